@@ -1,0 +1,240 @@
+// npm run bench:admin — the admin's conversation list, search and counters at 100,000 conversations.
+// Fills a throwaway database (embedded PGlite in a temp folder; a temp database on the server when
+// DATABASE_URL is set) and prints latencies. Not a test: it asserts nothing.
+//   CONVERSATIONS=20000 npm run bench:admin   for a quicker run
+//   BENCH_DATA_DIR=/tmp/admin-bench            keeps the embedded database there and reuses it next time
+import { applyMigrations, openDatabase, type Database } from '@agency/db';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/env.ts';
+import {
+  listConversations,
+  type ConversationListQuery,
+} from '../src/services/admin/conversations.ts';
+
+const CONVERSATIONS = Number(process.env.CONVERSATIONS ?? 100_000);
+const MESSAGES_PER_CONVERSATION = 2;
+const BATCH = 5_000;
+const RUNS = 7;
+
+const FIRST = [
+  'Maya',
+  'Jordan',
+  'Priya',
+  'Leo',
+  'Ana',
+  'Sam',
+  'Noah',
+  'Ava',
+  'Luis',
+  'Mei',
+  'Omar',
+  'Zoe',
+  'Ivan',
+  'Nia',
+  'Kai',
+  'Rosa',
+];
+const LAST = [
+  'Chen',
+  'Kim',
+  'Patel',
+  'Garcia',
+  'Nguyen',
+  'Smith',
+  'Lopez',
+  'Park',
+  'Diaz',
+  'Khan',
+  'Reyes',
+  'Silva',
+  'Moreno',
+  'Brooks',
+];
+const TOPICS = [
+  'product launch',
+  'brand refresh',
+  'TikTok campaign',
+  'streaming commercial',
+  'billboard buy',
+  'restaurant opening',
+  'festival sponsorship',
+  'podcast ads',
+  'app launch video',
+  'holiday promo',
+];
+const INTENTS = ['service-inquiry', 'service-inquiry', 'webchat', 'employment', 'vendor'];
+const REPLY =
+  'Thanks for reaching out! Silver Lake Creative has run campaigns like this for Los Angeles brands across streaming, social and out-of-home. Tell us your timeline and budget and we will map out a plan.';
+
+const pick = <T>(list: readonly T[], n: number) => list[n % list.length]!;
+
+async function openBenchDatabase(): Promise<{ db: Database; dispose(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `agency_bench_admin_${process.pid}`;
+    const admin = new URL(serverUrl);
+    admin.pathname = '/postgres';
+    const run = async (sql: string) => {
+      const client = new pg.Client({ connectionString: admin.toString() });
+      await client.connect();
+      await client.query(sql).finally(() => client.end());
+    };
+    await run(`CREATE DATABASE "${name}"`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const db = openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+    return {
+      db,
+      dispose: async () => (
+        await db.close(),
+        await run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      ),
+    };
+  }
+  const kept = process.env.BENCH_DATA_DIR;
+  const dataDir = kept ?? mkdtempSync(join(tmpdir(), 'agency-bench-admin-'));
+  const db = openDatabase({ dataDir });
+  return {
+    db,
+    dispose: async () => (
+      await db.close(),
+      kept ? undefined : rmSync(dataDir, { recursive: true, force: true })
+    ),
+  };
+}
+
+async function fill(db: Database) {
+  const started = performance.now();
+  const now = Date.now();
+  for (let offset = 0; offset < CONVERSATIONS; offset += BATCH) {
+    const conversations = [];
+    const messages = [];
+    for (let i = offset; i < Math.min(offset + BATCH, CONVERSATIONS); i++) {
+      const id = randomUUID();
+      const first = pick(FIRST, i);
+      const last = pick(LAST, Math.floor(i / FIRST.length));
+      const topic = pick(TOPICS, Math.floor(i / 7));
+      const intent = pick(INTENTS, i);
+      // Spread over the last year, a few seconds apart.
+      const lastActivityAt = new Date(now - (CONVERSATIONS - i) * 300_000);
+      const named = i % 3 !== 0;
+      conversations.push({
+        id,
+        sessionId: `bench-${i}`,
+        userIp: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+        clientName: named ? `${first} ${last} ${i}` : null,
+        clientEmail: named ? `${first}.${last}${i}@example.com`.toLowerCase() : null,
+        subject: named ? `${topic} ${i}` : null,
+        intent,
+        messageCount: MESSAGES_PER_CONVERSATION,
+        startedAt: new Date(lastActivityAt.getTime() - 60_000),
+        lastActivityAt,
+      });
+      for (let seq = 1; seq <= MESSAGES_PER_CONVERSATION; seq++) {
+        messages.push({
+          conversationId: id,
+          seq,
+          message:
+            seq === 1
+              ? `Hi, we are planning a ${topic} for spring, reference ${i}. Can you help?`
+              : `Our budget is around $${(i % 90) + 10}K. What would you suggest?`,
+          reply: REPLY,
+          intent,
+          tokenUsage: JSON.stringify({ total_tokens: 200 + (i % 300) }),
+          sessionId: `bench-${i}`,
+          userIp: '10.0.0.1',
+          timestamp: lastActivityAt,
+        });
+      }
+    }
+    await db.prisma.conversation.createMany({ data: conversations });
+    await db.prisma.message.createMany({ data: messages });
+    process.stdout.write(
+      `\rinserted ${Math.min(offset + BATCH, CONVERSATIONS).toLocaleString('en-US')} conversations`,
+    );
+  }
+  console.log(` in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function time(label: string, run: () => Promise<unknown>) {
+  await run(); // warm: plan cache, buffers
+  const samples: number[] = [];
+  let result: unknown;
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    result = await run();
+    samples.push(performance.now() - started);
+  }
+  const body = result as { conversations?: unknown[]; total?: number };
+  const rows = body.conversations
+    ? `${body.conversations.length} rows of ${body.total?.toLocaleString('en-US')}`
+    : '';
+  console.log(
+    `${label.padEnd(52)} median ${median(samples).toFixed(1).padStart(7)} ms   max ${Math.max(
+      ...samples,
+    )
+      .toFixed(1)
+      .padStart(7)} ms   ${rows}`,
+  );
+}
+
+const { db, dispose } = await openBenchDatabase();
+try {
+  console.log(
+    `database: ${db.kind}; ${CONVERSATIONS.toLocaleString('en-US')} conversations with ${MESSAGES_PER_CONVERSATION} messages each`,
+  );
+  await applyMigrations(db.adapterFactory);
+  const existing = await db.prisma.conversation.count();
+  if (existing >= CONVERSATIONS)
+    console.log(`reusing ${existing.toLocaleString('en-US')} conversations`);
+  else await fill(db);
+  // Fresh statistics, as autovacuum would have them on a live database.
+  await db.prisma.$executeRawUnsafe('ANALYZE');
+
+  const list = (query: ConversationListQuery) => () => listConversations(db.prisma, query);
+  console.log('\nservice calls (the query work):');
+  await time('first page (50), newest activity first', list({}));
+  await time('login check (?limit=1)', list({ limit: 1 }));
+  await time('page at offset 50,000', list({ offset: Math.min(50_000, CONVERSATIONS - 50) }));
+  await time('intent filter: employment', list({ intent: 'employment' }));
+  await time('search a common name ("maya")', list({ search: 'maya' }));
+  await time('search a rare name ("mei reyes 4")', list({ search: 'mei reyes 4' }));
+  await time('search an email fragment ("@example.com")', list({ search: '@example.com' }));
+  await time(
+    'search message text, common ("tiktok campaign")',
+    list({ search: 'tiktok campaign' }),
+  );
+  await time('search message text, rare ("reference 99999")', list({ search: 'reference 99999' }));
+  await time('search with no match ("zebra")', list({ search: 'zebra' }));
+  await time('search + intent ("chen", vendor)', list({ search: 'chen', intent: 'vendor' }));
+
+  const token = 'bench-token';
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_TOKEN: token }),
+    db,
+  });
+  await app.ready();
+  const get = (url: string) => async () => {
+    const res = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  console.log('\nthrough the REST route (auth, validation, JSON):');
+  await time('GET /api/admin/conversations', get('/api/admin/conversations'));
+  await time('GET /api/admin/conversations?limit=1', get('/api/admin/conversations?limit=1'));
+  await time(
+    'GET /api/admin/conversations?search=maya',
+    get('/api/admin/conversations?search=maya'),
+  );
+  await app.close();
+} finally {
+  await dispose();
+}

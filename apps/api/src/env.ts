@@ -1,0 +1,120 @@
+// The only reader of process.env: every setting is checked once, at start.
+import { REPO_ROOT } from '@agency/db';
+import { generateAdminToken, parseAdminTokens, type AdminToken } from './services/adminAuth.ts';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default(join(REPO_ROOT, '.data')),
+  ADMIN_TOKEN: z.string().optional(),
+  PUBLIC_URL: z.url('PUBLIC_URL must be an absolute URL').optional(),
+  LOG_LEVEL: LogLevel.default('info'),
+  WEB_DIST: z.string().min(1).default(join(REPO_ROOT, 'apps/web/dist')),
+  RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_CHAT_PER_SESSION_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  LLM_BASE_URL: z.url('LLM_BASE_URL must be an absolute URL').optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  TRUST_PROXY: z
+    .enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+  RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional(),
+  VITE_GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/, 'VITE_GA_MEASUREMENT_ID must look like G-XXXXXXX')
+    .optional(),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  adminTokens: AdminToken[];
+  /** Made at start when none is configured outside production; printed once. */
+  generatedAdminToken?: string;
+  publicUrl: string;
+  logLevel: z.infer<typeof LogLevel>;
+  webDist: string;
+  chatLimits: { perIpPerMinute: number; perSessionPerMinute: number };
+  uploadsPerMinute: number;
+  /** Behind a load balancer the client's IP comes from X-Forwarded-For; otherwise that header is a lie anyone can tell. */
+  trustProxy: boolean;
+  redisUrl?: string;
+  analyticsId?: string;
+  /** Set only when both LLM_BASE_URL and LLM_MODEL are given. */
+  model?: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
+}
+
+export class ConfigError extends Error {}
+
+/** Empty strings count as unset, so `FOO=` in a compose file means the default. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  const port = e.PORT;
+  const configuredTokens = (e.ADMIN_TOKEN ?? '')
+    .split(',')
+    .map((token) => token.trim())
+    .filter(Boolean);
+  if (e.NODE_ENV === 'production' && configuredTokens.length === 0) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ADMIN_TOKEN: required in production (one or more tokens, comma-separated)',
+    );
+  }
+  const generatedAdminToken = configuredTokens.length === 0 ? generateAdminToken() : undefined;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    adminTokens: parseAdminTokens(
+      generatedAdminToken ? [`dev:${generatedAdminToken}`] : configuredTokens,
+    ),
+    generatedAdminToken,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+    chatLimits: {
+      perIpPerMinute: e.RATE_LIMIT_CHAT_PER_MINUTE,
+      perSessionPerMinute: e.RATE_LIMIT_CHAT_PER_SESSION_PER_MINUTE,
+    },
+    uploadsPerMinute: e.RATE_LIMIT_UPLOADS_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+    analyticsId: e.VITE_GA_MEASUREMENT_ID,
+    model:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? {
+            baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''),
+            apiKey: e.LLM_API_KEY,
+            model: e.LLM_MODEL,
+            timeoutMs: e.LLM_TIMEOUT_MS,
+          }
+        : undefined,
+  };
+}

@@ -1,0 +1,50 @@
+/** The one error type of the domain: a code that maps to a status, and a message safe to show. */
+export type DomainErrorCode =
+  | 'BAD_REQUEST'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'TOO_MANY_REQUESTS'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE';
+
+export const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+};
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
+
+/** Postgres errors that mean the text sent cannot be stored (U+0000, bytes that are not UTF-8). */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
+/**
+ * A database refusal of the request's own text as a 400: Postgres text cannot hold U+0000, and
+ * no schema can list every field that reaches a query. Anything else is not a domain error.
+ */
+export function unstorableTextError(error: unknown): DomainError | null {
+  const meta = (
+    error as { meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } } | null
+  )?.meta;
+  const code = meta?.driverAdapterError?.cause?.originalCode;
+  return typeof code === 'string' && UNSTORABLE_TEXT.has(code)
+    ? new DomainError('BAD_REQUEST', 'Text must not contain NUL (\\u0000) characters')
+    : null;
+}

@@ -1,0 +1,37 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { DomainError, STATUS_BY_CODE, unstorableTextError } from '../errors.ts';
+
+/** Every error leaves as `{ error, message }`; 5xx hide their internals and are logged. */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    const error = (unstorableTextError(thrown) as FastifyError | null) ?? thrown;
+    if (error instanceof DomainError) {
+      return reply
+        .status(STATUS_BY_CODE[error.code])
+        .send({ error: error.code, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const where = first?.instancePath ? `${first.instancePath.replace(/^\//, '')}: ` : '';
+      return reply
+        .status(400)
+        .send({ error: 'BAD_REQUEST', message: `${where}${first?.message ?? 'Invalid request'}` });
+    }
+    if (error instanceof ZodError) {
+      return reply
+        .status(400)
+        .send({ error: 'BAD_REQUEST', message: error.issues[0]?.message ?? 'Invalid request' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ error: 'INTERNAL', message: 'Internal Server Error' });
+    }
+    return reply
+      .status(status)
+      .send({ error: error.code ?? 'BAD_REQUEST', message: error.message });
+  });
+});

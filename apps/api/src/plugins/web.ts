@@ -1,0 +1,73 @@
+import fastifyStatic from '@fastify/static';
+import type { PrismaClient } from '@agency/db';
+import { notFoundSeo } from '@agency/schema';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { htmlWithHead, resolvePage } from '../services/seo/pageHead.ts';
+
+export interface WebOptions {
+  webDist: string;
+  prisma: PrismaClient;
+  /** The site's public origin: canonical and Open Graph URLs are absolute on it. */
+  publicUrl: string;
+}
+
+/**
+ * Serves the built web app: hashed assets cached forever, every page through index.html with that
+ * page's head (title, description, canonical, Open Graph, Twitter, JSON-LD), so crawlers that run
+ * no JavaScript see it. Status 200 for a page the app has (a static path, or a case study or
+ * service in the database), else 404 with the app, which shows its 404 page.
+ */
+export const webApp = fp(
+  async (app: FastifyInstance, { webDist, prisma, publicUrl }: WebOptions) => {
+    const indexPath = join(webDist, 'index.html');
+    const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+    if (!template) app.log.warn(`No built web app at ${webDist}: run \`npm run build\``);
+
+    if (existsSync(webDist)) {
+      await app.register(fastifyStatic, {
+        root: webDist,
+        index: false,
+        wildcard: false,
+        setHeaders(reply, path) {
+          const immutable = path.includes('/assets/');
+          reply.header(
+            'Cache-Control',
+            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+          );
+        },
+      });
+    }
+
+    async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+      if (!template) {
+        return reply
+          .status(503)
+          .send({ error: 'UNAVAILABLE', message: 'The web app is not built yet' });
+      }
+      const url = new URL(request.url, 'http://localhost');
+      const page = await resolvePage(prisma, url.pathname, publicUrl).catch((error: unknown) => {
+        request.log.error({ err: error, path: url.pathname }, 'could not resolve the page');
+        return { found: false, seo: notFoundSeo() };
+      });
+      return reply
+        .status(page.found ? 200 : 404)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(htmlWithHead(template, page.seo, publicUrl));
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const isApi = /^\/(api|trpc)(\/|$)/.test(request.url);
+      if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+        return reply.status(404).send({
+          error: 'NOT_FOUND',
+          message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+        });
+      }
+      return sendPage(request, reply);
+    });
+  },
+);

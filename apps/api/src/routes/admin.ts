@@ -1,0 +1,161 @@
+// The admin REST paths of SPEC section 7 and the case-study writes. One encapsulated plugin whose
+// onRequest hook checks the bearer token before any of its routes runs (401 / 403 / 429).
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../errors.ts';
+import {
+  CaseStudyCreate,
+  CaseStudyUpdate,
+  caseStudyRevisions,
+  createCaseStudy,
+  RevisionRestore,
+  restoreCaseStudy,
+  updateCaseStudy,
+} from '../services/admin/caseStudies.ts';
+import {
+  conversationDetail,
+  conversationMessages,
+  ConversationListQuery,
+  listConversations,
+} from '../services/admin/conversations.ts';
+import { documentFile, listResumes, resumeFile, ResumeListQuery } from '../services/admin/files.ts';
+import { AdminRateLimitedError, adminGuardFor } from '../services/admin/guard.ts';
+import type { ServedFile } from '../services/files/storage.ts';
+import type { AppDeps, Services } from '../trpc/context.ts';
+import { sendStoredFile } from './files.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The label of the admin token that authorized the request (for the audit trail). */
+    adminActor: string;
+  }
+}
+
+export interface AdminRouteOptions {
+  deps: AppDeps;
+  services: Services;
+}
+
+const IdParams = z.object({ id: z.string().min(1).max(100) });
+
+/** Admin files are private: never cached by a browser or a proxy. */
+function sendPrivateFile(
+  reply: FastifyReply,
+  file: ServedFile,
+  disposition: 'inline' | 'attachment',
+) {
+  reply.header('Cache-Control', 'private, no-store');
+  return sendStoredFile(reply, file, reply.request.headers.range, disposition);
+}
+
+export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (
+  app,
+  { deps, services },
+) => {
+  const { prisma } = deps.db;
+  const guard = adminGuardFor(deps.config.adminTokens);
+  /** The chat assistant answers from case studies: it re-reads them after a change. */
+  const contentChanged = () => services.chat.assistant.invalidate();
+
+  app.decorateRequest('adminActor', '');
+  app.addHook('onRequest', async (request, reply) => {
+    try {
+      request.adminActor = await guard.verify(request.headers.authorization, request.ip);
+    } catch (error) {
+      if (error instanceof AdminRateLimitedError)
+        reply.header('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    }
+    reply.header('Cache-Control', 'private, no-store');
+  });
+
+  app.get(
+    '/api/admin/conversations',
+    { schema: { querystring: ConversationListQuery } },
+    async (request) => listConversations(prisma, request.query),
+  );
+
+  app.get('/api/admin/conversations/:id', { schema: { params: IdParams } }, async (request) =>
+    conversationMessages(prisma, request.params.id),
+  );
+
+  app.get(
+    '/api/admin/conversations/:id/detail',
+    { schema: { params: IdParams } },
+    async (request) => conversationDetail(prisma, request.params.id),
+  );
+
+  app.get(
+    '/api/admin/documents/:id/view',
+    { schema: { params: IdParams } },
+    async (request, reply) =>
+      sendPrivateFile(reply, await documentFile(prisma, request.params.id), 'inline'),
+  );
+
+  app.get('/api/admin/resumes', { schema: { querystring: ResumeListQuery } }, async (request) =>
+    listResumes(prisma, request.query),
+  );
+
+  app.get('/api/admin/resume/:id/view', { schema: { params: IdParams } }, async (request, reply) =>
+    sendPrivateFile(reply, await resumeFile(prisma, request.params.id), 'inline'),
+  );
+
+  app.get(
+    '/api/admin/resume/:id/download',
+    { schema: { params: IdParams } },
+    async (request, reply) =>
+      sendPrivateFile(reply, await resumeFile(prisma, request.params.id), 'attachment'),
+  );
+
+  app.get(
+    '/api/admin/case-studies/:id/revisions',
+    { schema: { params: IdParams } },
+    async (request) => caseStudyRevisions(prisma, request.params.id),
+  );
+
+  app.post(
+    '/api/admin/case-studies/:id/restore',
+    { schema: { params: IdParams, body: RevisionRestore } },
+    async (request) => {
+      const study = await restoreCaseStudy(
+        prisma,
+        request.params.id,
+        request.body.revisionId,
+        request.adminActor,
+      );
+      contentChanged();
+      return study;
+    },
+  );
+
+  app.post(
+    '/api/case-studies',
+    { schema: { body: CaseStudyCreate }, bodyLimit: 256 * 1024 },
+    async (request, reply) => {
+      const study = await createCaseStudy(prisma, request.body, request.adminActor);
+      contentChanged();
+      return reply.status(201).header('Location', `/case-studies/${study.id}`).send(study);
+    },
+  );
+
+  app.put(
+    '/api/case-studies/:id',
+    { schema: { params: IdParams, body: CaseStudyUpdate }, bodyLimit: 256 * 1024 },
+    async (request) => {
+      const study = await updateCaseStudy(
+        prisma,
+        request.params.id,
+        request.body,
+        request.adminActor,
+      );
+      contentChanged();
+      return study;
+    },
+  );
+
+  // Any other admin path is still behind the token: without one it is 401, not a hint that it exists.
+  app.all('/api/admin/*', async () => {
+    throw notFound('Not found');
+  });
+};

@@ -1,0 +1,55 @@
+import type { PrismaClient } from '@agency/db';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { getFileBySha, type ServedFile } from '../services/files/storage.ts';
+
+/** Sends stored bytes with content-addressed caching and single-range support (video seeking). */
+export function sendStoredFile(
+  reply: FastifyReply,
+  file: ServedFile,
+  range: string | undefined,
+  disposition: 'inline' | 'attachment' | null,
+) {
+  const etag = `"${file.sha256}"`;
+  reply
+    .header('ETag', etag)
+    .header('Accept-Ranges', 'bytes')
+    .header('X-Content-Type-Options', 'nosniff')
+    .type(file.mime);
+  if (disposition) {
+    reply.header(
+      'Content-Disposition',
+      `${disposition}; filename="${file.originalName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+    );
+  }
+  if (reply.request.headers['if-none-match'] === etag) return reply.status(304).send();
+  const bytes = file.data;
+  const match = range ? /^bytes=(\d*)-(\d*)$/.exec(range.trim()) : null;
+  if (match && (match[1] || match[2])) {
+    const size = bytes.length;
+    const start = match[1] ? Number(match[1]) : Math.max(0, size - Number(match[2]));
+    const end = match[1] && match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
+    if (start >= size || start > end) {
+      return reply.status(416).header('Content-Range', `bytes */${size}`).send();
+    }
+    return reply
+      .status(206)
+      .header('Content-Range', `bytes ${start}-${end}/${size}`)
+      .send(bytes.subarray(start, end + 1));
+  }
+  return reply.send(bytes);
+}
+
+const PUBLIC_TYPES = /^(image|video)\//;
+
+export const fileRoutes: FastifyPluginAsync<{ prisma: PrismaClient }> = async (app, { prisma }) => {
+  // Only media is public here; documents and resumes are served through the admin routes.
+  app.get<{ Params: { name: string } }>('/api/files/:name', async (request, reply) => {
+    const sha256 = request.params.name.replace(/\.[a-z0-9]+$/i, '').toLowerCase();
+    const file = await getFileBySha(prisma, sha256);
+    if (!file || !PUBLIC_TYPES.test(file.mime)) {
+      return reply.status(404).send({ error: 'NOT_FOUND', message: 'File not found' });
+    }
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    return sendStoredFile(reply, file, request.headers.range, null);
+  });
+};

@@ -1,0 +1,58 @@
+import { openDatabase } from '@agency/db';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './env.ts';
+import { prepareDatabase, type Readiness } from './services/readiness.ts';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const readiness: Readiness = { ready: false, reason: 'applying migrations' };
+const app = await buildApp({ config, db, readiness });
+const stopPreparing = new AbortController();
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.fatal({ err: error }, 'could not listen');
+  await db.close().catch(() => {});
+  process.exit(1);
+}
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  stopPreparing.abort();
+  app.log.info({ signal }, 'shutting down');
+  // In-flight requests finish; new connections are refused. Past the grace period, exit anyway.
+  const timer = setTimeout(() => process.exit(1), 10_000).unref();
+  // A keep-alive connection whose request was in flight at the signal goes idle only once that
+  // request ends; `close()` swept idle ones just once, so sweep until the server has closed.
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 100).unref();
+  try {
+    await app.close();
+    await db.close();
+  } finally {
+    clearInterval(sweep);
+    clearTimeout(timer);
+    process.exit(0);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await prepareDatabase(db, readiness, app.log, stopPreparing.signal);
+if (!stopping) {
+  app.log.info(`Site ready at ${config.publicUrl} (database: ${db.kind})`);
+  if (config.generatedAdminToken) {
+    app.log.warn(
+      `No ADMIN_TOKEN configured; this run's admin token is ${config.generatedAdminToken}`,
+    );
+  }
+}

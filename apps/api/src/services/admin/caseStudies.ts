@@ -1,0 +1,318 @@
+// Case study writes from the admin, each recorded in the audit trail (who, when, what changed) in the
+// same transaction as the change, so a previous version can always be restored.
+import {
+  caseStudySelect,
+  caseStudyToRow,
+  Prisma,
+  rowToCaseStudy,
+  type CaseStudyRow,
+  type PrismaClient,
+} from '@agency/db';
+import { CaseStudy, Slug, slugify } from '@agency/schema';
+import { z } from 'zod';
+import { DomainError, notFound } from '../../errors.ts';
+
+/** The fields a revision compares and restores: everything but the id and the timestamps. */
+export const CASE_STUDY_FIELDS = [
+  'client',
+  'title',
+  'industry',
+  'duration',
+  'challenge',
+  'strategy',
+  'execution',
+  'results',
+  'metrics',
+  'services',
+  'quote',
+  'tags',
+  'images',
+  'videos',
+  'videoUrl',
+] as const;
+export type CaseStudyField = (typeof CASE_STUDY_FIELDS)[number];
+
+const SLUG_MAX = 120;
+
+/** The id of SPEC section 3 made from a title: the slug rule, cut to the longest id allowed. */
+export function caseStudyIdFromTitle(title: string): string {
+  return slugify(title).slice(0, SLUG_MAX).replace(/-+$/, '');
+}
+
+/** `POST /api/case-studies`: a whole case study; without an id, the id is made from the title. */
+export const CaseStudyCreate = CaseStudy.omit({ updatedAt: true }).extend({ id: Slug.optional() });
+export type CaseStudyCreate = z.input<typeof CaseStudyCreate>;
+
+const shape = CaseStudy.shape;
+/**
+ * `PUT /api/case-studies/{id}`: the fields to change (the shared schema, partial). An optional field
+ * sent as null is removed. `updatedAt`, when sent, must still be the stored one, so an edit made from
+ * a stale copy is refused instead of silently undoing someone else's.
+ */
+export const CaseStudyUpdate = z.object({
+  id: Slug.optional(),
+  updatedAt: z.string().max(40).optional(),
+  client: shape.client.optional(),
+  title: shape.title.optional(),
+  industry: shape.industry.optional(),
+  duration: shape.duration.unwrap().nullish(),
+  challenge: shape.challenge.optional(),
+  strategy: shape.strategy.unwrap().nullish(),
+  execution: shape.execution.unwrap().optional(),
+  results: shape.results.unwrap().optional(),
+  metrics: shape.metrics.unwrap().nullish(),
+  services: shape.services.unwrap().optional(),
+  quote: shape.quote.unwrap().nullish(),
+  tags: shape.tags.unwrap().optional(),
+  images: shape.images.unwrap().optional(),
+  videos: shape.videos.unwrap().nullish(),
+  videoUrl: shape.videoUrl.unwrap().nullish(),
+});
+export type CaseStudyUpdate = z.input<typeof CaseStudyUpdate>;
+
+export const RevisionRestore = z.object({ revisionId: z.string().trim().min(1).max(100) });
+
+type Version = Omit<CaseStudy, 'updatedAt'>;
+type Changes = Partial<Record<CaseStudyField, { from: unknown; to: unknown }>>;
+
+function version(row: CaseStudyRow): Version {
+  const { updatedAt: _updatedAt, ...study } = rowToCaseStudy(row);
+  return study;
+}
+
+/** JSON with sorted keys: jsonb reorders object keys, so plain stringify would see false changes. */
+function stable(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stable(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+function diff(before: Version | null, after: Version): Changes {
+  const changes: Changes = {};
+  for (const field of CASE_STUDY_FIELDS) {
+    const from = before?.[field] ?? null;
+    const to = after[field] ?? null;
+    if (stable(from) !== stable(to)) changes[field] = { from, to };
+  }
+  return changes;
+}
+
+const toJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue;
+
+/** Row data that also clears optional JSON columns (Prisma leaves a column alone when given undefined). */
+function rowData(study: Version) {
+  const row = caseStudyToRow(study);
+  return {
+    ...row,
+    metrics: row.metrics ?? Prisma.DbNull,
+    quote: row.quote ?? Prisma.DbNull,
+    videos: row.videos ?? Prisma.DbNull,
+  };
+}
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === 'P2002';
+
+const conflict = (id: string) =>
+  new DomainError(
+    'CONFLICT',
+    `A case study with the id "${id}" already exists. Please choose a different title.`,
+  );
+
+/** Ids are slugs: anything else (a NUL, which Postgres text cannot even hold) names no case study. */
+const isSlug = (id: string) => id.length <= SLUG_MAX && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id);
+const missing = (id: string) =>
+  notFound(`Case study '${id.replace(/[^\x20-\x7e]/g, '?').slice(0, SLUG_MAX)}' not found`);
+
+/** Locks the case study's row for the rest of the transaction, so concurrent edits apply one after the other. */
+async function lockedStudy(tx: Prisma.TransactionClient, id: string): Promise<CaseStudyRow> {
+  if (!isSlug(id)) throw missing(id);
+  await tx.$queryRaw`SELECT 1 FROM "CaseStudy" WHERE "id" = ${id} FOR UPDATE`;
+  const row = await tx.caseStudy.findUnique({ where: { id }, select: caseStudySelect });
+  if (!row) throw missing(id);
+  return row;
+}
+
+const TX = { maxWait: 15_000, timeout: 15_000 };
+
+export async function createCaseStudy(
+  prisma: PrismaClient,
+  input: CaseStudyCreate,
+  actor: string,
+): Promise<CaseStudy> {
+  const parsed = CaseStudyCreate.parse(input);
+  const id = parsed.id ?? caseStudyIdFromTitle(parsed.title);
+  if (!id)
+    throw new DomainError(
+      'BAD_REQUEST',
+      'The title must contain letters or digits to make the case study id.',
+    );
+  const study = CaseStudy.omit({ updatedAt: true }).parse({ ...parsed, id });
+  try {
+    const row = await prisma.$transaction(async (tx) => {
+      if (await tx.caseStudy.findUnique({ where: { id }, select: { id: true } }))
+        throw conflict(id);
+      const last = await tx.caseStudy.aggregate({ _max: { sortOrder: true } });
+      const created = await tx.caseStudy.create({
+        data: { ...caseStudyToRow(study), sortOrder: (last._max.sortOrder ?? 0) + 1 },
+        select: caseStudySelect,
+      });
+      const saved = version(created);
+      await tx.caseStudyRevision.create({
+        data: {
+          caseStudyId: id,
+          action: 'create',
+          actor,
+          snapshot: toJson(saved),
+          changes: toJson(diff(null, saved)),
+        },
+      });
+      return created;
+    }, TX);
+    return rowToCaseStudy(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(id);
+    throw error;
+  }
+}
+
+async function applyVersion(
+  tx: Prisma.TransactionClient,
+  current: CaseStudyRow,
+  next: Version,
+  action: 'update' | 'restore',
+  actor: string,
+): Promise<CaseStudy> {
+  const changes = diff(version(current), next);
+  // Saving without a change writes nothing and records nothing.
+  if (Object.keys(changes).length === 0) return rowToCaseStudy(current);
+  const updated = await tx.caseStudy.update({
+    where: { id: current.id },
+    data: rowData(next),
+    select: caseStudySelect,
+  });
+  await tx.caseStudyRevision.create({
+    data: {
+      caseStudyId: current.id,
+      action,
+      actor,
+      snapshot: toJson(version(updated)),
+      changes: toJson(changes),
+    },
+  });
+  return rowToCaseStudy(updated);
+}
+
+export async function updateCaseStudy(
+  prisma: PrismaClient,
+  id: string,
+  input: CaseStudyUpdate,
+  actor: string,
+): Promise<CaseStudy> {
+  const updates = CaseStudyUpdate.parse(input);
+  return prisma.$transaction(async (tx) => {
+    const current = await lockedStudy(tx, id);
+    if (updates.id !== undefined && updates.id !== id) {
+      throw new DomainError(
+        'BAD_REQUEST',
+        'The id of a case study cannot be changed: it is the address of its page.',
+      );
+    }
+    if (updates.updatedAt !== undefined && updates.updatedAt !== current.updatedAt.toISOString()) {
+      throw new DomainError(
+        'CONFLICT',
+        'This case study was changed by someone else since you opened it. Reload it and try again.',
+      );
+    }
+    const merged: Record<string, unknown> = { ...version(current) };
+    for (const field of CASE_STUDY_FIELDS) {
+      const value = updates[field];
+      if (value === null) delete merged[field];
+      else if (value !== undefined) merged[field] = value;
+    }
+    const next = CaseStudy.omit({ updatedAt: true }).parse(merged);
+    return applyVersion(tx, current, next, 'update', actor);
+  }, TX);
+}
+
+export interface CaseStudyRevisionEntry {
+  id: string;
+  action: string;
+  actor: string;
+  createdAt: string;
+  /** The fields this revision changed, in the entity's order. */
+  fields: CaseStudyField[];
+  changes: Changes;
+  /** Whether the version before this revision can be restored (not for the creation). */
+  restorable: boolean;
+}
+
+/** The audit trail of one case study, newest first. */
+export async function caseStudyRevisions(
+  prisma: PrismaClient,
+  id: string,
+): Promise<CaseStudyRevisionEntry[]> {
+  if (!isSlug(id) || !(await prisma.caseStudy.findUnique({ where: { id }, select: { id: true } })))
+    throw missing(id);
+  const rows = await prisma.caseStudyRevision.findMany({
+    where: { caseStudyId: id },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: 200,
+    select: { id: true, action: true, actor: true, createdAt: true, changes: true },
+  });
+  return rows.map((row) => {
+    const changes = (
+      row.changes && typeof row.changes === 'object' && !Array.isArray(row.changes)
+        ? row.changes
+        : {}
+    ) as Changes;
+    return {
+      id: row.id,
+      action: row.action,
+      actor: row.actor,
+      createdAt: row.createdAt.toISOString(),
+      fields: CASE_STUDY_FIELDS.filter((field) => field in changes),
+      changes,
+      restorable: row.action !== 'create' && Object.keys(changes).length > 0,
+    };
+  });
+}
+
+/**
+ * Restores the version the case study had just before the given revision: that revision's
+ * snapshot with the changed fields set back to their earlier values. Recorded as a 'restore'.
+ */
+export async function restoreCaseStudy(
+  prisma: PrismaClient,
+  id: string,
+  revisionId: string,
+  actor: string,
+): Promise<CaseStudy> {
+  return prisma.$transaction(async (tx) => {
+    const current = await lockedStudy(tx, id);
+    const revision = /^[0-9a-f-]{36}$/i.test(revisionId)
+      ? await tx.caseStudyRevision.findFirst({
+          where: { id: revisionId.toLowerCase(), caseStudyId: id },
+          select: { action: true, snapshot: true, changes: true },
+        })
+      : null;
+    if (!revision) throw notFound('Revision not found');
+    if (revision.action === 'create')
+      throw new DomainError(
+        'BAD_REQUEST',
+        'There is no version before the case study was created.',
+      );
+    const earlier: Record<string, unknown> = { ...(revision.snapshot as Record<string, unknown>) };
+    for (const [field, change] of Object.entries((revision.changes ?? {}) as Changes)) {
+      if (change.from === null || change.from === undefined) delete earlier[field];
+      else earlier[field] = change.from;
+    }
+    const next = CaseStudy.omit({ updatedAt: true }).parse({ ...earlier, id });
+    return applyVersion(tx, current, next, 'restore', actor);
+  }, TX);
+}

@@ -1,0 +1,69 @@
+// The admin gate shared by the REST hook and the tRPC `adminProcedure`: the bearer token check of
+// adminAuth.ts, plus a per-IP limit on wrong tokens so a token cannot be guessed by brute force.
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { DomainError } from '../../errors.ts';
+import { verifyAdmin, type AdminToken } from '../adminAuth.ts';
+
+/** Wrong tokens accepted from one IP per window; the next attempt is refused with 429. */
+export const ADMIN_FAILED_ATTEMPTS = 10;
+export const ADMIN_FAILED_WINDOW_SECONDS = 60;
+
+/** A 429 that knows when the caller may try again (REST sends it as Retry-After). */
+export class AdminRateLimitedError extends DomainError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      'TOO_MANY_REQUESTS',
+      `Too many failed sign-in attempts. Please wait ${retryAfterSeconds} seconds and try again.`,
+    );
+  }
+}
+
+export interface AdminGuard {
+  /** The label of the presented token; throws 401 (none), 403 (wrong) or 429 (too many wrong ones). */
+  verify(authorization: string | undefined, ip: string | null): Promise<string>;
+}
+
+export function createAdminGuard(
+  tokens: AdminToken[],
+  { attempts = ADMIN_FAILED_ATTEMPTS, windowSeconds = ADMIN_FAILED_WINDOW_SECONDS } = {},
+): AdminGuard {
+  const failures = new RateLimiterMemory({ points: attempts, duration: windowSeconds });
+  const blocked = (state: RateLimiterRes) =>
+    new AdminRateLimitedError(Math.max(1, Math.ceil(state.msBeforeNext / 1000)));
+
+  return {
+    async verify(authorization, ip) {
+      const key = ip ?? 'unknown';
+      // While an IP is over its limit nothing it presents is checked, so a right guess looks the same as a wrong one.
+      const state = await failures.get(key);
+      if (state && state.consumedPoints >= attempts) throw blocked(state);
+      try {
+        return verifyAdmin(tokens, authorization);
+      } catch (error) {
+        // Only wrong tokens count: a request without one is not a guess.
+        if (error instanceof DomainError && error.code === 'FORBIDDEN') {
+          await failures.consume(key).catch((rejection: unknown) => {
+            if (rejection instanceof RateLimiterRes) throw blocked(rejection);
+            throw rejection;
+          });
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * One guard per configured token list, so the REST hook and the tRPC procedure of one app count an
+ * IP's failures together while separate apps (tests) stay apart.
+ */
+const guards = new WeakMap<AdminToken[], AdminGuard>();
+
+export function adminGuardFor(tokens: AdminToken[]): AdminGuard {
+  let guard = guards.get(tokens);
+  if (!guard) {
+    guard = createAdminGuard(tokens);
+    guards.set(tokens, guard);
+  }
+  return guard;
+}

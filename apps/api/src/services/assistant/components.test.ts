@@ -1,0 +1,124 @@
+import { describe, it, expect } from 'vitest';
+import { EMPLOYMENT_TYPES, INTENTS, MESSAGE_TYPES, TRIGGER_CARD_TYPES } from '@agency/schema';
+import { labelled } from './data/labelled.ts';
+import { detect } from './detectors.ts';
+import { fitCalibration, IDENTITY_CALIBRATION } from './intent.ts';
+import { analyse, editDistance, features, Lexicon, tokenize, toPlainText } from './text.ts';
+
+describe('text', () => {
+  it('tokenises with folding, elisions, hyphens and slang', () => {
+    expect(tokenize("We don't want a full-time Diseñador, ur reel?")).toEqual([
+      'we',
+      'do',
+      'not',
+      'want',
+      'a',
+      'full',
+      'time',
+      'disenador',
+      ',',
+      'your',
+      'reel',
+      '?',
+    ]);
+  });
+
+  it('corrects typos against the known vocabulary', () => {
+    const lexicon = new Lexicon();
+    lexicon.addText('portfolio internship commercial restaurant');
+    expect(lexicon.correct('portfollio')).toBe('portfolio');
+    expect(lexicon.correct('internhsip')).toBe('internship');
+    expect(lexicon.correct('zzzzzzz')).toBe('zzzzzzz');
+    expect(editDistance('reel', 'real', 2)).toBe(1);
+  });
+
+  it('marks negated words in the classifier features', () => {
+    expect(features(analyse('not interested in jobs'))).toContain('!interest');
+  });
+
+  it('strips markup to plain text', () => {
+    expect(toPlainText('<p>Hello <b>there</b></p> **bold** [link](http://x) &amp;')).toBe(
+      'Hello there bold link',
+    );
+  });
+});
+
+describe('detectors', () => {
+  const d = (text: string) => detect(analyse(text));
+
+  it('distinguishes the agency reel from Instagram Reels and the visitor’s own reel', () => {
+    expect(d('We need ten Instagram reels a month').messageType).toBeUndefined();
+    expect(d('Happy to send my reel').messageType).toBeUndefined();
+    expect(d('Can you send your reel?').messageType).toBe('reel-request');
+    expect(d('Show me your reel').messageType).toBe('reel-display');
+  });
+
+  it('handles negation', () => {
+    expect(d('We are not a restaurant, we sell software').cards).not.toContain('food_brands');
+    expect(d('we have no brief yet').messageType).toBeUndefined();
+  });
+
+  it('does not read social media as media buying or radio spots as video', () => {
+    expect(d('Can you run our social media?').cards).not.toContain('media_campaigns');
+    expect(d('We want radio spots in LA').cards).toEqual(['media_campaigns']);
+  });
+
+  it('detects employment types', () => {
+    expect(d('I do contract work as an editor').employmentType).toBe('freelancer');
+    expect(d('Any staff positions open?').employmentType).toBe('full-time');
+    expect(d('Busco prácticas de verano').employmentType).toBe('internship');
+  });
+});
+
+describe('calibration', () => {
+  it('shrinks overconfident log-odds and lowers the log-loss', () => {
+    // Scores that always point at the right intent by a wide margin, but are wrong 20% of the time.
+    const scored = Array.from({ length: 100 }, (_, i) => {
+      const truth = INTENTS[i % 4]!;
+      const predicted = i % 5 === 0 ? INTENTS[(i + 1) % 4]! : truth;
+      const scores = Object.fromEntries(
+        INTENTS.map((intent) => [intent, intent === predicted ? 20 : -20]),
+      ) as Record<(typeof INTENTS)[number], number>;
+      return { scores, intent: truth };
+    });
+    const fitted = fitCalibration(scored);
+    expect(fitted.scale).toBeLessThan(IDENTITY_CALIBRATION.scale);
+    const confidence = (scale: number) => {
+      const top = Math.exp(scale * Math.LN2 * 40);
+      return top / (top + 3);
+    };
+    // About 0.8 of these predictions are right, and the fitted confidence says so.
+    expect(confidence(fitted.scale)).toBeGreaterThan(0.7);
+    expect(confidence(fitted.scale)).toBeLessThan(0.9);
+  });
+});
+
+describe('labelled set', () => {
+  const test = labelled.filter((item) => item.split === 'test');
+
+  it('is large, unique and split about 70/30 within every intent', () => {
+    expect(labelled.length).toBeGreaterThanOrEqual(260);
+    expect(new Set(labelled.map((item) => item.text.toLowerCase())).size).toBe(labelled.length);
+    for (const intent of INTENTS) {
+      const all = labelled.filter((item) => item.intent === intent);
+      const share = all.filter((item) => item.split === 'test').length / all.length;
+      expect(share).toBeGreaterThan(0.2);
+      expect(share).toBeLessThan(0.4);
+    }
+  });
+
+  it('has at least 8 held-out examples of every label', () => {
+    for (const type of MESSAGE_TYPES)
+      expect(test.filter((item) => item.messageType === type).length).toBeGreaterThanOrEqual(8);
+    for (const type of TRIGGER_CARD_TYPES) {
+      expect(
+        test.filter((item) => item.triggerCards?.includes(type)).length,
+      ).toBeGreaterThanOrEqual(8);
+    }
+    for (const type of EMPLOYMENT_TYPES)
+      expect(test.filter((item) => item.employmentType === type).length).toBeGreaterThanOrEqual(8);
+    expect(test.filter((item) => item.triggerAnimation === 'awards').length).toBeGreaterThanOrEqual(
+      8,
+    );
+  });
+});

@@ -1,0 +1,307 @@
+/// <reference path="./wink.d.ts" />
+// Text handling shared by the classifier, the detectors and the retrieval index: cleaning,
+// accent folding, tokenisation (wink-nlp-utils elision handling), chat-slang expansion, spelling
+// correction against a known vocabulary, stemming (wink's Porter2) and negation marking.
+import nlp from 'wink-nlp-utils';
+
+/** Longest input we look at; the API already caps messages at 2,000 characters. */
+const MAX_CHARS = 4000;
+
+/** Clause boundaries kept as tokens: they end the scope of a negation. */
+export const PUNCTUATION = new Set(['.', ',', '!', '?', ';', ':']);
+
+/** Chat shorthand expanded before anything else looks at the words. */
+const SLANG: Record<string, string> = {
+  u: 'you',
+  ya: 'you',
+  ur: 'your',
+  r: 'are',
+  pls: 'please',
+  plz: 'please',
+  thx: 'thanks',
+  ty: 'thanks',
+  tysm: 'thanks',
+  rn: 'right now',
+  im: 'i',
+  ive: 'i',
+  dont: 'do not',
+  cant: 'can not',
+  wont: 'will not',
+  didnt: 'did not',
+  doesnt: 'does not',
+  isnt: 'is not',
+  wanna: 'want to',
+  gonna: 'going to',
+  gotta: 'got to',
+  idk: 'i do not know',
+  vid: 'video',
+  vids: 'videos',
+  biz: 'business',
+  bc: 'because',
+  b4: 'before',
+  w: 'with',
+  yall: 'you all',
+  whats: 'what',
+  wheres: 'where',
+  hows: 'how',
+  thats: 'that',
+  lets: 'let us',
+};
+
+/** Removes markup and control characters; the result is what a person would read. */
+export function stripMarkup(text: string): string {
+  return nlp.string
+    .removeHTMLTags(text.slice(0, MAX_CHARS))
+    .replace(/[<>]/g, ' ')
+    .replace(/[\u0000-\u001f\u007f]/g, ' ');
+}
+
+/** Lowercase, without diacritics, with straight apostrophes. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .toLowerCase();
+}
+
+const TOKEN = /[\p{L}\p{N}]+|[.,!?;:]/gu;
+
+/**
+ * Words and clause punctuation of a message, lowercased and folded. Elisions are handled by
+ * wink-nlp-utils ("don't" -> "do not", "we've" -> "we"), hyphens and slashes split words
+ * ("full-time" -> "full time"), and chat slang is expanded ("ur" -> "your").
+ */
+export function tokenize(raw: string): string[] {
+  let text = fold(stripMarkup(raw));
+  text = nlp.string.removeElisions(nlp.string.amplifyNotElision(text));
+  text = text
+    .replace(/\bcannot\b/g, 'can not')
+    .replace(/'s\b/g, '')
+    .replace(/'/g, '')
+    .replace(/[-_/\\+&]/g, ' ');
+  const tokens: string[] = [];
+  for (const match of text.matchAll(TOKEN)) {
+    const token = match[0];
+    const expanded = SLANG[token];
+    if (expanded) tokens.push(...expanded.split(' '));
+    else tokens.push(token);
+  }
+  return tokens;
+}
+
+export function isWord(token: string): boolean {
+  return !PUNCTUATION.has(token);
+}
+
+const stemCache = new Map<string, string>();
+/** Porter2 stem (wink) of a latin word; other scripts and numbers are kept as they are. */
+export function stem(word: string): string {
+  let cached = stemCache.get(word);
+  if (cached === undefined) {
+    cached = /^[a-z]+$/.test(word) ? nlp.string.stem(word) : word;
+    if (stemCache.size < 50_000) stemCache.set(word, cached);
+  }
+  return cached;
+}
+
+/**
+ * Function words dropped before classification and retrieval. Deliberately short: pronouns
+ * ("my" portfolio vs "your" portfolio, "we offer" vs "we need") and question words carry intent,
+ * so unlike wink's default list they stay.
+ */
+export const STOPWORDS = new Set(
+  (
+    'a an the and or of to in on at for with by from as is are was were be been being it its ' +
+    'this that these those there here then than so very just really also too am will would ' +
+    'shall should may might must some such into onto about over per via'
+  ).split(' '),
+);
+
+/** Optimal-string-alignment distance, giving up (returning max + 1) once it exceeds `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  let prevPrev: number[] = new Array(cols).fill(0);
+  let prev: number[] = Array.from({ length: cols }, (_, j) => j);
+  for (let i = 1; i < rows; i += 1) {
+    const row: number[] = new Array(cols).fill(0);
+    row[0] = i;
+    let best = row[0];
+    for (let j = 1; j < cols; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, prevPrev[j - 2]! + 1);
+      }
+      row[j] = value;
+      if (value < best) best = value;
+    }
+    if (best > max) return max + 1;
+    prevPrev = prev;
+    prev = row;
+  }
+  return prev[cols - 1]!;
+}
+
+/**
+ * The words the assistant knows (training messages, knowledge base, detector cues), with their
+ * frequencies. Unknown words of five or more letters are corrected to the most frequent known
+ * word within one edit (two for words of nine letters or more): "portfollio" -> "portfolio".
+ */
+export class Lexicon {
+  private readonly frequency = new Map<string, number>();
+  private readonly byLength = new Map<number, string[]>();
+  private readonly corrections = new Map<string, string>();
+
+  add(word: string, count = 1): void {
+    if (!/^[a-z]{2,}$/.test(word)) {
+      this.frequency.set(word, (this.frequency.get(word) ?? 0) + count);
+      return;
+    }
+    const known = this.frequency.get(word);
+    this.frequency.set(word, (known ?? 0) + count);
+    if (known === undefined) {
+      const bucket = this.byLength.get(word.length) ?? [];
+      bucket.push(word);
+      this.byLength.set(word.length, bucket);
+    }
+  }
+
+  addText(text: string, count = 1): void {
+    for (const token of tokenize(text)) if (isWord(token)) this.add(token, count);
+  }
+
+  has(word: string): boolean {
+    return this.frequency.has(word);
+  }
+
+  get size(): number {
+    return this.frequency.size;
+  }
+
+  correct(word: string): string {
+    if (word.length < 5 || this.frequency.has(word) || !/^[a-z]+$/.test(word)) return word;
+    const cached = this.corrections.get(word);
+    if (cached !== undefined) return cached;
+    const max = word.length >= 9 ? 2 : 1;
+    let best = word;
+    let bestDistance = max + 1;
+    let bestFrequency = 0;
+    for (let length = word.length - max; length <= word.length + max; length += 1) {
+      for (const candidate of this.byLength.get(length) ?? []) {
+        if (candidate.length < 4) continue;
+        const distance = editDistance(word, candidate, Math.min(max, bestDistance));
+        const frequency = this.frequency.get(candidate) ?? 0;
+        if (distance < bestDistance || (distance === bestDistance && frequency > bestFrequency)) {
+          if (distance <= max) {
+            best = candidate;
+            bestDistance = distance;
+            bestFrequency = frequency;
+          }
+        }
+      }
+    }
+    if (this.corrections.size < 20_000) this.corrections.set(word, best);
+    return best;
+  }
+}
+
+/** A message analysed once and shared by every component. */
+export interface Analysed {
+  /** Cleaned text (markup removed, whitespace collapsed). */
+  clean: string;
+  /** Folded, corrected tokens including clause punctuation. */
+  tokens: string[];
+  /** The tokens joined by single spaces, padded with a space at both ends: what detector cues match. */
+  joined: string;
+  /** Character offset of every token in `joined`. */
+  offsets: number[];
+  /** Number of word tokens, and how many of them the lexicon knows. */
+  wordCount: number;
+  knownCount: number;
+  hasEmoji: boolean;
+}
+
+const EMOJI = /\p{Extended_Pictographic}/u;
+
+export function analyse(raw: string, lexicon?: Lexicon): Analysed {
+  const clean = stripMarkup(raw).replace(/\s+/g, ' ').trim();
+  const tokens = tokenize(clean).map((token) =>
+    lexicon && isWord(token) ? lexicon.correct(token) : token,
+  );
+  const offsets: number[] = [];
+  let joined = ' ';
+  for (const token of tokens) {
+    offsets.push(joined.length);
+    joined += `${token} `;
+  }
+  let wordCount = 0;
+  let knownCount = 0;
+  for (const token of tokens) {
+    if (!isWord(token)) continue;
+    wordCount += 1;
+    if (lexicon?.has(token)) knownCount += 1;
+  }
+  return { clean, tokens, joined, offsets, wordCount, knownCount, hasEmoji: EMOJI.test(clean) };
+}
+
+export interface FeatureOptions {
+  bigrams: boolean;
+  /** Tokens after a negation (up to the next punctuation, at most this many) are marked with '!'. */
+  negationScope: number;
+}
+
+export const DEFAULT_FEATURES: FeatureOptions = { bigrams: false, negationScope: 2 };
+
+/**
+ * Naive-Bayes features of a message: Porter2 stems of the content words with negation marked
+ * (wink's propagateNegations: "not interested" -> "not !interest"), and optionally adjacent stem
+ * pairs ("do_you", "you_have"); cross-validation left the pairs off by default.
+ */
+export function features(analysed: Analysed, options: FeatureOptions = DEFAULT_FEATURES): string[] {
+  const marked = nlp.tokens.propagateNegations([...analysed.tokens], options.negationScope);
+  const stems: string[] = [];
+  for (const token of marked) {
+    const negated = token.startsWith('!');
+    const word = negated ? token.slice(1) : token;
+    if (!isWord(word) || STOPWORDS.has(word)) continue;
+    const stemmed = stem(word);
+    stems.push(negated ? `!${stemmed}` : stemmed);
+  }
+  if (!options.bigrams || stems.length < 2) return stems;
+  const out = [...stems];
+  for (const [left, right] of nlp.tokens.bigrams(stems)) out.push(`${left}_${right}`);
+  return out;
+}
+
+/** FNV-1a: a small, stable hash for choosing among reply templates deterministically. */
+export function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** Plain text for the chat bubble: no tags, no markdown, single spaces. */
+export function toPlainText(text: string): string {
+  return stripMarkup(text)
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/(\*\*|__|\*|`|~~)/g, '')
+    .replace(/^\s*#+\s*/gm, '')
+    .replace(/^\s*[-•]\s+/gm, '')
+    .replace(/&[a-z]+;|&#\d+;/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The first `count` sentences of a text. */
+export function firstSentences(text: string, count: number): string {
+  const sentences = text.match(/[^.!?]+[.!?]+(\s|$)/g);
+  if (!sentences) return text.trim();
+  return sentences.slice(0, count).join('').trim();
+}

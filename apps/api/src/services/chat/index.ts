@@ -1,0 +1,84 @@
+import type { PrismaClient } from '@agency/db';
+import {
+  CONTACT_FORM_SESSION_ID,
+  EmploymentType,
+  type ChatRequest,
+  type ChatResponse,
+} from '@agency/schema';
+import type { FastifyBaseLogger } from 'fastify';
+import { phraseWithModel, type AssistantAnswer, type ModelConfig } from '../assistant/index.ts';
+import type { AssistantCache } from './knowledge.ts';
+import type { ChatLimiter } from './limits.ts';
+import { findConversation, storeExchange } from './store.ts';
+
+export interface ChatDeps {
+  prisma: PrismaClient;
+  assistant: AssistantCache;
+  limiter: ChatLimiter;
+  model?: ModelConfig;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/** POST /api/conversations/message and its tRPC twin. */
+export async function sendChatMessage(
+  deps: ChatDeps,
+  request: ChatRequest,
+  userIp: string | null,
+): Promise<ChatResponse> {
+  // The resume flow sends no session; its conversation id stands in, else the visitor's IP.
+  const sessionId = request.sessionId ?? request.conversationId ?? `ip:${userIp ?? 'unknown'}`;
+  // Every contact-page submission shares one marker session; its budget is per visitor instead.
+  await deps.limiter(
+    userIp,
+    sessionId === CONTACT_FORM_SESSION_ID ? `contact:${userIp ?? 'unknown'}` : sessionId,
+  );
+
+  const conversation = await findConversation(deps.prisma, request.conversationId);
+  const clientName =
+    request.clientName ?? request.contactInfo?.name ?? conversation?.clientName ?? undefined;
+  const clientEmail =
+    request.clientEmail ?? request.contactInfo?.email ?? conversation?.clientEmail ?? undefined;
+  const knownEmployment =
+    request.employmentType ?? EmploymentType.safeParse(conversation?.employmentType).data;
+
+  const assistant = await deps.assistant.get();
+  const input = {
+    message: request.message,
+    history: conversation?.history ?? [],
+    employmentType: knownEmployment,
+    hasContact: Boolean(clientName && clientEmail),
+    clientName,
+  };
+  let answer: AssistantAnswer = assistant.answer(input);
+  if (deps.model && sessionId !== CONTACT_FORM_SESSION_ID) {
+    answer = await phraseWithModel(deps.model, input, answer).catch((error: unknown) => {
+      deps.log.warn({ err: error }, 'model service failed; the built-in answer is used');
+      return answer;
+    });
+  }
+
+  const stored = await storeExchange(deps.prisma, {
+    conversationId: conversation?.id ?? null,
+    request,
+    sessionId,
+    userIp,
+    reply: answer.reply,
+    intent: answer.intent,
+    employmentType: answer.employmentType ?? knownEmployment,
+    tokenUsage: answer.tokenUsage,
+  });
+
+  return {
+    reply: answer.reply,
+    conversationId: stored.conversationId,
+    intent: answer.intent,
+    messageType: answer.messageType,
+    triggerAnimation: answer.triggerAnimation,
+    triggerCards: answer.triggerCards,
+    isEmployment: answer.isEmployment,
+    employmentType: answer.employmentType ?? knownEmployment,
+    confidence: answer.confidence,
+    hasCompleteContact: Boolean(clientName && clientEmail),
+    offerPdfUpload: answer.offerPdfUpload,
+  };
+}

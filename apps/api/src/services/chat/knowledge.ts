@@ -1,0 +1,40 @@
+import { rowToCaseStudy, caseStudySelect, type PrismaClient } from '@agency/db';
+import { createAssistant, type KnowledgeBase } from '../assistant/index.ts';
+import { listServices } from '../services.ts';
+
+async function loadKnowledge(prisma: PrismaClient): Promise<KnowledgeBase> {
+  const [faqs, services, caseStudyRows, facts] = await Promise.all([
+    prisma.faqEntry.findMany({
+      select: { id: true, question: true, answer: true, keywords: true, category: true },
+      orderBy: { sortOrder: 'asc' },
+    }),
+    listServices(prisma),
+    prisma.caseStudy.findMany({ select: caseStudySelect, orderBy: { sortOrder: 'asc' } }),
+    prisma.knowledgeEntry.findMany({
+      select: { id: true, title: true, text: true, keywords: true },
+    }),
+  ]);
+  return { faqs, services, caseStudies: caseStudyRows.map(rowToCaseStudy), facts };
+}
+
+/**
+ * The assistant is trained and indexed from the database once, then reused; `invalidate()` after
+ * content changes makes the next message rebuild it from the new rows.
+ */
+export function createAssistantCache(prisma: PrismaClient) {
+  let current: Promise<ReturnType<typeof createAssistant>> | null = null;
+  return {
+    get() {
+      current ??= loadKnowledge(prisma).then(createAssistant);
+      current.catch(() => {
+        current = null;
+      });
+      return current;
+    },
+    invalidate() {
+      current = null;
+    },
+  };
+}
+
+export type AssistantCache = ReturnType<typeof createAssistantCache>;

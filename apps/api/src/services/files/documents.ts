@@ -1,0 +1,63 @@
+import type { PrismaClient } from '@agency/db';
+import { TEXTS } from '@agency/schema';
+import { DomainError } from '../../errors.ts';
+import { readPdfText } from './pdf.ts';
+import { putFile, sniffType, type ReceivedFile } from './storage.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface DocumentFields {
+  clientName?: string;
+  clientEmail?: string;
+  message?: string;
+  conversationId?: string;
+}
+
+const clip = (value: string | undefined, max: number) => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed.slice(0, max) : null;
+};
+
+/** `POST /api/upload-pdf`: a client's deck or brief, from the chat or the contact page. */
+export async function storeDocument(
+  prisma: PrismaClient,
+  file: ReceivedFile | null,
+  fields: DocumentFields,
+) {
+  if (!file) throw new DomainError('BAD_REQUEST', 'Please attach a PDF file in the "pdf" field.');
+  if ((await sniffType(file.bytes)) !== 'application/pdf')
+    throw new DomainError('UNSUPPORTED_MEDIA_TYPE', TEXTS.pdfOnly);
+  const { text, pages } = await readPdfText(
+    file.bytes,
+    "That PDF couldn't be opened. Could you export it again and try once more?",
+  );
+
+  const conversation =
+    fields.conversationId && UUID.test(fields.conversationId)
+      ? await prisma.conversation.findUnique({
+          where: { id: fields.conversationId },
+          select: { id: true },
+        })
+      : null;
+
+  await prisma.$transaction(async (tx) => {
+    const fileId = await putFile(tx, file, 'application/pdf');
+    await tx.document.create({
+      data: {
+        fileId,
+        conversationId: conversation?.id ?? null,
+        originalName: file.originalName,
+        source: conversation ? 'chat' : 'upload',
+        clientName: clip(fields.clientName, 200),
+        clientEmail: clip(fields.clientEmail, 320),
+        message: clip(fields.message, 10_000),
+        extractedText: text,
+      },
+    });
+  });
+  const pageWord = pages === 1 ? 'page' : 'pages';
+  return {
+    success: true,
+    message: `Thanks! We received "${file.originalName}" (${pages} ${pageWord}) and our team will review it.`,
+  };
+}

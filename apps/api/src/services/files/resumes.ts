@@ -1,0 +1,109 @@
+import type { Prisma, PrismaClient } from '@agency/db';
+import { TEXTS } from '@agency/schema';
+import { DomainError } from '../../errors.ts';
+import {
+  parseResumePdf,
+  parseResumeText,
+  ResumeParseError,
+  type ParsedResume,
+} from '../resumes/parse.ts';
+import { putFile, sniffType, type ReceivedFile } from './storage.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function parse(
+  file: ReceivedFile,
+  mime: 'application/pdf' | 'text/plain',
+): Promise<ParsedResume> {
+  if (mime === 'text/plain') return parseResumeText(file.bytes.toString('utf8'));
+  try {
+    return await parseResumePdf(new Uint8Array(file.bytes));
+  } catch (error) {
+    if (error instanceof ResumeParseError) throw new DomainError('BAD_REQUEST', error.message);
+    throw error;
+  }
+}
+
+/** `POST /api/upload-resume`: the file, parsed into a candidate, stored with its raw text. */
+export async function storeResume(
+  prisma: PrismaClient,
+  file: ReceivedFile | null,
+  fields: { conversationId?: string },
+) {
+  if (!file)
+    throw new DomainError('BAD_REQUEST', 'Please attach your resume in the "resume" field.');
+  const mime = await sniffType(file.bytes);
+  if (mime !== 'application/pdf' && mime !== 'text/plain')
+    throw new DomainError('UNSUPPORTED_MEDIA_TYPE', TEXTS.resumeWrongType);
+  const parsed = await parse(file, mime);
+
+  const conversation =
+    fields.conversationId && UUID.test(fields.conversationId)
+      ? await prisma.conversation.findUnique({
+          where: { id: fields.conversationId },
+          select: { id: true },
+        })
+      : null;
+
+  const confidence = {
+    name: parsed.name.confidence,
+    email: parsed.email.confidence,
+    phone: parsed.phone.confidence,
+    skills: parsed.skills.confidence,
+    experienceYears: parsed.experienceYears.confidence,
+    experienceSummary: parsed.experienceSummary.confidence,
+    education: parsed.education.confidence,
+  };
+  const resume = await prisma.$transaction(async (tx) => {
+    const fileId = await putFile(tx, file, mime);
+    return tx.resume.create({
+      data: {
+        fileId,
+        conversationId: conversation?.id ?? null,
+        originalName: file.originalName,
+        candidateName: parsed.name.value,
+        email: parsed.email.value,
+        phone: parsed.phone.value,
+        fileSize: file.size,
+        experience: parsed.experienceSummary.value,
+        experienceYears: parsed.experienceYears.value,
+        skills: parsed.skills.value,
+        education: parsed.education.value as unknown as Prisma.InputJsonValue,
+        links: parsed.links as unknown as Prisma.InputJsonValue,
+        confidence,
+        extractedText: parsed.text,
+        parserVersion: parsed.parserVersion,
+      },
+      select: { id: true },
+    });
+  });
+
+  const portfolio =
+    parsed.links.portfolio ??
+    parsed.links.behance ??
+    parsed.links.dribbble ??
+    parsed.links.website ??
+    parsed.links.vimeo ??
+    parsed.links.github;
+  return {
+    extractedContact: {
+      name: parsed.name.value,
+      email: parsed.email.value,
+      portfolio: portfolio ?? null,
+      linkedin: parsed.links.linkedin,
+    },
+    resumeData: {
+      resumeId: resume.id,
+      phone: parsed.phone.value,
+      experience: parsed.experienceSummary.value,
+      experienceYears: parsed.experienceYears.value,
+      skills: parsed.skills.value,
+      education: parsed.education.value,
+      links: parsed.links,
+      confidence,
+      hasTextLayer: parsed.hasTextLayer,
+      pages: parsed.pages,
+      parserVersion: parsed.parserVersion,
+    },
+  };
+}

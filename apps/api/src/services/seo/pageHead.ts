@@ -1,0 +1,63 @@
+// What the server knows of a page before any JavaScript runs: whether it exists (its status) and
+// its search data, computed by the same functions the web app uses in the browser.
+import type { PrismaClient } from '@agency/db';
+import {
+  caseStudySeo,
+  headTags,
+  normalizePath,
+  notFoundSeo,
+  renderHeadTags,
+  serviceSeo,
+  staticPageSeo,
+  type PageSeo,
+} from '@agency/schema';
+import { DomainError } from '../../errors.ts';
+import { getCaseStudy } from '../caseStudies.ts';
+import { getService } from '../services.ts';
+
+export interface ResolvedPage {
+  found: boolean;
+  seo: PageSeo;
+}
+
+const isNotFound = (error: unknown) => error instanceof DomainError && error.code === 'NOT_FOUND';
+
+function decode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** A static page, a case study or a service from the database, or the 404 page. */
+export async function resolvePage(
+  prisma: PrismaClient,
+  pathname: string,
+  origin: string,
+): Promise<ResolvedPage> {
+  const path = normalizePath(pathname);
+  const fixed = staticPageSeo(path, origin);
+  if (fixed) return { found: true, seo: fixed };
+
+  const detail = /^\/(case-studies|services)\/([^/]+)$/.exec(path);
+  const slug = detail ? decode(detail[2] ?? '') : null;
+  if (!detail || !slug) return { found: false, seo: notFoundSeo() };
+  try {
+    if (detail[1] === 'case-studies') {
+      return { found: true, seo: caseStudySeo(await getCaseStudy(prisma, slug), origin) };
+    }
+    return { found: true, seo: serviceSeo(slug, await getService(prisma, slug), origin) };
+  } catch (error) {
+    if (isNotFound(error)) return { found: false, seo: notFoundSeo() };
+    throw error;
+  }
+}
+
+/** index.html with the page's head: `<!--app-head-->` replaced, the default head block dropped. */
+export function htmlWithHead(template: string, seo: PageSeo, origin: string): string {
+  const head = renderHeadTags(headTags(seo, origin));
+  return template
+    .replace(/<!--default-head-->[\s\S]*?<!--\/default-head-->\s*/, '')
+    .replace('<!--app-head-->', () => head);
+}

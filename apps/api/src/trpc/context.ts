@@ -1,0 +1,48 @@
+import type { Database } from '@agency/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from '../env.ts';
+import type { ChatDeps } from '../services/chat/index.ts';
+import { createAssistantCache } from '../services/chat/knowledge.ts';
+import { createChatLimiter } from '../services/chat/limits.ts';
+import type { Readiness } from '../services/readiness.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  /** Set by the server while it migrates; tests build apps on a ready database. */
+  readiness?: Readiness;
+}
+
+/** The long-lived collaborators of the domain functions, made once per app. */
+export function createServices(deps: AppDeps, log: FastifyBaseLogger, redis?: Redis) {
+  const chat: ChatDeps = {
+    prisma: deps.db.prisma,
+    assistant: createAssistantCache(deps.db.prisma),
+    limiter: createChatLimiter(deps.config.chatLimits, redis),
+    model: deps.config.model,
+    log,
+  };
+  return { chat };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/** Needs no request, so tests can call procedures with `createCaller`. */
+export function createContextInner(
+  deps: AppDeps,
+  services: Services,
+  userIp: string | null = null,
+  authorization: string | null = null,
+) {
+  return {
+    prisma: deps.db.prisma,
+    databaseKind: deps.db.kind,
+    config: deps.config,
+    services,
+    userIp,
+    authorization,
+  };
+}
+
+export type Context = ReturnType<typeof createContextInner>;

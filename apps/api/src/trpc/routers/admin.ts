@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import {
+  CaseStudyCreate,
+  CaseStudyUpdate,
+  caseStudyRevisions,
+  createCaseStudy,
+  RevisionRestore,
+  restoreCaseStudy,
+  updateCaseStudy,
+} from '../../services/admin/caseStudies.ts';
+import {
+  ConversationId,
+  conversationDetail,
+  conversationMessages,
+  ConversationListQuery,
+  listConversations,
+} from '../../services/admin/conversations.ts';
+import { listResumes, ResumeListQuery } from '../../services/admin/files.ts';
+import { adminProcedure, router } from '../trpc.ts';
+
+const CaseStudyId = z.object({ id: z.string().trim().min(1).max(120) });
+
+/** The admin's tRPC twins of the REST paths in routes/admin.ts: the same domain functions, the same data. */
+export const adminRouter = router({
+  /** Who the token belongs to: a cheap check that a token is valid. */
+  whoami: adminProcedure.query(({ ctx }) => ({ label: ctx.actor })),
+
+  conversations: router({
+    list: adminProcedure
+      .input(ConversationListQuery)
+      .query(({ ctx, input }) => listConversations(ctx.prisma, input)),
+    messages: adminProcedure
+      .input(ConversationId)
+      .query(({ ctx, input }) => conversationMessages(ctx.prisma, input.id)),
+    detail: adminProcedure
+      .input(ConversationId)
+      .query(({ ctx, input }) => conversationDetail(ctx.prisma, input.id)),
+  }),
+
+  resumes: router({
+    list: adminProcedure
+      .input(ResumeListQuery)
+      .query(({ ctx, input }) => listResumes(ctx.prisma, input)),
+  }),
+
+  caseStudies: router({
+    create: adminProcedure.input(CaseStudyCreate).mutation(async ({ ctx, input }) => {
+      const study = await createCaseStudy(ctx.prisma, input, ctx.actor);
+      ctx.services.chat.assistant.invalidate();
+      return study;
+    }),
+    update: adminProcedure
+      .input(CaseStudyId.extend({ updates: CaseStudyUpdate }))
+      .mutation(async ({ ctx, input }) => {
+        const study = await updateCaseStudy(ctx.prisma, input.id, input.updates, ctx.actor);
+        ctx.services.chat.assistant.invalidate();
+        return study;
+      }),
+    revisions: adminProcedure
+      .input(CaseStudyId)
+      .query(({ ctx, input }) => caseStudyRevisions(ctx.prisma, input.id)),
+    restore: adminProcedure
+      .input(CaseStudyId.extend(RevisionRestore.shape))
+      .mutation(async ({ ctx, input }) => {
+        const study = await restoreCaseStudy(ctx.prisma, input.id, input.revisionId, ctx.actor);
+        ctx.services.chat.assistant.invalidate();
+        return study;
+      }),
+  }),
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { listCards, sampleContentByCategory } from '../../services/cards.ts';
+import { caseStudyMap } from '../../services/caseStudies.ts';
+import { getPhysicsConfig } from '../../services/physics.ts';
+import { getService } from '../../services/services.ts';
+import { publicProcedure, router } from '../trpc.ts';
+
+const slugInput = z.object({ slug: z.string().min(1).max(200) });
+
+export const caseStudiesRouter = router({
+  list: publicProcedure.query(({ ctx }) => caseStudyMap(ctx.prisma)),
+  bundle: publicProcedure.query(({ ctx }) => caseStudyMap(ctx.prisma)),
+});
+
+export const servicesRouter = router({
+  bySlug: publicProcedure
+    .input(slugInput)
+    .query(({ ctx, input }) => getService(ctx.prisma, input.slug)),
+});
+
+export const physicsRouter = router({
+  byPersona: publicProcedure
+    .input(z.object({ persona: z.string().min(1).max(100) }))
+    .query(({ ctx, input }) => getPhysicsConfig(ctx.prisma, input.persona)),
+});
+
+export const cardsRouter = router({
+  list: publicProcedure.query(({ ctx }) => listCards(ctx.prisma)),
+  samples: publicProcedure.query(({ ctx }) => sampleContentByCategory(ctx.prisma)),
+});

@@ -1,0 +1,59 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import { DomainError, unstorableTextError, type DomainErrorCode } from '../errors.ts';
+import { adminGuardFor } from '../services/admin/guard.ts';
+import type { Context } from './context.ts';
+
+const TRPC_CODE: Record<DomainErrorCode, TRPCError['code']> = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const internal = error.code === 'INTERNAL_SERVER_ERROR';
+    return {
+      ...shape,
+      message: internal ? 'Internal Server Error' : shape.message,
+      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path },
+    };
+  },
+});
+
+/** Domain errors become their tRPC twins at the edge; domain code never throws TRPCError. */
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (
+    !result.ok &&
+    (result.error.cause instanceof DomainError || unstorableTextError(result.error.cause))
+  ) {
+    const cause = unstorableTextError(result.error.cause) ?? (result.error.cause as DomainError);
+    throw new TRPCError({ code: TRPC_CODE[cause.code], message: cause.message, cause });
+  }
+  if (!result.ok && result.error.cause instanceof ZodError) {
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: result.error.cause.issues[0]?.message ?? 'Invalid input',
+    });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(domainErrors);
+
+/** Admin only (SPEC section 6): a configured bearer token; wrong guesses are rate-limited per IP. */
+export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const actor = await adminGuardFor(ctx.config.adminTokens).verify(
+    ctx.authorization ?? undefined,
+    ctx.userIp,
+  );
+  return next({ ctx: { actor } });
+});

@@ -1,0 +1,399 @@
+import { ChatResponse, CONTACT_FORM_SESSION_ID } from '@agency/schema';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './helper.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp({
+    RATE_LIMIT_CHAT_PER_MINUTE: '100000',
+    RATE_LIMIT_CHAT_PER_SESSION_PER_MINUTE: '100000',
+  });
+});
+afterAll(() => t.close());
+
+let sessionCounter = 0;
+async function send(body: Record<string, unknown>, app = t.app) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/conversations/message',
+    payload: { sessionId: `session-${++sessionCounter}`, personaSlug: 'default', ...body },
+  });
+  return res;
+}
+async function reply(body: Record<string, unknown>) {
+  const res = await send(body);
+  expect(res.statusCode, res.body).toBe(200);
+  return ChatResponse.parse(res.json());
+}
+const counts = async () => ({
+  conversations: await t.prisma.conversation.count(),
+  messages: await t.prisma.message.count(),
+});
+
+describe('POST /api/conversations/message', () => {
+  it('creates a conversation on the first message and reuses it after', async () => {
+    const first = await reply({ message: 'Hi there! What does your agency do?' });
+    expect(first.conversationId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.reply.length).toBeGreaterThan(20);
+    const second = await reply({
+      message: 'Do you handle media buying too?',
+      conversationId: first.conversationId,
+    });
+    expect(second.conversationId).toBe(first.conversationId);
+
+    const conversation = await t.prisma.conversation.findUniqueOrThrow({
+      where: { id: first.conversationId },
+      include: { messages: { orderBy: { seq: 'asc' } } },
+    });
+    expect(conversation.messageCount).toBe(2);
+    expect(conversation.messages.map((m) => [m.seq, m.message])).toEqual([
+      [1, 'Hi there! What does your agency do?'],
+      [2, 'Do you handle media buying too?'],
+    ]);
+    expect(conversation.messages[1]).toMatchObject({
+      reply: second.reply,
+      intent: second.intent,
+      userIp: '127.0.0.1',
+    });
+    expect(conversation.lastActivityAt.getTime()).toBeGreaterThanOrEqual(
+      conversation.startedAt.getTime(),
+    );
+  });
+
+  it('an unknown or foreign conversation id starts a new conversation', async () => {
+    const answer = await reply({ message: 'Hello', conversationId: 'not-a-real-id' });
+    expect(answer.conversationId).not.toBe('not-a-real-id');
+  });
+
+  it('remembers the contact details and reports complete contact', async () => {
+    const first = await reply({
+      message: 'We need a campaign for our new store',
+      clientName: 'Maya Chen',
+      clientEmail: 'maya@example.com',
+      subject: 'Store launch',
+    });
+    expect(first.hasCompleteContact).toBe(true);
+    const next = await reply({
+      message: 'What would it cost?',
+      conversationId: first.conversationId,
+    });
+    expect(next.hasCompleteContact).toBe(true);
+    const stored = await t.prisma.conversation.findUniqueOrThrow({
+      where: { id: first.conversationId },
+    });
+    expect(stored).toMatchObject({
+      clientName: 'Maya Chen',
+      clientEmail: 'maya@example.com',
+      subject: 'Store launch',
+    });
+    expect((await reply({ message: 'hello' })).hasCompleteContact).toBe(false);
+  });
+
+  it.each([
+    ['Can I see your portfolio of past work?', { messageType: 'portfolio-request' }],
+    ['Play your creative reel for me', { messageType: 'reel-display' }],
+    ['Do you have a demo reel you could send over?', { messageType: 'reel-request' }],
+    [
+      'I have a creative brief as a PDF I would like to share with you',
+      { messageType: 'document-sharing-response', offerPdfUpload: true },
+    ],
+    [
+      'What awards has your agency won?',
+      { messageType: 'awards-response', triggerAnimation: 'awards' },
+    ],
+  ])('%j produces %j', async (message, expected) => {
+    expect(await reply({ message })).toMatchObject(expected);
+  });
+
+  it('shows the food and beverage work to a food brand', async () => {
+    const answer = await reply({
+      message: 'We are a craft ice cream brand looking to grow in Los Angeles grocery stores',
+    });
+    expect(answer.intent).toBe('service-inquiry');
+    expect(answer.triggerCards?.some((card) => card.type === 'food_brands')).toBe(true);
+    expect(answer.reply).toMatch(/Golden State Creamery|Taquer[ií]a del Sol/);
+  });
+
+  it('classifies employment and round-trips the employment type', async () => {
+    const first = await reply({
+      message: 'Are you hiring? I am looking for a full-time art director role',
+    });
+    expect(first).toMatchObject({
+      intent: 'employment',
+      isEmployment: true,
+      employmentType: 'full-time',
+    });
+    const chosen = await reply({
+      message: 'Here are my details',
+      employmentType: 'internship',
+      conversationId: first.conversationId,
+    });
+    expect(chosen.employmentType).toBe('internship');
+    const stored = await t.prisma.conversation.findUniqueOrThrow({
+      where: { id: first.conversationId },
+    });
+    expect(stored.employmentType).toBe('internship');
+  });
+
+  it('accepts the resume-flow variant with contactInfo', async () => {
+    const answer = await reply({
+      sessionId: undefined,
+      message: 'I just uploaded my resume for the freelance network',
+      contactInfo: {
+        name: 'Leo Park',
+        email: 'leo@example.com',
+        portfolio: 'https://leopark.design',
+      },
+      conversationId: crypto.randomUUID(),
+      employmentType: 'freelancer',
+    });
+    expect(answer).toMatchObject({
+      isEmployment: true,
+      employmentType: 'freelancer',
+      hasCompleteContact: true,
+    });
+    const stored = await t.prisma.conversation.findUniqueOrThrow({
+      where: { id: answer.conversationId },
+    });
+    expect(stored).toMatchObject({ clientName: 'Leo Park', clientEmail: 'leo@example.com' });
+  });
+
+  it('stores the contact page submission under the contact-form marker', async () => {
+    const answer = await reply({
+      sessionId: CONTACT_FORM_SESSION_ID,
+      message:
+        'New contact form submission:\nName: Ana Ruiz\nEmail: ana@example.com\nCompany: Not provided\nMessage: We need a launch video\nPDF: No PDF attached',
+    });
+    const stored = await t.prisma.message.findFirstOrThrow({
+      where: { conversationId: answer.conversationId },
+    });
+    expect(stored.sessionId).toBe(CONTACT_FORM_SESSION_ID);
+  });
+
+  it('takes a contact-page submission longer than the chat word limit', async () => {
+    const long = Array.from({ length: 400 }, (_, i) => `word${i}`).join(' ');
+    const res = await send({
+      sessionId: CONTACT_FORM_SESSION_ID,
+      message: `New contact form submission:\nMessage: ${long}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const chat = await send({ message: long });
+    expect(chat.statusCode).toBe(400);
+  });
+
+  it('answers an FAQ with faq_match token usage', async () => {
+    const answer = await reply({ message: 'How much does a project cost?' });
+    const stored = await t.prisma.message.findFirstOrThrow({
+      where: { conversationId: answer.conversationId },
+    });
+    expect(JSON.parse(stored.tokenUsage ?? '{}')).toHaveProperty('faq_match');
+    const faq = await t.prisma.faqEntry.findUniqueOrThrow({
+      where: { id: JSON.parse(stored.tokenUsage!).faq_match },
+    });
+    expect(answer.reply).toContain(faq.answer.slice(0, 40));
+  });
+
+  it('answers gibberish and hostile input gracefully as webchat', async () => {
+    for (const message of ['asdkjh qwe zzxq', '<script>alert(1)</script>', 'you are useless']) {
+      const answer = await reply({ message });
+      expect(answer.intent).toBe('webchat');
+      expect(answer.reply).not.toMatch(/<[a-z/]/i);
+    }
+  });
+
+  it('stores all of 200 parallel messages to one conversation, numbered in order', async () => {
+    const first = await reply({ message: 'Starting a thread' });
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        send({
+          message: `Parallel message ${i}`,
+          conversationId: first.conversationId,
+          sessionId: 'parallel',
+        }),
+      ),
+    );
+    expect(results.every((res) => res.statusCode === 200)).toBe(true);
+    const messages = await t.prisma.message.findMany({
+      where: { conversationId: first.conversationId },
+      orderBy: { seq: 'asc' },
+    });
+    expect(messages).toHaveLength(201);
+    expect(messages.map((m) => m.seq)).toEqual(Array.from({ length: 201 }, (_, i) => i + 1));
+    expect(new Set(messages.map((m) => m.message)).size).toBe(201);
+    const conversation = await t.prisma.conversation.findUniqueOrThrow({
+      where: { id: first.conversationId },
+    });
+    expect(conversation.messageCount).toBe(201);
+  });
+
+  it('the tRPC mutation calls the same function', async () => {
+    const answer = await t
+      .caller()
+      .chat.send({ message: 'Can I see your portfolio?', sessionId: 'trpc-session' });
+    expect(answer.messageType).toBe('portfolio-request');
+    const stored = await t.prisma.message.findFirstOrThrow({
+      where: { conversationId: answer.conversationId },
+    });
+    expect(stored.sessionId).toBe('trpc-session');
+  });
+});
+
+describe('invalid chat requests store nothing', () => {
+  const words = (n: number) => Array.from({ length: n }, () => 'word').join(' ');
+
+  it.each([
+    ['missing message', { sessionId: 's' }],
+    ['empty message', { message: '   ', sessionId: 's' }],
+    ['151 words', { message: words(151), sessionId: 's' }],
+    ['a number as message', { message: 12, sessionId: 's' }],
+    ['an array as message', { message: ['hi'], sessionId: 's' }],
+    ['an unknown employment type', { message: 'hi', employmentType: 'astronaut' }],
+    ['too many characters', { message: 'x'.repeat(3000), sessionId: 's' }],
+  ])('%s gets a 400 with a message', async (_name, payload) => {
+    const before = await counts();
+    const res = await t.app.inject({ method: 'POST', url: '/api/conversations/message', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toEqual(expect.any(String));
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a huge body with 413', async () => {
+    const before = await counts();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/conversations/message',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ message: 'hi', sessionId: 's', padding: 'x'.repeat(200_000) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toEqual(expect.any(String));
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/conversations/message',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"message": "hi",',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 with a JSON message past the per-session budget, storing nothing', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_CHAT_PER_SESSION_PER_MINUTE: '3' });
+    try {
+      const post = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/conversations/message',
+          payload: { message: 'hello', sessionId: 'busy' },
+        });
+      for (let i = 0; i < 3; i++) expect((await post()).statusCode).toBe(200);
+      const before = await limited.prisma.message.count();
+      const res = await post();
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toMatch(/Too many messages/);
+      expect(await limited.prisma.message.count()).toBe(before);
+      const other = await limited.app.inject({
+        method: 'POST',
+        url: '/api/conversations/message',
+        payload: { message: 'hello', sessionId: 'calm' },
+      });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits per IP across sessions', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_CHAT_PER_MINUTE: '2' });
+    try {
+      const post = (sessionId: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/conversations/message',
+          payload: { message: 'hello', sessionId },
+        });
+      expect((await post('a')).statusCode).toBe(200);
+      expect((await post('b')).statusCode).toBe(200);
+      expect((await post('c')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('model service', () => {
+  let server: Server;
+  let mode: 'ok' | 'fail' = 'ok';
+  let baseUrl = '';
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        if (mode === 'fail') {
+          res.writeHead(500).end('upstream exploded');
+          return;
+        }
+        const request = JSON.parse(body);
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            choices: [
+              {
+                message: {
+                  role: 'assistant',
+                  content: `Model reply for ${request.model}: we would love to help with that launch.`,
+                },
+              },
+            ],
+            usage: { total_tokens: 321 },
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('phrases the reply with the model and records total_tokens; falls back when it fails', async () => {
+    const withModel = await createTestApp({
+      LLM_BASE_URL: baseUrl,
+      LLM_MODEL: 'fake-model',
+      LLM_API_KEY: 'k',
+      LLM_TIMEOUT_MS: '2000',
+    });
+    try {
+      const post = () =>
+        withModel.app.inject({
+          method: 'POST',
+          url: '/api/conversations/message',
+          payload: {
+            message: 'We are launching a new sneaker line and need a campaign',
+            sessionId: 'm',
+          },
+        });
+      mode = 'ok';
+      const ok = (await post()).json();
+      expect(ok.reply).toBe('Model reply for fake-model: we would love to help with that launch.');
+      const okRow = await withModel.prisma.message.findFirstOrThrow({
+        where: { conversationId: ok.conversationId },
+      });
+      expect(JSON.parse(okRow.tokenUsage!)).toEqual({ total_tokens: 321 });
+
+      mode = 'fail';
+      const res = await post();
+      expect(res.statusCode).toBe(200);
+      expect(res.json().reply).not.toContain('Model reply');
+      expect(res.json().reply).not.toMatch(/upstream|500|error/i);
+    } finally {
+      await withModel.close();
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import { applyMigrations, createMigration, seed, seedIfEmpty, PRISMA_DIR } from '@agency/db';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { copyTestDatabase, createEmptyTestDatabase, type TestDatabase } from './database.ts';
+
+let opened: TestDatabase[] = [];
+afterEach(async () => {
+  await Promise.all(opened.map((database) => database.destroy()));
+  opened = [];
+});
+async function track(database: Promise<TestDatabase>) {
+  const value = await database;
+  opened.push(value);
+  return value;
+}
+
+async function snapshot(database: TestDatabase) {
+  const { prisma } = database.db;
+  const [caseStudies, services, cards, physics, faqs, knowledge, samples] = await Promise.all([
+    prisma.caseStudy.findMany({ orderBy: { id: 'asc' } }),
+    prisma.service.findMany({ orderBy: { slug: 'asc' } }),
+    prisma.card.findMany({ orderBy: { id: 'asc' } }),
+    prisma.physicsConfig.findMany({ orderBy: { id: 'asc' } }),
+    prisma.faqEntry.findMany({ orderBy: { id: 'asc' } }),
+    prisma.knowledgeEntry.findMany({ orderBy: { id: 'asc' } }),
+    prisma.sampleContentItem.findMany({ orderBy: { id: 'asc' } }),
+  ]);
+  return { caseStudies, services, cards, physics, faqs, knowledge, samples };
+}
+
+describe('migrations and seed', () => {
+  it('migrate an empty database, seed it, and seeding again changes nothing', async () => {
+    const database = await track(createEmptyTestDatabase(inject('testDatabase')));
+    const applied = await applyMigrations(database.db.adapterFactory);
+    expect(applied.length).toBeGreaterThan(0);
+    expect(await applyMigrations(database.db.adapterFactory)).toEqual([]);
+
+    const first = await seedIfEmpty(database.db.prisma);
+    expect(first?.inserted.caseStudies).toBeGreaterThanOrEqual(8);
+    expect(first?.inserted.faqs).toBeGreaterThanOrEqual(25);
+    const before = await snapshot(database);
+
+    expect(await seedIfEmpty(database.db.prisma)).toBeNull();
+    const again = await seed(database.db.prisma);
+    expect(Object.values(again.inserted).every((count) => count === 0)).toBe(true);
+    expect(await snapshot(database)).toEqual(before);
+  });
+
+  it('seeding keeps an edit the admin made', async () => {
+    const database = await track(copyTestDatabase(inject('testDatabase')));
+    await database.db.prisma.caseStudy.update({
+      where: { id: 'imax' },
+      data: { title: 'Edited title' },
+    });
+    await seed(database.db.prisma);
+    const imax = await database.db.prisma.caseStudy.findUniqueOrThrow({ where: { id: 'imax' } });
+    expect(imax.title).toBe('Edited title');
+  });
+
+  it('a migration created by the runner from a schema change applies cleanly', async () => {
+    const prismaDir = mkdtempSync(join(tmpdir(), 'agency-prisma-'));
+    try {
+      cpSync(PRISMA_DIR, prismaDir, { recursive: true });
+      const schemaPath = join(prismaDir, 'schema.prisma');
+      writeFileSync(
+        schemaPath,
+        `${readFileSync(schemaPath, 'utf8')}\nmodel Newsletter {\n  email     String   @id\n  createdAt DateTime @default(now())\n}\n`,
+      );
+      const folder = await createMigration(
+        'add newsletter',
+        prismaDir,
+        new Date('2099-01-01T00:00:00Z'),
+      );
+      expect(folder).toBe('20990101000000_add_newsletter');
+      const sql = readFileSync(join(prismaDir, 'migrations', folder!, 'migration.sql'), 'utf8');
+      expect(sql).toContain('CREATE TABLE "Newsletter"');
+      expect(sql).not.toContain('CREATE TABLE "CaseStudy"');
+
+      const database = await track(copyTestDatabase(inject('testDatabase')));
+      expect(await applyMigrations(database.db.adapterFactory, prismaDir)).toEqual([folder]);
+      await database.db.prisma.$executeRawUnsafe(
+        `INSERT INTO "Newsletter" (email) VALUES ('a@b.co')`,
+      );
+      expect(await createMigration('nothing new', prismaDir)).toBeNull();
+    } finally {
+      rmSync(prismaDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { createContextInner } from '../src/trpc/context.ts';
+import { createCaller } from '../src/trpc/root.ts';
+import { loadConfig } from '../src/env.ts';
+import type { Readiness } from '../src/services/readiness.ts';
+import { copyTestDatabase } from './database.ts';
+
+/** A stand-in for the built web app, so API tests need no `vite build`. */
+function fakeWebDist() {
+  const dir = mkdtempSync(join(tmpdir(), 'agency-web-'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
+  );
+  return dir;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, readiness?: Readiness) {
+  const database = await copyTestDatabase(inject('testDatabase'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: fakeWebDist(),
+    ...env,
+  });
+  const app = await buildApp({ config, db: database.db, readiness });
+  await app.ready();
+  return {
+    app,
+    config,
+    /** tRPC procedures called in-process, with the app's own services. */
+    caller: (userIp = '127.0.0.1') =>
+      createCaller(createContextInner({ config, db: database.db }, app.services, userIp)),
+    prisma: database.db.prisma,
+    databaseKind: database.db.kind,
+    async close() {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}

@@ -1,0 +1,202 @@
+import {
+  CaseStudy,
+  CaseStudyListResponse,
+  PhysicsConfig,
+  PHYSICS_DEFAULTS,
+  Service,
+} from '@agency/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './helper.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const caller = () => t.caller();
+
+describe('GET /api/health', () => {
+  it('answers ok with the kind of database', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    const expected = t.databaseKind === 'postgres' ? 'postgres' : 'embedded';
+    expect(res.json()).toEqual({ status: 'ok', database: expected });
+    expect(await caller().health()).toEqual(res.json());
+  });
+});
+
+describe('GET /api/ready', () => {
+  it('answers ready once the database is migrated', async () => {
+    const res = await t.app.inject('/api/ready');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ready' });
+  });
+
+  it('while migrations run: not ready, health still answers, other paths 503', async () => {
+    const starting = await createTestApp({}, { ready: false, reason: 'applying migrations' });
+    try {
+      expect((await starting.app.inject('/api/ready')).json()).toEqual({
+        status: 'starting',
+        message: 'applying migrations',
+      });
+      expect((await starting.app.inject('/api/ready')).statusCode).toBe(503);
+      expect((await starting.app.inject('/api/health')).statusCode).toBe(200);
+      const blocked = await starting.app.inject('/api/case-studies');
+      expect(blocked.statusCode).toBe(503);
+      expect(blocked.headers['retry-after']).toBe('2');
+    } finally {
+      await starting.close();
+    }
+  });
+});
+
+describe('case study listings', () => {
+  it('GET /api/case-studies keys valid case studies by id, imax included', async () => {
+    const res = await t.app.inject('/api/case-studies');
+    expect(res.statusCode).toBe(200);
+    const body = CaseStudyListResponse.parse(res.json());
+    const ids = Object.keys(body.caseStudies);
+    expect(ids.length).toBeGreaterThanOrEqual(8);
+    expect(ids).toContain('imax');
+    for (const [id, study] of Object.entries(body.caseStudies)) {
+      expect(study.id).toBe(id);
+      expect(CaseStudy.safeParse(study).success).toBe(true);
+    }
+  });
+
+  it('GET /case-studies-bundle.json keys the same studies by slug', async () => {
+    const res = await t.app.inject('/case-studies-bundle.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/json');
+    const bundle = CaseStudyListResponse.parse(res.json());
+    const list = (await t.app.inject('/api/case-studies')).json() as CaseStudyListResponse;
+    expect(Object.keys(bundle.caseStudies).sort()).toEqual(Object.keys(list.caseStudies).sort());
+    expect(bundle.caseStudies.imax?.client).toBe('IMAX');
+  });
+
+  it('tRPC caseStudies.list and bundle return the REST data', async () => {
+    const list = (await t.app.inject('/api/case-studies')).json();
+    expect(JSON.parse(JSON.stringify(await caller().caseStudies.list()))).toEqual(list);
+    expect(JSON.parse(JSON.stringify(await caller().caseStudies.bundle()))).toEqual(list);
+  });
+
+  it('a new row shows in both listings at once', async () => {
+    await t.prisma.caseStudy.create({
+      data: {
+        id: 'fresh-study',
+        client: 'Fresh Co',
+        title: 'Fresh Study',
+        industry: 'Retail',
+        challenge: 'A new challenge.',
+        images: {},
+      },
+    });
+    const res = await t.app.inject('/case-studies-bundle.json');
+    expect(res.json().caseStudies['fresh-study']).toMatchObject({
+      client: 'Fresh Co',
+      execution: [],
+      tags: [],
+    });
+  });
+});
+
+describe('GET /api/services/{slug}', () => {
+  const linked = [
+    'creative-campaigns',
+    'digital-marketing',
+    'video-production',
+    'brand-strategy',
+    'media-buying',
+    'social-media',
+    'influencer-marketing',
+  ];
+
+  it.each(linked)('answers the service %s', async (slug) => {
+    const res = await t.app.inject(`/api/services/${slug}`);
+    expect(res.statusCode).toBe(200);
+    const service = Service.parse(res.json());
+    expect(service.slug).toBe(slug);
+    expect(service.approach.length).toBeGreaterThan(0);
+  });
+
+  it('404s with a JSON error for an unknown slug, on REST and tRPC', async () => {
+    const res = await t.app.inject('/api/services/underwater-basket-weaving');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      error: 'NOT_FOUND',
+      message: "Service 'underwater-basket-weaving' not found",
+    });
+    await expect(
+      caller().services.bySlug({ slug: 'underwater-basket-weaving' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('tRPC over HTTP answers the same service', async () => {
+    const rest = (await t.app.inject('/api/services/brand-strategy')).json();
+    const res = await t.app.inject(
+      `/trpc/services.bySlug?input=${encodeURIComponent(JSON.stringify({ slug: 'brand-strategy' }))}`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.data).toEqual(rest);
+  });
+});
+
+describe('GET /api/physics-config/{persona}', () => {
+  it.each(['creative-director', 'startup-founder', 'marketing-manager'])(
+    'answers the %s config',
+    async (persona) => {
+      const res = await t.app.inject(`/api/physics-config/${persona}`);
+      expect(res.statusCode).toBe(200);
+      const config = PhysicsConfig.parse(res.json());
+      expect(config.personaId).toBe(persona);
+      expect(await caller().physics.byPersona({ persona })).toEqual(res.json());
+    },
+  );
+
+  it('falls back to the default for an unknown persona', async () => {
+    const res = await t.app.inject('/api/physics-config/astronaut');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      personaId: 'default',
+      isDefault: true,
+      ...PHYSICS_DEFAULTS,
+    });
+  });
+});
+
+describe('the web app and unknown paths', () => {
+  it.each([
+    '/',
+    '/admin',
+    '/contact',
+    '/about',
+    '/privacy-policy',
+    '/los-angeles-advertising-agency',
+    '/password-manager-content-marketing',
+    '/case-studies/imax',
+    '/services/brand-strategy',
+  ])('serves the app for %s with 200', async (path) => {
+    const res = await t.app.inject(path);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it.each([
+    '/nope',
+    '/case-studies/no-such-study',
+    '/services/no-such-service',
+    '/admin/extra/deep',
+  ])('answers %s with status 404 and the app (which shows its 404 page)', async (path) => {
+    const res = await t.app.inject(path);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject('/api/nothing-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'NOT_FOUND' });
+  });
+});

@@ -1,0 +1,122 @@
+import { TEXTS } from '@agency/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPngAsPdf, buildTruncatedPdf } from './fixtures/files.ts';
+import { RESUME_FIXTURES } from './fixtures/resumes.ts';
+import { createTestApp } from './helper.ts';
+import { multipart } from './multipart.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_UPLOADS_PER_MINUTE: '1000' });
+});
+afterAll(() => t.close());
+
+async function upload(name: string, bytes: Uint8Array, extra: Record<string, string> = {}) {
+  const body = await multipart({ resume: { name, bytes }, ...extra });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/upload-resume',
+    payload: body.payload,
+    headers: body.headers,
+  });
+}
+const counts = async () => ({
+  resumes: await t.prisma.resume.count(),
+  files: await t.prisma.storedFile.count(),
+});
+
+describe('POST /api/upload-resume', () => {
+  it('parses every fixture resume and stores a candidate record with the file', async () => {
+    let right = 0;
+    const rows: string[] = [];
+    const scored = RESUME_FIXTURES.filter((fixture) => fixture.expected.hasTextLayer !== false);
+    for (const fixture of scored) {
+      const res = await upload(fixture.fileName, await fixture.build());
+      expect(res.statusCode, `${fixture.name}: ${res.body}`).toBe(200);
+      const { extractedContact, resumeData } = res.json();
+      const stored = await t.prisma.resume.findUniqueOrThrow({
+        where: { id: resumeData.resumeId },
+      });
+      expect(stored).toMatchObject({
+        originalName: fixture.fileName,
+        candidateName: extractedContact.name,
+        email: extractedContact.email,
+      });
+      expect(stored.parserVersion).toMatch(/^resume-parser\//);
+      expect(stored.extractedText.length).toBeGreaterThan(50);
+      const ok = {
+        name: extractedContact.name === fixture.expected.name,
+        email: extractedContact.email === fixture.expected.email,
+        phone: resumeData.phone === fixture.expected.phone,
+      };
+      if (ok.name && ok.email && ok.phone) right++;
+      rows.push(
+        `${fixture.name.padEnd(50)} name ${ok.name ? 'ok' : 'NO'}  email ${ok.email ? 'ok' : 'NO'}  phone ${ok.phone ? 'ok' : 'NO'}`,
+      );
+    }
+    console.log(
+      `resume fields through the endpoint (${right}/${scored.length} all right):\n${rows.join('\n')}`,
+    );
+    expect(scored.length).toBeGreaterThanOrEqual(12);
+    expect(right).toBeGreaterThanOrEqual(scored.length - 1);
+  });
+
+  it('keeps a scanned resume with no text layer, and says so', async () => {
+    const scanned = RESUME_FIXTURES.find((fixture) => fixture.expected.hasTextLayer === false)!;
+    const res = await upload(scanned.fileName, await scanned.build());
+    expect(res.statusCode).toBe(200);
+    expect(res.json().resumeData.hasTextLayer).toBe(false);
+  });
+
+  it('links the resume to a conversation when one is given', async () => {
+    const chat = await t.app.inject({
+      method: 'POST',
+      url: '/api/conversations/message',
+      payload: { message: 'I want to apply', sessionId: 'r' },
+    });
+    const conversationId = chat.json().conversationId;
+    const fixture = RESUME_FIXTURES.find((f) => f.mime === 'text/plain')!;
+    const res = await upload(fixture.fileName, await fixture.build(), { conversationId });
+    const stored = await t.prisma.resume.findUniqueOrThrow({
+      where: { id: res.json().resumeData.resumeId },
+    });
+    expect(stored.conversationId).toBe(conversationId);
+  });
+
+  it.each([
+    ['a PNG renamed to .pdf', () => buildPngAsPdf(), 415, TEXTS.resumeWrongType],
+    ['an empty file', async () => new Uint8Array(), 415, TEXTS.resumeWrongType],
+    [
+      'binary junk',
+      async () => new Uint8Array([0, 1, 2, 3, 255, 254, 0, 7]),
+      415,
+      TEXTS.resumeWrongType,
+    ],
+  ])('refuses %s with the card text and stores nothing', async (_name, build, status, message) => {
+    const before = await counts();
+    const res = await upload('resume.pdf', await build());
+    expect(res.statusCode).toBe(status);
+    expect(res.json().message).toBe(message);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a truncated PDF with a readable message and stores nothing', async () => {
+    const before = await counts();
+    const res = await upload('cut.pdf', await buildTruncatedPdf());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toEqual(expect.any(String));
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a request without the resume field', async () => {
+    const body = await multipart({ note: 'no file' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload-resume',
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/resume/);
+  });
+});

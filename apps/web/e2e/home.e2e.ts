@@ -1,0 +1,318 @@
+// The home page end to end, against the built site and the real assistant: the first message and the
+// heading change, the contact gate (Continue and Skip), the word limit, the portfolio, the awards,
+// employment mode with a resume upload, a PDF deck upload and the reset by the logo.
+import { AWARD_BADGES, MARQUEE_REPEATS, TEXTS, WORD_LIMIT } from '@agency/schema';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, type WatchedPage } from './browser.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+let watched: WatchedPage;
+
+const TEXT = {
+  heading: 'How can we help?',
+  headingProject: "Let's discuss your project...",
+  headingFreelance: "Let's discuss your freelance work...",
+  loading: 'Finding perfect matches...',
+  message: 'Your message',
+  contactForm: 'Your contact information',
+};
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // The server answers /api/health before its migrations are applied; pages need /api/ready.
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const ready = await fetch(`${baseURL}/api/ready`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  watched = await openPage(browser, baseURL);
+});
+afterEach(async () => {
+  await watched.close();
+});
+
+/** Problems other than media this build lacks and the video services' embeds (no network here). */
+function pageProblems(): string[] {
+  return watched.problems.filter(
+    (problem) =>
+      !/Failed to load resource: the server responded with a status of 404 .*\/media\//.test(
+        problem,
+      ) && !/ERR_NAME_NOT_RESOLVED|youtube|vimeo/i.test(problem),
+  );
+}
+
+async function openHome(page: Page) {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await page.locator('[data-page="home"]').waitFor();
+  // The loading overlay goes when the background video plays, or after at most 3 s.
+  await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 10_000 });
+}
+
+const messageBox = (page: Page) => page.getByLabel(TEXT.message);
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const assistantLines = (page: Page) => page.getByTestId('message-assistant');
+
+async function say(page: Page, text: string) {
+  await messageBox(page).fill(text);
+  await messageBox(page).press('Enter');
+}
+
+/** Waits for the assistant's next line (there were `before` of them) and returns its text. */
+async function nextReply(page: Page, before: number): Promise<string> {
+  await assistantLines(page).nth(before).waitFor({ timeout: 20_000 });
+  return (await assistantLines(page).nth(before).innerText()).trim();
+}
+
+async function makePdf(lines: string[]): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([612, 792]);
+  lines.forEach((line, index) =>
+    page.drawText(line, { x: 56, y: 720 - index * 22, size: 13, font }),
+  );
+  return Buffer.from(await doc.save());
+}
+
+describe('home page', () => {
+  it('sends the first message, shows "Finding perfect matches..." and the reply, and changes the heading', async () => {
+    const { page } = watched;
+    await openHome(page);
+    expect(await heading(page).innerText()).toBe(TEXT.heading);
+    await page.getByText('A Creative Solutions Advertising Agency').waitFor();
+    expect(await page.getByRole('button', { name: 'Send message' }).isDisabled()).toBe(true);
+    expect(await page.getByText(`0/${WORD_LIMIT} words`).count()).toBe(1);
+
+    await say(page, 'Where is your studio located?');
+    await page.getByText('Where is your studio located?').waitFor();
+    const reply = await nextReply(page, 0);
+    expect(reply.length).toBeGreaterThan(20);
+    await page.getByRole('heading', { level: 1, name: TEXT.headingProject }).waitFor();
+    expect(await page.getByText(TEXT.loading).count()).toBe(0);
+    expect(await messageBox(page).inputValue()).toBe('');
+    expect(pageProblems()).toEqual([]);
+  });
+
+  it('contact gate: Continue sends the held message with the details given', async () => {
+    const { page } = watched;
+    await openHome(page);
+    const requests: Record<string, unknown>[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/trpc/chat.send'))
+        requests.push(JSON.parse(request.postData() ?? '{}') as Record<string, unknown>);
+    });
+
+    await say(page, 'We need a campaign for our spring product launch');
+    const form = page.getByRole('form', { name: TEXT.contactForm });
+    await form.getByText(TEXTS.contactGate).waitFor();
+    const cont = form.getByRole('button', { name: 'Continue' });
+    expect(await cont.isDisabled()).toBe(true);
+    await form.getByLabel('Name').fill('Ana Reyes');
+    expect(await cont.isDisabled()).toBe(true);
+    await form.getByLabel('Email').fill('ana.reyes@example.com');
+    await form.getByLabel('Subject').fill('Spring launch');
+    expect(await cont.isDisabled()).toBe(false);
+    expect(requests).toHaveLength(0);
+    await cont.click();
+
+    await form.waitFor({ state: 'detached' });
+    await nextReply(page, 0);
+    expect(JSON.stringify(requests)).toContain('ana.reyes@example.com');
+    expect(JSON.stringify(requests)).toContain('Spring launch');
+    expect(pageProblems()).toEqual([]);
+  });
+
+  it('contact gate: Skip closes the form and still answers', async () => {
+    const { page } = watched;
+    await openHome(page);
+    await say(page, 'Can I get a quote for a commercial?');
+    const form = page.getByRole('form', { name: TEXT.contactForm });
+    await form.waitFor();
+    await form.getByRole('button', { name: 'Skip' }).click();
+    await form.waitFor({ state: 'detached' });
+    expect((await nextReply(page, 0)).length).toBeGreaterThan(10);
+    expect(pageProblems()).toEqual([]);
+  });
+
+  it('refuses the 151st word with the warning dialog', async () => {
+    const { page } = watched;
+    await openHome(page);
+    const words = Array.from({ length: WORD_LIMIT }, (_, index) => `word${index}`).join(' ');
+    await messageBox(page).fill(words);
+    await page.getByText(`${WORD_LIMIT}/${WORD_LIMIT} words`).waitFor();
+    await messageBox(page).press('End');
+    await messageBox(page).pressSequentially(' extra');
+
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(TEXTS.wordLimit(WORD_LIMIT)).waitFor();
+    await dialog
+      .getByText(`Current: ${WORD_LIMIT + 1} words | Limit: ${WORD_LIMIT} words`)
+      .waitFor();
+    // The space is accepted (still 150 words); the letter that would start word 151 is not.
+    expect((await messageBox(page).inputValue()).trim()).toBe(words);
+    await dialog.getByRole('button', { name: 'Got it!' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(pageProblems()).toEqual([]);
+  });
+
+  it('portfolio: opens, filters, shows a case study, its lightbox, goes back and closes', async () => {
+    const { page } = watched;
+    await openHome(page);
+    await page.getByRole('button', { name: 'Browse projects' }).click();
+    const modal = page.getByRole('dialog', { name: 'Our Work' });
+    await modal.getByText('Explore our recent campaigns and case studies').waitFor();
+    const cards = modal.getByTestId('portfolio-grid').getByRole('button');
+    await cards.first().waitFor();
+    const all = await cards.count();
+    expect(all).toBeGreaterThanOrEqual(8);
+
+    const filters = modal.getByRole('group', { name: 'Filter case studies' }).getByRole('button');
+    expect(await filters.first().innerText()).toBe('All Work');
+    await modal.getByRole('button', { name: 'Food & Beverage', exact: true }).click();
+    const food = await cards.count();
+    expect(food).toBeGreaterThan(0);
+    expect(food).toBeLessThan(all);
+    await modal.getByRole('button', { name: 'All Work' }).click();
+    expect(await cards.count()).toBe(all);
+
+    await modal.getByRole('button', { name: 'IMAX: Bigger Than Your Living Room' }).click();
+    const detail = modal.getByTestId('case-study-detail');
+    for (const section of ['Strategy', 'Results', 'Our Role']) {
+      await detail.getByRole('heading', { name: section, exact: true }).waitFor();
+    }
+    await detail.getByRole('button', { name: 'Open image 1' }).click();
+    const lightbox = page.getByRole('dialog', { name: 'Image viewer' });
+    await lightbox.getByRole('button', { name: 'Close image' }).waitFor();
+    await lightbox.getByRole('button', { name: 'Close image' }).click();
+    await lightbox.waitFor({ state: 'detached' });
+
+    await detail.getByRole('button', { name: '← Back to Portfolio' }).click();
+    await detail.waitFor({ state: 'detached' });
+    await modal.getByRole('button', { name: 'IMAX: Bigger Than Your Living Room' }).waitFor();
+    await modal.getByRole('button', { name: 'Close portfolio' }).click();
+    await modal.waitFor({ state: 'detached' });
+    expect(pageProblems()).toEqual([]);
+  });
+
+  it('awards: a question about awards opens the banner at 60% of the viewport with the marquee', async () => {
+    const { page } = watched;
+    await openHome(page);
+    await say(page, 'Has your agency won any Clio awards?');
+    const banner = page.getByTestId('awards-banner');
+    await banner
+      .getByRole('heading', { name: 'Award-Winning Excellence' })
+      .waitFor({ timeout: 20_000 });
+    expect(await banner.getByTestId('award-badge').count()).toBe(
+      AWARD_BADGES.length * MARQUEE_REPEATS,
+    );
+    const box = await banner.boundingBox();
+    const viewport = page.viewportSize();
+    expect(Math.round(box?.height ?? 0)).toBe(Math.round((viewport?.height ?? 0) * 0.6));
+    await banner.getByRole('button', { name: 'Close awards' }).click();
+    await banner.waitFor({ state: 'detached' });
+    expect(pageProblems()).toEqual([]);
+  });
+
+  it('employment mode: creative background, a freelance prompt, and a resume upload answered in the chat', async () => {
+    const { page } = watched;
+    await openHome(page);
+    await page.getByRole('button', { name: 'Work with us' }).click();
+    const panel = page.getByTestId('employment-panel');
+    await panel.waitFor();
+    await page.locator('[data-page="home"][data-employment]').waitFor();
+    await page
+      .locator('img[src="/media/video/creative-background-poster.webp"]')
+      .waitFor({ state: 'attached' });
+
+    await panel.getByRole('button', { name: /Freelance Network/ }).click();
+    await page.getByRole('heading', { level: 1, name: TEXT.headingFreelance }).waitFor();
+    const prompts = await assistantLines(page).count();
+    expect(prompts).toBe(1);
+
+    const card = panel.getByTestId('resume-card');
+    await card.getByRole('heading', { name: 'Upload Resume' }).waitFor();
+    const upload = card.getByRole('button', { name: 'Upload' });
+    expect(await upload.isDisabled()).toBe(true);
+    await card
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+    await card.getByText(TEXTS.resumeWrongType).waitFor();
+
+    const pdf = await makePdf([
+      'Jordan Avery',
+      'jordan.avery@example.com | (323) 555-0199',
+      'Portfolio: https://jordanavery.example.com',
+      'Motion designer and video editor, 6 years of experience.',
+      'Skills: After Effects, Premiere Pro, Cinema 4D, DaVinci Resolve',
+    ]);
+    await card
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'jordan-avery.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await card.getByText(/jordan-avery\.pdf/).waitFor();
+    await card.getByText(`${(pdf.length / 1024).toFixed(1)} KB`).waitFor();
+    await upload.click();
+
+    await page
+      .getByText(/I just uploaded my resume \(jordan-avery\.pdf\)/)
+      .waitFor({ timeout: 20_000 });
+    const reply = await nextReply(page, prompts);
+    expect(reply).not.toBe(TEXTS.chatResumeFlowFailure);
+    expect(pageProblems()).toEqual([]);
+  });
+
+  it('PDF deck upload: offered by the reply, highlighted, refused for other types, accepted for a PDF', async () => {
+    const { page } = watched;
+    await openHome(page);
+    expect(await page.getByRole('button', { name: 'Upload a PDF deck' }).count()).toBe(0);
+    await say(page, 'We have an RFP ready, can I upload it here?');
+    const button = page.getByRole('button', { name: 'Upload a PDF deck' });
+    await button.waitFor({ timeout: 20_000 });
+    expect(await button.getAttribute('data-highlight')).toBe('true');
+
+    const input = page.getByTestId('pdf-input');
+    await input.setInputFiles({
+      name: 'brief.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('brief'),
+    });
+    await page.getByText(TEXTS.pdfOnly).waitFor();
+
+    const lines = await assistantLines(page).count();
+    const pdf = await makePdf([
+      'Request for proposal',
+      'Spring launch campaign for a Los Angeles juice brand.',
+    ]);
+    await input.setInputFiles({ name: 'rfp.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByText('Shared rfp.pdf').waitFor();
+    const reply = await nextReply(page, lines);
+    expect(reply).toContain('rfp.pdf');
+    expect(pageProblems()).toEqual([]);
+  });
+
+  it('the logo resets everything to the start', async () => {
+    const { page } = watched;
+    await openHome(page);
+    await say(page, 'Where is your studio located?');
+    await nextReply(page, 0);
+    await page.getByRole('button', { name: 'Awards', exact: true }).click();
+    await page.getByTestId('awards-banner').waitFor();
+
+    await page.getByRole('button', { name: /back to the start/ }).click();
+    await page.getByTestId('sparkle').waitFor({ state: 'attached' });
+    await page.getByRole('heading', { level: 1, name: TEXT.heading }).waitFor();
+    await page.getByTestId('awards-banner').waitFor({ state: 'detached' });
+    expect(await assistantLines(page).count()).toBe(0);
+    expect(pageProblems()).toEqual([]);
+  });
+});

@@ -1,0 +1,473 @@
+// The content pages end to end: contact form (with and without a PDF, each rejection), case studies
+// (from the bundle, only on the server, unknown), services, the static pages, and the head the
+// server sends to crawlers that run no JavaScript.
+import { AGENCY, MAX_UPLOAD_BYTES, META_PRESETS, TEXTS } from '@agency/schema';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, type WatchedPage } from './browser.ts';
+
+const baseURL = inject('baseURL');
+const adminToken = inject('adminToken');
+let browser: Browser;
+let watched: WatchedPage;
+
+beforeAll(async () => {
+  // /api/health answers as soon as the server listens; the rest of the API waits for the database.
+  const deadline = Date.now() + 60_000;
+  while (
+    (await fetch(`${baseURL}/api/ready`)
+      .then((res) => res.status)
+      .catch(() => 0)) !== 200
+  ) {
+    if (Date.now() > deadline) throw new Error('The server did not become ready');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  watched = await openPage(browser, baseURL);
+});
+afterEach(async () => {
+  await watched.close();
+});
+
+/**
+ * Problems other than media files missing from this build (the site's media are generated
+ * separately) and the video services' embeds, which cannot resolve in this sandbox.
+ */
+function pageProblems(): string[] {
+  return watched.problems.filter(
+    (problem) =>
+      !/Failed to load resource: the server responded with a status of 404 .*\/media\//.test(
+        problem,
+      ) && !/ERR_NAME_NOT_RESOLVED|youtube|vimeo/i.test(problem),
+  );
+}
+
+async function makePdf(text: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([612, 792]);
+  page.drawText(text, { x: 56, y: 720, size: 14, font });
+  return Buffer.from(await doc.save());
+}
+
+async function fillContactForm(
+  page: Page,
+  values: { name: string; email: string; company?: string; message: string },
+) {
+  await page.getByLabel('Name').fill(values.name);
+  await page.getByLabel('Email').fill(values.email);
+  if (values.company) await page.getByLabel('Company').fill(values.company);
+  await page.getByLabel('Message').fill(values.message);
+}
+
+const fileInput = (page: Page) => page.locator('input[type="file"]');
+const toast = (page: Page, title: string) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: title });
+
+describe('contact page', () => {
+  it('sends a message without a PDF and thanks the visitor', async () => {
+    const { page } = watched;
+    const response = await page.goto('/contact');
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'Get in Touch' }).waitFor();
+    expect(await page.title()).toBe(META_PRESETS.contact.title);
+
+    await fillContactForm(page, {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      message: 'We are launching a new app in Los Angeles this spring.',
+    });
+    const chatRequest = page.waitForRequest((request) =>
+      request.url().endsWith('/api/conversations/message'),
+    );
+    const chatResponse = page.waitForResponse((res) =>
+      res.url().endsWith('/api/conversations/message'),
+    );
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    const request = await chatRequest;
+    const body = JSON.parse(request.postData() ?? '{}') as Record<string, string>;
+    expect(body.sessionId).toBe('contact-form');
+    expect(body.personaSlug).toBe('default');
+    expect(body.message).toContain('Name: Ada Lovelace');
+    expect(body.message).toContain('Email: ada@example.com');
+    expect(body.message).toContain('Company: Not provided');
+    expect(body.message).toContain('No PDF attached');
+    const answered = await chatResponse;
+    expect(answered.status(), await answered.text()).toBe(200);
+
+    await page.getByRole('heading', { level: 1, name: 'Thank You!' }).waitFor();
+    await toast(page, 'Message sent successfully')
+      .getByText("We'll get back to you soon!")
+      .waitFor();
+    expect(await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+    expect(await page.getByRole('button', { name: 'Send Message' }).count()).toBe(0);
+    expect(pageProblems()).toEqual([]);
+  });
+
+  it('uploads a PDF with the message', async () => {
+    const { page } = watched;
+    await page.goto('/contact');
+    await fillContactForm(page, {
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      company: 'Vaultline',
+      message: 'Our brief for a content programme is attached.',
+    });
+    const pdf = await makePdf('Creative brief: a content programme for a password manager.');
+    await fileInput(page).setInputFiles({
+      name: 'brief.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    });
+    await page.getByText('brief.pdf').waitFor();
+    await page.getByText(`${(pdf.length / (1024 * 1024)).toFixed(2)} MB`).waitFor();
+
+    const upload = page.waitForResponse((res) => res.url().endsWith('/api/upload-pdf'));
+    const chatRequest = page.waitForRequest((request) =>
+      request.url().endsWith('/api/conversations/message'),
+    );
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    const uploaded = await upload;
+    expect(uploaded.status()).toBe(200);
+    // The server opened the PDF (its reply names the file and counts its pages). Chromium does not
+    // expose a multipart body holding a file; the fields sent are checked by the component tests.
+    expect(await uploaded.json()).toMatchObject({
+      success: true,
+      message: expect.stringContaining('brief.pdf'),
+    });
+    expect(uploaded.request().headers()['content-type']).toMatch(
+      /^multipart\/form-data; boundary=/,
+    );
+    const chat = JSON.parse((await chatRequest).postData() ?? '{}') as { message: string };
+    expect(chat.message).toContain('Company: Vaultline');
+    expect(chat.message).toContain('brief.pdf');
+
+    await page.getByRole('heading', { level: 1, name: 'Thank You!' }).waitFor();
+    expect(pageProblems()).toEqual([]);
+  });
+
+  it('rejects a file that is not a PDF', async () => {
+    const { page } = watched;
+    await page.goto('/contact');
+    await fileInput(page).setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hello'),
+    });
+    await toast(page, 'Invalid file type').getByText('Please select a PDF file').waitFor();
+    expect(await page.getByText('notes.txt').count()).toBe(0);
+    await page.getByText('Click to upload your deck, brief, or other PDF').waitFor();
+  });
+
+  it('rejects a PDF over 20MB', async () => {
+    const { page } = watched;
+    await page.goto('/contact');
+    const huge = Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0x20);
+    huge.write('%PDF-1.4\n');
+    await fileInput(page).setInputFiles({
+      name: 'huge-deck.pdf',
+      mimeType: 'application/pdf',
+      buffer: huge,
+    });
+    await toast(page, 'File too large')
+      .getByText('Please select a PDF file smaller than 20MB')
+      .waitFor();
+    expect(await page.getByText('huge-deck.pdf').count()).toBe(0);
+  });
+
+  it('asks for the missing fields', async () => {
+    const { page } = watched;
+    await page.goto('/contact');
+    await page.getByLabel('Name').fill('Ada');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await toast(page, 'Missing information')
+      .getByText('Please fill in all required fields')
+      .waitFor();
+    expect(await page.getByRole('heading', { name: 'Thank You!' }).count()).toBe(0);
+  });
+});
+
+/** Serves tRPC's caseStudies.bundle without the given slug, as a bundle made before it was published would be. */
+async function bundleWithout(page: Page, slug: string) {
+  await page.route(
+    (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('caseStudies.bundle'),
+    async (route: Route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as {
+        result?: { data?: { caseStudies?: Record<string, unknown> } };
+      }[];
+      for (const entry of body) delete entry.result?.data?.caseStudies?.[slug];
+      await route.fulfill({ response, json: body });
+    },
+  );
+}
+
+function trpcCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/trpc/'))
+      calls.push(...decodeURIComponent(url.pathname.slice('/trpc/'.length)).split(','));
+  });
+  return calls;
+}
+
+describe('case study page', () => {
+  it('shows a case study from the bundle, without asking for the server list', async () => {
+    const { page } = watched;
+    const calls = trpcCalls(page);
+    const response = await page.goto('/case-studies/imax');
+    expect(response?.status()).toBe(200);
+
+    await page.getByRole('heading', { level: 1, name: 'Bigger Than Your Living Room' }).waitFor();
+    for (const heading of [
+      'The Challenge',
+      'Our Strategy',
+      'Execution',
+      'Results',
+      'Gallery',
+      'Key Results',
+      'Services Provided',
+      'Tags',
+      'Ready for Similar Results?',
+    ]) {
+      await page.getByRole('heading', { level: 2, name: heading, exact: true }).waitFor();
+    }
+    await page.getByText('Client:').waitFor();
+    expect(await page.locator('[data-testid="hero-video"] video').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Start Your Project' }).getAttribute('href')).toBe(
+      '/contact',
+    );
+    expect(await page.title()).toBe(`IMAX: Bigger Than Your Living Room | ${AGENCY.name}`);
+    expect(calls).toContain('caseStudies.bundle');
+    expect(calls).not.toContain('caseStudies.list');
+    expect(pageProblems()).toEqual([]);
+  });
+
+  it('finds a case study that only the server has (created in the test)', async () => {
+    const { page } = watched;
+    const slug = `e2e-launch-${Date.now().toString(36)}`;
+    const created = await fetch(`${baseURL}/api/case-studies`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({
+        id: slug,
+        client: 'Harbor Light Coffee',
+        title: 'A Launch After the Bundle',
+        industry: 'Food & Beverage',
+        challenge: 'A study published after the static bundle was made.',
+        results: ['Found on the server.'],
+        images: { gallery: [] },
+      }),
+    });
+    expect(created.status).toBe(201);
+    await bundleWithout(page, slug);
+    const calls = trpcCalls(page);
+
+    const response = await page.goto(`/case-studies/${slug}`);
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'A Launch After the Bundle' }).waitFor();
+    await page.getByText('No hero media available').waitFor();
+    expect(calls).toEqual(expect.arrayContaining(['caseStudies.bundle', 'caseStudies.list']));
+    expect(pageProblems()).toEqual([]);
+  });
+
+  it('answers an unknown slug with 404 and Case Study Not Found', async () => {
+    const { page } = watched;
+    watched.expectFailedLoad('/case-studies/no-such-study', 404);
+    const response = await page.goto('/case-studies/no-such-study');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: TEXTS.caseStudyNotFound }).waitFor();
+    await page.getByRole('link', { name: 'Return to Home' }).first().waitFor();
+    expect(pageProblems()).toEqual([]);
+  });
+});
+
+describe('service page', () => {
+  it('shows a service', async () => {
+    const { page } = watched;
+    const response = await page.goto('/services/brand-strategy');
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'Brand Strategy' }).waitFor();
+    for (const heading of [
+      'Overview',
+      'Key Services',
+      'Capabilities',
+      'Our Approach',
+      'Results & Impact',
+      'Client Types',
+      'Ready to Get Started?',
+    ]) {
+      await page.getByRole('heading', { level: 2, name: heading, exact: true }).waitFor();
+    }
+    expect(
+      await page.getByRole('link', { name: 'Start a Conversation' }).getAttribute('href'),
+    ).toBe('/contact');
+    expect(await page.title()).toBe(`Brand Strategy in Los Angeles | ${AGENCY.name}`);
+    expect(pageProblems()).toEqual([]);
+  });
+
+  it('answers an unknown service with 404 and Service Not Found', async () => {
+    const { page } = watched;
+    watched.expectFailedLoad('/services/underwater-basket-weaving', 404);
+    const response = await page.goto('/services/underwater-basket-weaving');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: TEXTS.serviceNotFound }).waitFor();
+    await page.getByRole('button', { name: /Go Back/ }).waitFor();
+    // The page's own data call answers 404 too, which Chromium reports.
+    expect(pageProblems().filter((problem) => !problem.includes('/trpc/services.bySlug'))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('static pages', () => {
+  it.each([
+    ['/about', 'About Silver Lake Creative', META_PRESETS.about.title],
+    ['/privacy-policy', 'Privacy Policy', META_PRESETS.privacyPolicy.title],
+    [
+      '/los-angeles-advertising-agency',
+      'The Los Angeles advertising agency for brands that want to be seen',
+      META_PRESETS.losAngeles.title,
+    ],
+    [
+      '/password-manager-content-marketing',
+      'Content Marketing for Password Managers: How to Earn Trust Before the Trial',
+      META_PRESETS.passwordManager.title,
+    ],
+  ])('%s', async (path, heading, title) => {
+    const { page } = watched;
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    expect(await page.title()).toBe(title);
+    expect(pageProblems()).toEqual([]);
+  });
+
+  it('dates the privacy policy today', async () => {
+    const { page } = watched;
+    await page.goto('/privacy-policy');
+    const today = await page.evaluate(() =>
+      new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(
+        new Date(),
+      ),
+    );
+    expect(await page.getByTestId('last-updated').textContent()).toBe(`Last updated: ${today}`);
+  });
+
+  it('links the Los Angeles page to the four services, the contact page and the IMAX case study', async () => {
+    const { page } = watched;
+    await page.goto('/los-angeles-advertising-agency');
+    await page.getByTestId('la-service').first().waitFor();
+    const services = await page
+      .getByTestId('la-service')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(services).toEqual([
+      '/services/creative-campaigns',
+      '/services/digital-marketing',
+      '/services/video-production',
+      '/services/brand-strategy',
+    ]);
+    // The cost question is open from the start.
+    await page
+      .getByText('How much does it cost to hire an advertising agency in Los Angeles?')
+      .waitFor();
+    await page.getByText(/typically ranges from \$10K-\$100K\+/).waitFor();
+    await page.getByRole('link', { name: 'See the IMAX Case Study' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Bigger Than Your Living Room' }).waitFor();
+    expect(await page.title()).toBe(`IMAX: Bigger Than Your Living Room | ${AGENCY.name}`);
+  });
+
+  it('shows the 404 page for an unknown path, with its own head', async () => {
+    const { page } = watched;
+    watched.expectFailedLoad('/no-such-page', 404);
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: TEXTS.notFound }).waitFor();
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe(
+      'noindex, nofollow',
+    );
+    expect(pageProblems()).toEqual([]);
+  });
+});
+
+describe('search engines without JavaScript', () => {
+  async function headOf(path: string) {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const title = await page.title();
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      const ogTitle = await page.locator('meta[property="og:title"]').getAttribute('content');
+      const twitterCard = await page.locator('meta[name="twitter:card"]').getAttribute('content');
+      const jsonLd = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((nodes) =>
+          nodes.map((node) => JSON.parse(node.textContent ?? 'null') as Record<string, unknown>),
+        );
+      // Nothing rendered by the app: the head came from the server.
+      expect(await page.locator('#root').innerHTML()).toBe('');
+      return { title, description, canonical, ogTitle, twitterCard, jsonLd };
+    } finally {
+      await context.close();
+    }
+  }
+
+  it('gets the title, description and JSON-LD of a case study in the served HTML', async () => {
+    const head = await headOf('/case-studies/imax');
+    expect(head.title).toBe(`IMAX: Bigger Than Your Living Room | ${AGENCY.name}`);
+    expect(head.description).toMatch(
+      /^Streaming windows had shrunk.*\.\.\. Read the full case study\.$/,
+    );
+    expect(head.canonical).toBe(`${baseURL}/case-studies/imax`);
+    expect(head.ogTitle).toBe(head.title);
+    expect(head.twitterCard).toBe('summary_large_image');
+    expect(head.jsonLd).toEqual([
+      expect.objectContaining({
+        '@type': 'Article',
+        headline: 'Bigger Than Your Living Room',
+        about: { '@type': 'Organization', name: 'IMAX' },
+      }),
+    ]);
+  });
+
+  it('gets the title, description and JSON-LD of a service in the served HTML', async () => {
+    const head = await headOf('/services/brand-strategy');
+    expect(head.title).toBe(`Brand Strategy in Los Angeles | ${AGENCY.name}`);
+    expect(head.description).toContain('Brand positioning');
+    expect(head.canonical).toBe(`${baseURL}/services/brand-strategy`);
+    expect(head.jsonLd).toEqual([
+      expect.objectContaining({
+        '@type': 'Service',
+        name: 'Brand Strategy',
+        serviceType: 'Brand Strategy',
+      }),
+    ]);
+  });
+
+  it('finds every page in the sitemap, and robots.txt points to it', async () => {
+    const sitemap = await (await fetch(`${baseURL}/sitemap.xml`)).text();
+    for (const path of [
+      '/about',
+      '/case-studies/imax',
+      '/services/brand-strategy',
+      '/los-angeles-advertising-agency',
+    ]) {
+      expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
+    }
+    const robots = await (await fetch(`${baseURL}/robots.txt`)).text();
+    expect(robots).toContain('Disallow: /admin');
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+});

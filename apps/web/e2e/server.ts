@@ -1,0 +1,127 @@
+// Starts the real API server (which serves the built web app) as a child process for end-to-end tests.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const SERVER_ENTRY = join(REPO_ROOT, 'apps/api/src/server.ts');
+export const WEB_DIST = join(REPO_ROOT, 'apps/web/dist');
+
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+export interface RunningServer {
+  baseURL: string;
+  adminToken: string;
+  /** The server's recent output (LOG_LEVEL=warn, so mostly warnings and errors). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `node --import tsx apps/api/src/server.ts` on a free port of 127.0.0.1, on the inherited
+ * DATABASE_URL if set, else on a fresh embedded database in a temporary folder, and resolves once
+ * GET /api/ready answers 200 (migrated and seeded).
+ */
+export async function startServer(): Promise<RunningServer> {
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`No API server at ${SERVER_ENTRY}`);
+  if (!existsSync(join(WEB_DIST, 'index.html'))) {
+    throw new Error(`No built web app in ${WEB_DIST}: run \`npm run build\` first`);
+  }
+
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const adminToken = process.env.E2E_ADMIN_TOKEN || randomBytes(24).toString('hex');
+  const dataDir = process.env.DATABASE_URL ? undefined : mkdtempSync(join(tmpdir(), 'agency-e2e-'));
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: baseURL,
+    WEB_DIST,
+    ADMIN_TOKEN: adminToken,
+  };
+  if (dataDir) env.DATA_DIR = dataDir;
+
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+  const lines: string[] = [];
+  const collect = (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n')) {
+      if (!line.trim()) continue;
+      lines.push(line);
+      if (lines.length > 200) lines.shift();
+      if (process.env.E2E_SERVER_LOGS) process.stderr.write(`[server] ${line}\n`);
+    }
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const output = () => lines.join('\n');
+
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  let hasExited = false;
+  void exited.then(() => {
+    hasExited = true;
+  });
+
+  const cleanUp = () => {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const stop = async () => {
+    if (!hasExited) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(timer);
+    }
+    cleanUp();
+  };
+
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    if (hasExited) {
+      cleanUp();
+      throw new Error(`The API server exited before it was ready:\n${output()}`);
+    }
+    const healthy = await fetch(`${baseURL}/api/ready`, { signal: AbortSignal.timeout(2000) })
+      .then((response) => response.status === 200)
+      .catch(() => false);
+    if (healthy) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(
+        `The API server did not become ready (/api/ready) within ${READY_TIMEOUT_MS / 1000} s:\n${output()}`,
+      );
+    }
+    await sleep(200);
+  }
+
+  return { baseURL, adminToken, output, stop };
+}

@@ -1,0 +1,18 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useAnalyticsPageViews } from '../lib/analytics/index.ts';
+
+/** The frame around every page. Each page owns its own layout; this only restores scroll. */
+export function RootLayout() {
+  useAnalyticsPageViews();
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** Shown while the first route's lazy chunk loads: the ink background alone, no spinner flash. */
+export function RouteFallback() {
+  return <div aria-busy="true" style={{ minHeight: '100dvh' }} />;
+}

@@ -1,0 +1,86 @@
+import { Box, Button, Container, Group, Tabs, Text, Title } from '@mantine/core';
+import { IconBriefcase, IconFileText, IconLogout, IconMessages } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router-dom';
+import { trpc } from '../../lib/trpc.ts';
+import { CaseStudiesTab } from './caseStudies/CaseStudiesTab.tsx';
+import { ConversationsTab } from './conversations/ConversationsTab.tsx';
+import { ResumesTab } from './resumes/ResumesTab.tsx';
+import { ADMIN_TEXTS } from './texts.ts';
+
+const TABS = ['conversations', 'resumes', 'case-studies'] as const;
+type Tab = (typeof TABS)[number];
+
+interface AdminDashboardProps {
+  token: string;
+  onLogout: () => void;
+}
+
+/** Tabs Conversations, Resumes, Case Studies and a Logout button; the open tab is kept in the URL. */
+export function AdminDashboard({ token, onLogout }: AdminDashboardProps) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'conversations';
+  const whoami = trpc.admin.whoami.useQuery();
+
+  const selectTab = (value: string | null) => {
+    if (!value) return;
+    // Switching tabs starts each tab at its overview.
+    setParams(value === 'conversations' ? {} : { tab: value });
+  };
+
+  return (
+    <Box mih="100dvh" data-testid="admin-dashboard">
+      <Box
+        component="header"
+        py="md"
+        style={{ borderBottom: '1px solid var(--mantine-color-dark-4)' }}
+      >
+        <Container size="xl">
+          <Group justify="space-between" wrap="nowrap">
+            <div>
+              <Title order={1} size="h3">
+                {ADMIN_TEXTS.dashboardTitle}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {whoami.data
+                  ? `Signed in with the “${whoami.data.label}” token`
+                  : 'Silver Lake Creative staff area'}
+              </Text>
+            </div>
+            <Button
+              variant="default"
+              leftSection={<IconLogout size={16} aria-hidden />}
+              onClick={onLogout}
+            >
+              {ADMIN_TEXTS.logout}
+            </Button>
+          </Group>
+        </Container>
+      </Box>
+      <Container size="xl" py="lg" component="main">
+        <Tabs value={tab} onChange={selectTab} keepMounted={false}>
+          <Tabs.List mb="lg">
+            <Tabs.Tab value="conversations" leftSection={<IconMessages size={16} aria-hidden />}>
+              {ADMIN_TEXTS.tabConversations}
+            </Tabs.Tab>
+            <Tabs.Tab value="resumes" leftSection={<IconFileText size={16} aria-hidden />}>
+              {ADMIN_TEXTS.tabResumes}
+            </Tabs.Tab>
+            <Tabs.Tab value="case-studies" leftSection={<IconBriefcase size={16} aria-hidden />}>
+              {ADMIN_TEXTS.tabCaseStudies}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="conversations">
+            <ConversationsTab token={token} />
+          </Tabs.Panel>
+          <Tabs.Panel value="resumes">
+            <ResumesTab token={token} />
+          </Tabs.Panel>
+          <Tabs.Panel value="case-studies">
+            <CaseStudiesTab token={token} />
+          </Tabs.Panel>
+        </Tabs>
+      </Container>
+    </Box>
+  );
+}

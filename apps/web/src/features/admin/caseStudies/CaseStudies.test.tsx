@@ -1,0 +1,357 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  caseStudy,
+  fakeAdminServer,
+  FakeError,
+  GOOD_TOKEN,
+  json,
+  renderAdmin,
+} from '../testing.tsx';
+
+const LONG = 'A'.repeat(140) + ' and then some more words that go past the cut.';
+
+interface Options {
+  studies?: Record<string, unknown>[];
+  create?: (input: Record<string, unknown>) => unknown;
+  update?: (input: { id: string; updates: Record<string, unknown> }) => unknown;
+  upload?: (form: FormData) => Response | Promise<Response>;
+}
+
+function server({ studies = [caseStudy()], create, update, upload }: Options = {}) {
+  const revisions = [
+    {
+      id: 'rev-2',
+      action: 'update',
+      actor: 'editor',
+      createdAt: '2025-03-02T12:00:00.000Z',
+      fields: ['title', 'tags'],
+      changes: {},
+      restorable: true,
+    },
+    {
+      id: 'rev-1',
+      action: 'create',
+      actor: 'editor',
+      createdAt: '2025-03-01T10:00:00.000Z',
+      fields: ['title'],
+      changes: {},
+      restorable: false,
+    },
+  ];
+  return fakeAdminServer(
+    {
+      'admin.whoami': () => ({ label: 'editor' }),
+      'caseStudies.list': () => ({
+        caseStudies: Object.fromEntries(studies.map((study) => [study.id, study])),
+      }),
+      'admin.caseStudies.create': (input: Record<string, unknown>) =>
+        create ? create(input) : { ...input, updatedAt: '2025-03-03T00:00:00.000Z' },
+      'admin.caseStudies.update': (input: { id: string; updates: Record<string, unknown> }) =>
+        update
+          ? update(input)
+          : { ...caseStudy(), ...input.updates, updatedAt: '2025-03-03T00:00:00.000Z' },
+      'admin.caseStudies.revisions': () => revisions,
+      'admin.caseStudies.restore': () => ({
+        ...caseStudy(),
+        title: 'Restored Title',
+        updatedAt: '2025-03-04T00:00:00.000Z',
+      }),
+    },
+    {
+      'POST /api/upload-case-study-image': ({ body }) =>
+        upload
+          ? upload(body as FormData)
+          : json({ path: `/api/files/${(body as FormData).get('imageType')}.webp` }),
+    },
+  );
+}
+
+const openTab = (route = '/admin?tab=case-studies') => renderAdmin({ route, token: GOOD_TOKEN });
+/** The input or textarea labelled so (Mantine also labels a field's wrapper). */
+const field = (label: string | RegExp) =>
+  screen
+    .getAllByLabelText(label)
+    .find(
+      (element) => element.tagName === 'INPUT' || element.tagName === 'TEXTAREA',
+    ) as HTMLInputElement;
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+
+async function fillRequired(title = 'Harbor Lights: From the Dock Up!') {
+  await screen.findByTestId('case-study-form');
+  type(/^Title/, title);
+  type(/^Client/, 'Harbor Lights Brewing');
+  type(/^Industry/, 'Food & Beverage');
+  type(/^Challenge/, 'Be known beyond the harbor.');
+}
+
+describe('case study list', () => {
+  it('shows each study with its challenge cut at 150 characters, and New Case Study', async () => {
+    server({
+      studies: [
+        caseStudy({ challenge: LONG }),
+        caseStudy({ id: 'short', title: 'Short One', challenge: 'Brief.' }),
+      ],
+    });
+    openTab();
+    const cards = await screen.findAllByTestId('case-study-card');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByTestId('challenge-preview').textContent).toBe(
+      `${'A'.repeat(140)} and then...`,
+    );
+    expect(within(cards[1]!).getByTestId('challenge-preview').textContent).toBe('Brief.');
+    expect(screen.getByRole('button', { name: 'New Case Study' })).toBeTruthy();
+    expect(
+      within(cards[0]!)
+        .getByRole('link', { name: /View page/ })
+        .getAttribute('href'),
+    ).toBe('/case-studies/imax');
+  });
+
+  it('says how to start when there are none', async () => {
+    server({ studies: [] });
+    openTab();
+    expect(
+      await screen.findByText(
+        'No case studies found. Create your first case study to get started.',
+      ),
+    ).toBeTruthy();
+  });
+});
+
+describe('new case study form', () => {
+  it('makes the id from the title and refuses one that is taken', async () => {
+    const { trpcCalls } = server();
+    openTab('/admin?tab=case-studies&new=1');
+    await fillRequired('Harbor Lights: From the Dock Up!');
+    expect(screen.getByTestId('case-study-id').textContent).toContain(
+      '/case-studies/harbor-lights-from-the-dock-up',
+    );
+    type(/^Title/, 'IMAX');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Case Study' }));
+    expect(await screen.findByText('A case study with the id "imax" already exists')).toBeTruthy();
+    expect(trpcCalls('admin.caseStudies.create')).toEqual([]);
+  });
+
+  it('keeps one row in each list: remove is offered only with two or more', async () => {
+    server();
+    openTab('/admin?tab=case-studies&new=1');
+    const execution = await screen.findByTestId('list-execution');
+    expect(within(execution).getAllByRole('textbox')).toHaveLength(1);
+    expect(within(execution).queryByRole('button', { name: /Remove/ })).toBeNull();
+    fireEvent.click(within(execution).getByRole('button', { name: 'Add execution step' }));
+    expect(within(execution).getAllByRole('textbox')).toHaveLength(2);
+    const removes = within(execution).getAllByRole('button', { name: /Remove execution step/ });
+    expect(removes).toHaveLength(2);
+    fireEvent.click(removes[1]!);
+    expect(within(execution).getAllByRole('textbox')).toHaveLength(1);
+    expect(within(execution).queryByRole('button', { name: /Remove/ })).toBeNull();
+  });
+
+  it('accepts only YouTube or Vimeo video links', async () => {
+    const { trpcCalls } = server();
+    openTab('/admin?tab=case-studies&new=1');
+    await fillRequired();
+    type('Hero video URL', 'https://example.com/film.mp4');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Case Study' }));
+    expect(await screen.findByText('Video URLs must be YouTube or Vimeo links')).toBeTruthy();
+    expect(trpcCalls('admin.caseStudies.create')).toEqual([]);
+  });
+
+  it('uploads images of the accepted types under the new id and refuses others', async () => {
+    const uploads: FormData[] = [];
+    const { calls } = server({
+      upload: (form) => {
+        uploads.push(form);
+        return json({ path: `/api/files/${String(form.get('imageType'))}.webp` });
+      },
+    });
+    const { container } = openTab('/admin?tab=case-studies&new=1');
+    await fillRequired();
+    const inputs = () =>
+      Array.from(container.querySelectorAll<HTMLInputElement>('input[type="file"]'));
+    expect(inputs()[0]!.accept).toContain('image/webp');
+    expect(inputs()[0]!.accept).toContain('.jpg');
+
+    fireEvent.change(inputs()[0]!, {
+      target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    expect(await screen.findByText('Please choose a JPEG, PNG, GIF or WebP image.')).toBeTruthy();
+    expect(uploads).toHaveLength(0);
+
+    fireEvent.change(inputs()[0]!, {
+      target: { files: [new File(['png'], 'thumb.png', { type: 'image/png' })] },
+    });
+    await waitFor(() => expect(field('Thumbnail').value).toBe('/api/files/thumbnail.webp'));
+    expect(uploads[0]!.get('caseStudyId')).toBe('harbor-lights-from-the-dock-up');
+    expect(uploads[0]!.get('imageType')).toBe('thumbnail');
+    expect((uploads[0]!.get('file') as File).name).toBe('thumb.png');
+    expect(calls.find((call) => call.path === '/api/upload-case-study-image')?.authorization).toBe(
+      `Bearer ${GOOD_TOKEN}`,
+    );
+
+    const gallery = screen.getByTestId('list-gallery');
+    const galleryUpload = within(gallery).getByRole('button', { name: 'Upload gallery images' });
+    const galleryInput = inputs().find((input) => input.multiple)!;
+    expect(galleryUpload).toBeTruthy();
+    fireEvent.change(galleryInput, {
+      target: {
+        files: [
+          new File(['a'], 'a.jpg', { type: 'image/jpeg' }),
+          new File(['b'], 'b.webp', { type: 'image/webp' }),
+        ],
+      },
+    });
+    await waitFor(() =>
+      expect(
+        within(gallery)
+          .getAllByRole('textbox')
+          .map((input) => (input as HTMLInputElement).value),
+      ).toEqual(['/api/files/gallery.webp', '/api/files/gallery.webp']),
+    );
+  });
+
+  it("says 'Failed to upload image' when the upload fails", async () => {
+    server({
+      upload: () =>
+        json(
+          { error: 'UNSUPPORTED_MEDIA_TYPE', message: 'Images must be JPEG, PNG, GIF or WebP.' },
+          415,
+        ),
+    });
+    const { container } = openTab('/admin?tab=case-studies&new=1');
+    await fillRequired();
+    fireEvent.change(container.querySelector('input[type="file"]')!, {
+      target: { files: [new File(['x'], 'fake.png', { type: 'image/png' })] },
+    });
+    expect(
+      await screen.findByText('Failed to upload image: Images must be JPEG, PNG, GIF or WebP.'),
+    ).toBeTruthy();
+  });
+
+  it("creates it, showing 'Saving...' meanwhile, and returns to the list", async () => {
+    let release: () => void = () => {};
+    const { trpcCalls } = server({
+      create: (input) =>
+        new Promise(
+          (resolve) =>
+            (release = () => resolve({ ...input, updatedAt: '2025-03-03T00:00:00.000Z' })),
+        ),
+    });
+    openTab('/admin?tab=case-studies&new=1');
+    await fillRequired();
+    const execution = screen.getByTestId('list-execution');
+    fireEvent.change(within(execution).getByRole('textbox'), {
+      target: { value: 'Shot a spot on a fishing boat' },
+    });
+    type('Quote', 'They found our story.');
+    type('Attribution', 'Ana Ruiz, Founder');
+    type('Hero video URL', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Case Study' }));
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeTruthy();
+    release();
+    expect(await screen.findByText('Case study created')).toBeTruthy();
+    expect(trpcCalls('admin.caseStudies.create')[0]?.input).toEqual({
+      id: 'harbor-lights-from-the-dock-up',
+      title: 'Harbor Lights: From the Dock Up!',
+      client: 'Harbor Lights Brewing',
+      industry: 'Food & Beverage',
+      challenge: 'Be known beyond the harbor.',
+      execution: ['Shot a spot on a fishing boat'],
+      results: [],
+      services: [],
+      tags: [],
+      quote: { text: 'They found our story.', attribution: 'Ana Ruiz, Founder' },
+      images: { gallery: [] },
+      videos: { hero: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', gallery: [] },
+    });
+    expect(screen.getByTestId('location').textContent).toBe('/admin?tab=case-studies');
+  });
+
+  it("shows 'Failed to create case study' with the server's reason", async () => {
+    server({
+      create: () => {
+        throw new FakeError(
+          409,
+          'A case study with the id "harbor" already exists. Please choose a different title.',
+        );
+      },
+    });
+    openTab('/admin?tab=case-studies&new=1');
+    await fillRequired('Harbor');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Case Study' }));
+    expect(await screen.findByText('Failed to create case study')).toBeTruthy();
+    expect(screen.getByText(/already exists\. Please choose a different title\./)).toBeTruthy();
+    expect(screen.getByTestId('case-study-form')).toBeTruthy();
+  });
+});
+
+describe('edit form', () => {
+  it('opens with every field filled, keeps saved videos, and sends the update with its version', async () => {
+    const { trpcCalls } = server();
+    openTab();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Edit Bigger Than Your Living Room' }),
+    );
+    await screen.findByTestId('case-study-form');
+    expect(field(/^Title/).value).toBe('Bigger Than Your Living Room');
+    expect(field(/^Client/).value).toBe('IMAX');
+    expect(field('Primary metric').value).toBe('312% lift');
+    expect(field('Thumbnail').value).toBe('/media/case-studies/imax/thumbnail.webp');
+    expect(field('Hero video URL').value).toBe('/media/case-studies/imax/hero.mp4');
+    expect(screen.getByTestId('case-study-id').textContent).toContain('/case-studies/imax');
+    type(/^Duration/, '17 weeks');
+    type('Quote', '');
+    type('Attribution', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Case study saved')).toBeTruthy();
+    const call = trpcCalls('admin.caseStudies.update')[0]?.input as {
+      id: string;
+      updates: Record<string, unknown>;
+    };
+    expect(call.id).toBe('imax');
+    expect(call.updates).toMatchObject({
+      duration: '17 weeks',
+      quote: null,
+      updatedAt: '2025-03-01T10:00:00.000Z',
+      videos: { hero: '/media/case-studies/imax/hero.mp4', gallery: [] },
+    });
+  });
+
+  it("shows 'Failed to update case study' when the save fails", async () => {
+    server({
+      update: () => {
+        throw new FakeError(
+          409,
+          'This case study was changed by someone else since you opened it. Reload it and try again.',
+        );
+      },
+    });
+    openTab('/admin?tab=case-studies&edit=imax');
+    await screen.findByTestId('case-study-form');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update case study')).toBeTruthy();
+    expect(screen.getByText(/changed by someone else/)).toBeTruthy();
+  });
+
+  it('lists the revisions and restores the previous version after a confirmation', async () => {
+    const { trpcCalls } = server();
+    openTab('/admin?tab=case-studies&edit=imax');
+    const history = await screen.findByTestId('revision-history');
+    const entries = await within(history).findAllByTestId('revision');
+    expect(entries).toHaveLength(2);
+    expect(entries[0]!.textContent).toContain('Updated');
+    expect(entries[0]!.textContent).toContain('by editor');
+    expect(entries[0]!.textContent).toContain('Changed: Title, Tags');
+    expect(entries[1]!.textContent).toContain('Created');
+    fireEvent.click(within(history).getByRole('button', { name: 'Restore previous version' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Restore' }));
+    await waitFor(() =>
+      expect(trpcCalls('admin.caseStudies.restore')[0]?.input).toEqual({
+        id: 'imax',
+        revisionId: 'rev-2',
+      }),
+    );
+  });
+});

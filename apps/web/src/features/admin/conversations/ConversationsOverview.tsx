@@ -1,0 +1,260 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  ThemeIcon,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  IconBriefcase,
+  IconMessage,
+  IconMessages,
+  IconPaperclip,
+  IconRefresh,
+  IconSearch,
+  IconUsers,
+} from '@tabler/icons-react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { trpc } from '../../../lib/trpc.ts';
+import { errorMessage } from '../AdminDataProvider.tsx';
+import { formatAdminDate, INTENT_FILTER_OPTIONS } from '../format.ts';
+import { EmptyState, ErrorNotice, IntentBadge, LoadingBlock } from '../shared.tsx';
+import { ADMIN_TEXTS } from '../texts.ts';
+
+export const CONVERSATIONS_PAGE_SIZE = 25;
+const SEARCH_DEBOUNCE_MS = 300;
+
+interface ConversationsOverviewProps {
+  search: string;
+  intent: string;
+  page: number;
+  onChange: (changes: Record<string, string | null>) => void;
+  onOpen: (id: string) => void;
+}
+
+function Counter({
+  label,
+  value,
+  icon,
+  color,
+}: {
+  label: string;
+  value: number | undefined;
+  icon: ReactNode;
+  color: string;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="admin-counter">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div>
+          <Text size="xs" tt="uppercase" fw={700} c="dimmed" style={{ letterSpacing: '0.04em' }}>
+            {label}
+          </Text>
+          <Text fz={28} fw={700} lh={1.2} mt={4}>
+            {value === undefined ? '–' : value.toLocaleString('en-US')}
+          </Text>
+        </div>
+        <ThemeIcon variant="light" color={color} size={38} radius="md" aria-hidden>
+          {icon}
+        </ThemeIcon>
+      </Group>
+    </Paper>
+  );
+}
+
+export function ConversationsOverview({
+  search,
+  intent,
+  page,
+  onChange,
+  onOpen,
+}: ConversationsOverviewProps) {
+  const [draft, setDraft] = useState(search);
+  const [debounced] = useDebouncedValue(draft, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (debounced.trim() !== search) onChange({ q: debounced.trim() || null, page: null });
+    // Only the typed text drives this; the URL is the source of truth for the rest.
+  }, [debounced]);
+
+  const query = trpc.admin.conversations.list.useQuery(
+    {
+      search: search || undefined,
+      intent: intent || undefined,
+      limit: CONVERSATIONS_PAGE_SIZE,
+      offset: (page - 1) * CONVERSATIONS_PAGE_SIZE,
+    },
+    { placeholderData: keepPreviousData },
+  );
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / CONVERSATIONS_PAGE_SIZE)) : 1;
+
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        <Counter
+          label={ADMIN_TEXTS.totalConversations}
+          value={data?.counts.totalConversations}
+          icon={<IconMessages size={20} />}
+          color="sunset"
+        />
+        <Counter
+          label={ADMIN_TEXTS.totalMessages}
+          value={data?.counts.totalMessages}
+          icon={<IconMessage size={20} />}
+          color="cyan"
+        />
+        <Counter
+          label={ADMIN_TEXTS.serviceInquiries}
+          value={data?.counts.serviceInquiries}
+          icon={<IconUsers size={20} />}
+          color="blue"
+        />
+        <Counter
+          label={ADMIN_TEXTS.employmentInquiries}
+          value={data?.counts.employmentInquiries}
+          icon={<IconBriefcase size={20} />}
+          color="green"
+        />
+      </SimpleGrid>
+
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <TextInput
+          label="Search"
+          placeholder={ADMIN_TEXTS.searchConversations}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={draft}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          style={{ flex: '1 1 320px' }}
+          maxLength={200}
+        />
+        <Select
+          label="Intent"
+          data={[{ value: 'all', label: ADMIN_TEXTS.allIntents }, ...INTENT_FILTER_OPTIONS]}
+          value={intent || 'all'}
+          onChange={(value) =>
+            onChange({ intent: value && value !== 'all' ? value : null, page: null })
+          }
+          allowDeselect={false}
+          w={220}
+          comboboxProps={{ withinPortal: false }}
+        />
+        <ActionIcon
+          variant="default"
+          size={36}
+          aria-label="Refresh conversations"
+          title="Refresh"
+          onClick={() => void query.refetch()}
+          loading={query.isFetching}
+        >
+          <IconRefresh size={18} aria-hidden />
+        </ActionIcon>
+      </Group>
+
+      {query.isError ? <ErrorNotice title={errorMessage(query.error)} /> : null}
+      {query.isPending ? <LoadingBlock label="Loading conversations..." /> : null}
+      {data && data.conversations.length === 0 ? (
+        <EmptyState>{ADMIN_TEXTS.noConversations}</EmptyState>
+      ) : null}
+
+      {data && data.conversations.length > 0 ? (
+        <Paper
+          withBorder
+          radius="md"
+          style={{ overflow: 'hidden', opacity: query.isPlaceholderData ? 0.6 : 1 }}
+          aria-busy={query.isFetching}
+        >
+          <Table.ScrollContainer minWidth={900}>
+            <Table verticalSpacing="sm" highlightOnHover striped="even" aria-label="Conversations">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Contact</Table.Th>
+                  <Table.Th>Latest message</Table.Th>
+                  <Table.Th>Intent</Table.Th>
+                  <Table.Th ta="right">Messages</Table.Th>
+                  <Table.Th>Last activity</Table.Th>
+                  <Table.Th aria-label="Actions" />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.conversations.map((conversation) => (
+                  <Table.Tr
+                    key={conversation.id}
+                    data-testid="conversation-row"
+                    data-conversation-id={conversation.id}
+                  >
+                    <Table.Td maw={260}>
+                      <Text size="sm" fw={600} truncate>
+                        {conversation.clientName ?? 'Anonymous visitor'}
+                      </Text>
+                      <Text size="xs" c="dimmed" truncate>
+                        {conversation.clientEmail ?? `Session ${conversation.sessionId}`}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td maw={420}>
+                      {conversation.subject ? (
+                        <Text size="sm" fw={500} truncate>
+                          {conversation.subject}
+                        </Text>
+                      ) : null}
+                      <Text size="sm" c="dimmed" lineClamp={2}>
+                        {conversation.lastMessage ?? '—'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <IntentBadge intent={conversation.intent} />
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Group gap={6} justify="flex-end" wrap="nowrap">
+                        {conversation.documentCount + conversation.resumeCount > 0 ? (
+                          <IconPaperclip
+                            size={14}
+                            aria-label={`${conversation.documentCount + conversation.resumeCount} files`}
+                          />
+                        ) : null}
+                        <Text size="sm">{conversation.messageCount}</Text>
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                        {formatAdminDate(conversation.lastActivityAt)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Button size="xs" variant="light" onClick={() => onOpen(conversation.id)}>
+                        {ADMIN_TEXTS.viewDetails}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      ) : null}
+
+      {data && data.total > CONVERSATIONS_PAGE_SIZE ? (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {`${((page - 1) * CONVERSATIONS_PAGE_SIZE + 1).toLocaleString('en-US')}–${Math.min(page * CONVERSATIONS_PAGE_SIZE, data.total).toLocaleString('en-US')} of ${data.total.toLocaleString('en-US')}`}
+          </Text>
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={(value) => onChange({ page: value > 1 ? String(value) : null })}
+            siblings={1}
+            boundaries={1}
+          />
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { AWARDS_BANNER_MS, AWARDS_BANNER_VIEWPORT_HEIGHT } from '@agency/schema';
+import { IconX } from '@tabler/icons-react';
+import { m } from 'framer-motion';
+import { useEffect, useId, useRef } from 'react';
+import classes from './awards.module.css';
+import { AwardMarquee } from './AwardMarquee.tsx';
+import { AWARDS_TEXTS } from './texts.ts';
+
+export interface AwardsBannerProps {
+  onClose: () => void;
+}
+
+/** The awards banner: 60% of the viewport high, shown for 45 s (SPEC section 9), with the marquee. */
+export function AwardsBanner({ onClose }: AwardsBannerProps) {
+  const titleId = useId();
+  const close = useRef(onClose);
+  close.current = onClose;
+  // One 45 s timer from the moment it opens, whatever the page re-renders meanwhile.
+  useEffect(() => {
+    const timer = setTimeout(() => close.current(), AWARDS_BANNER_MS);
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close.current();
+    document.addEventListener('keydown', onKey);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, []);
+
+  return (
+    <m.section
+      className={classes.banner}
+      style={{ height: `${AWARDS_BANNER_VIEWPORT_HEIGHT * 100}vh` }}
+      aria-labelledby={titleId}
+      data-testid="awards-banner"
+      initial={{ y: '100%' }}
+      animate={{ y: 0 }}
+      exit={{ y: '100%' }}
+      transition={{ duration: 0.55, ease: [0.22, 1, 0.36, 1] }}
+    >
+      <button
+        type="button"
+        className={classes.close}
+        aria-label={AWARDS_TEXTS.close}
+        onClick={onClose}
+      >
+        <IconX size={20} stroke={1.8} />
+      </button>
+      <div className={classes.header}>
+        <span className={classes.eyebrow}>{AWARDS_TEXTS.eyebrow}</span>
+        <h2 id={titleId} className={classes.title}>
+          {AWARDS_TEXTS.title}
+        </h2>
+        <p className={classes.subtitle}>{AWARDS_TEXTS.subtitle}</p>
+      </div>
+      <AwardMarquee />
+    </m.section>
+  );
+}

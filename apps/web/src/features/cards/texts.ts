@@ -1,0 +1,15 @@
+export const CARD_TEXTS = {
+  title: 'Picked for you',
+  close: 'Close cards',
+  empty: 'No cards to display.',
+  loading: 'Loading cards...',
+  findOutMore: 'Find out more...',
+  related: 'Show related',
+  dismiss: (title: string) => `Dismiss ${title}`,
+  playReel: 'Play reel',
+  layout: 'Card layout',
+  grid: 'Grid',
+  horizontal: 'Horizontal',
+  vertical: 'Vertical',
+  closeExpanded: 'Close',
+} as const;

@@ -1,0 +1,76 @@
+import type { EmploymentType, ResumeUploadResult } from '@agency/schema';
+import { IconBriefcase, IconSchool, IconUsersGroup, IconX } from '@tabler/icons-react';
+import { m } from 'framer-motion';
+import { useId } from 'react';
+import classes from './careers.module.css';
+import { ResumeUploadCard } from './ResumeUploadCard.tsx';
+import { CAREERS_TEXTS, EMPLOYMENT_OPTIONS } from './texts.ts';
+
+const ICONS = {
+  freelancer: IconUsersGroup,
+  'full-time': IconBriefcase,
+  internship: IconSchool,
+} as const;
+
+export interface EmploymentPanelProps {
+  employmentType: EmploymentType | null;
+  conversationId?: string;
+  onChoose: (type: EmploymentType) => void;
+  onUploaded: (result: ResumeUploadResult, file: File) => void;
+  onClose: () => void;
+}
+
+/** The employment options panel: Freelance Network, Full-Time Careers, Internships, and the resume card. */
+export function EmploymentPanel(props: EmploymentPanelProps) {
+  const titleId = useId();
+  return (
+    <m.section
+      className={classes.panel}
+      aria-labelledby={titleId}
+      data-testid="employment-panel"
+      initial={{ opacity: 0, y: 24 }}
+      animate={{ opacity: 1, y: 0 }}
+      exit={{ opacity: 0, y: 16 }}
+      transition={{ duration: 0.35, ease: [0.22, 1, 0.36, 1] }}
+    >
+      <button
+        type="button"
+        className={classes.close}
+        aria-label={CAREERS_TEXTS.close}
+        onClick={props.onClose}
+      >
+        <IconX size={18} stroke={1.8} />
+      </button>
+      <h2 id={titleId} className={classes.title}>
+        {CAREERS_TEXTS.title}
+      </h2>
+      <p className={classes.subtitle}>{CAREERS_TEXTS.subtitle}</p>
+      <div className={classes.layout}>
+        <div className={classes.options}>
+          {EMPLOYMENT_OPTIONS.map((option) => {
+            const Icon = ICONS[option.type];
+            const chosen = props.employmentType === option.type;
+            return (
+              <button
+                key={option.type}
+                type="button"
+                className={classes.option}
+                aria-pressed={chosen}
+                onClick={() => props.onChoose(option.type)}
+              >
+                <span className={classes.optionIcon} aria-hidden="true">
+                  <Icon size={22} stroke={1.6} />
+                </span>
+                <span className={classes.optionText}>
+                  <span className={classes.optionTitle}>{option.title}</span>
+                  <span className={classes.optionDescription}>{option.description}</span>
+                </span>
+              </button>
+            );
+          })}
+        </div>
+        <ResumeUploadCard conversationId={props.conversationId} onUploaded={props.onUploaded} />
+      </div>
+    </m.section>
+  );
+}

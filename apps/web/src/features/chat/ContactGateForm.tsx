@@ -1,0 +1,70 @@
+import { TEXTS } from '@agency/schema';
+import { Button, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Input.css';
+import { useState } from 'react';
+import classes from './chat.module.css';
+import type { ContactDetails } from './state.ts';
+import { CONTACT_GATE_TEXTS } from './texts.ts';
+
+export interface ContactGateFormProps {
+  onContinue: (contact: ContactDetails) => void;
+  onSkip: () => void;
+}
+
+/**
+ * The inline contact form of SPEC sections 4 and 5: Name* and Email* required (Continue stays
+ * disabled until both are non-blank), Subject optional; Skip closes it.
+ */
+export function ContactGateForm({ onContinue, onSkip }: ContactGateFormProps) {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [subject, setSubject] = useState('');
+  const complete = name.trim() !== '' && email.trim() !== '';
+
+  return (
+    <form
+      className={classes.gate}
+      aria-label={CONTACT_GATE_TEXTS.formLabel}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (complete)
+          onContinue({ name: name.trim(), email: email.trim(), subject: subject.trim() });
+      }}
+    >
+      <p className={classes.gateText}>{TEXTS.contactGate}</p>
+      <div className={classes.gateFields}>
+        <TextInput
+          label={CONTACT_GATE_TEXTS.name}
+          withAsterisk
+          autoComplete="name"
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          data-autofocus
+          autoFocus
+        />
+        <TextInput
+          label={CONTACT_GATE_TEXTS.email}
+          withAsterisk
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+        <TextInput
+          className={classes.gateSubject}
+          label={CONTACT_GATE_TEXTS.subject}
+          value={subject}
+          onChange={(event) => setSubject(event.currentTarget.value)}
+        />
+      </div>
+      <div className={classes.gateActions}>
+        <Button type="button" variant="subtle" color="gray" onClick={onSkip}>
+          {CONTACT_GATE_TEXTS.skip}
+        </Button>
+        <Button type="submit" disabled={!complete}>
+          {CONTACT_GATE_TEXTS.continue}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { PLACEHOLDER_ROTATION_MS, ROTATING_PROMPTS, WORD_LIMIT, countWords } from '@agency/schema';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import classes from './chat.module.css';
+import { CHAT_TEXTS } from './texts.ts';
+import { usePlaceholderRotation } from './usePlaceholderRotation.ts';
+
+export interface MessageBoxProps {
+  busy: boolean;
+  onSubmit: (text: string) => void;
+  /** Input that would take the message over the word limit was refused; `count` is its word count. */
+  onOverLimit: (count: number) => void;
+  /** The toolbar, given the word counter to show and whether the message can be sent. */
+  renderToolbar: (parts: { counter: ReactNode; canSend: boolean }) => ReactNode;
+}
+
+const NEAR_LIMIT = WORD_LIMIT - 10;
+
+/**
+ * The message box of SPEC sections 2 and 5: a rotating placeholder, the 'n/150 words' counter, input
+ * over the limit refused, Enter sends and Shift+Enter makes a new line.
+ */
+export function MessageBox({ busy, onSubmit, onOverLimit, renderToolbar }: MessageBoxProps) {
+  const [value, setValue] = useState('');
+  const placeholder = usePlaceholderRotation(ROTATING_PROMPTS, PLACEHOLDER_ROTATION_MS);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const counterId = useId();
+  const words = countWords(value);
+  const canSend = value.trim().length > 0;
+
+  // Grows with its text up to the CSS max-height, then scrolls.
+  useLayoutEffect(() => {
+    const element = textarea.current;
+    if (!element) return;
+    element.style.height = 'auto';
+    element.style.height = `${element.scrollHeight}px`;
+  }, [value]);
+
+  const submit = () => {
+    if (!canSend || busy) return;
+    onSubmit(value);
+    setValue('');
+  };
+
+  return (
+    <form
+      className={classes.composer}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <label className={classes.visuallyHidden} htmlFor={`${counterId}-input`}>
+        {CHAT_TEXTS.messageLabel}
+      </label>
+      <textarea
+        id={`${counterId}-input`}
+        ref={textarea}
+        className={classes.textarea}
+        rows={1}
+        value={value}
+        placeholder={placeholder}
+        aria-describedby={counterId}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          const count = countWords(next);
+          if (count > WORD_LIMIT) {
+            onOverLimit(count);
+            return;
+          }
+          setValue(next);
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+          event.preventDefault();
+          submit();
+        }}
+      />
+      {renderToolbar({
+        canSend,
+        counter: (
+          <span
+            id={counterId}
+            className={classes.counter}
+            data-near={words >= NEAR_LIMIT || undefined}
+          >
+            {CHAT_TEXTS.wordCount(words, WORD_LIMIT)}
+          </span>
+        ),
+      })}
+    </form>
+  );
+}

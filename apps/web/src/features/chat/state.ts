@@ -1,0 +1,252 @@
+// The home page's state machine (SPEC section 4, "Home chat"): one reducer, pure and tested, so
+// that every way a reply can drive the page is decided in one place.
+import {
+  CARD_DECK_MAX,
+  SHOW_PORTFOLIO,
+  SHOW_REEL,
+  TEXTS,
+  type ChatResponse,
+  type EmploymentType,
+} from '@agency/schema';
+import { CHAT_TEXTS, EMPLOYMENT_PROMPTS } from './texts.ts';
+
+/** The side panels, of which at most one is open (SPEC section 4). */
+export type Panel = 'awards' | 'contact' | 'portfolio' | 'employment';
+
+/** Which caller sent a message; it picks the fallback text of SPEC section 8 on failure. */
+export type Flow = 'main' | 'contact' | 'resume';
+
+export interface ChatMessage {
+  id: number;
+  role: 'user' | 'assistant';
+  text: string;
+  /** A notice the page wrote itself (a fallback, an acknowledgement), not the assistant's reply. */
+  local?: boolean;
+}
+
+export interface ContactDetails {
+  name: string;
+  email: string;
+  subject: string;
+}
+
+export interface VideoChoice {
+  src: string;
+  title: string;
+  poster?: string;
+}
+
+export interface HomeState {
+  messages: ChatMessage[];
+  nextId: number;
+  /** Set by the first message: the heading changes once a chat begins. */
+  started: boolean;
+  loading: boolean;
+  panel: Panel | null;
+  contact: ContactDetails | null;
+  /** The visitor's message held back by the contact gate until Continue or Skip. */
+  pending: string | null;
+  /** The visitor skipped the form once: the gate does not ask again in this conversation. */
+  gateSkipped: boolean;
+  employmentMode: boolean;
+  employmentType: EmploymentType | null;
+  conversationId: string | null;
+  /** Counts PDF offers: the button shows from the first, and each one highlights it again. */
+  pdfOffers: number;
+  /** Card ids of the deck, at most CARD_DECK_MAX; null when no deck is shown. */
+  deck: string[] | null;
+  showcase: boolean;
+  reelOpen: boolean;
+  video: VideoChoice | null;
+  minimized: boolean;
+  /** Counts resets, for the sparkle effect and to clear the message box. */
+  resets: number;
+}
+
+export const initialHomeState: HomeState = {
+  messages: [],
+  nextId: 1,
+  started: false,
+  loading: false,
+  panel: null,
+  contact: null,
+  pending: null,
+  gateSkipped: false,
+  employmentMode: false,
+  employmentType: null,
+  conversationId: null,
+  pdfOffers: 0,
+  deck: null,
+  showcase: false,
+  reelOpen: false,
+  video: null,
+  minimized: false,
+  resets: 0,
+};
+
+export type HomeAction =
+  | { type: 'user-message'; text: string }
+  | { type: 'gate'; text: string }
+  | { type: 'contact-given'; contact: ContactDetails }
+  | { type: 'gate-skipped' }
+  | { type: 'contact-known'; contact: ContactDetails }
+  | { type: 'sending' }
+  | { type: 'settled' }
+  | { type: 'reply'; response: ChatResponse }
+  | { type: 'failed'; flow: Flow }
+  | { type: 'assistant-notice'; text: string }
+  | { type: 'open-panel'; panel: Panel }
+  | { type: 'toggle-panel'; panel: Panel }
+  | { type: 'close-panel'; panel?: Panel }
+  | { type: 'employment-mode' }
+  | { type: 'choose-employment'; employmentType: EmploymentType }
+  | { type: 'show-deck'; ids: string[] }
+  | { type: 'close-deck' }
+  | { type: 'show-showcase'; shown: boolean }
+  | { type: 'reel'; open: boolean }
+  | { type: 'video'; video: VideoChoice | null }
+  | { type: 'minimize'; minimized: boolean }
+  | { type: 'reset' };
+
+function withMessage(
+  state: HomeState,
+  role: ChatMessage['role'],
+  text: string,
+  local = false,
+): HomeState {
+  const message: ChatMessage = { id: state.nextId, role, text, ...(local ? { local } : {}) };
+  return { ...state, messages: [...state.messages, message], nextId: state.nextId + 1 };
+}
+
+/** Card ids a reply asks for: `type` names map to card ids (video_reel → video-reel), ids as given. */
+export function cardIdsFromTriggers(triggers: ChatResponse['triggerCards']): string[] {
+  const ids: string[] = [];
+  for (const trigger of triggers ?? []) {
+    const id = trigger.type ? trigger.type.replace(/_/g, '-') : trigger.id;
+    if (id && !ids.includes(id)) ids.push(id);
+  }
+  return ids.slice(0, CARD_DECK_MAX);
+}
+
+/** Applies a chat reply to the page: the thread, then every view the reply asks for. */
+export function applyResponse(state: HomeState, response: ChatResponse): HomeState {
+  const raw = response.reply.trim();
+  const showPortfolio = raw === SHOW_PORTFOLIO || response.messageType === 'portfolio-request';
+  const showReel = raw === SHOW_REEL || response.messageType === 'reel-display';
+  let text = raw;
+  if (raw === SHOW_PORTFOLIO) text = CHAT_TEXTS.portfolioOpened;
+  else if (raw === SHOW_REEL) text = CHAT_TEXTS.reelOpened;
+  else if (!raw) text = TEXTS.chatEmptyReply;
+
+  let next: HomeState = {
+    ...withMessage(state, 'assistant', text),
+    loading: false,
+    conversationId: response.conversationId || state.conversationId,
+  };
+
+  if (response.isEmployment) {
+    next = { ...next, employmentMode: true };
+    if (response.employmentType) next = { ...next, employmentType: response.employmentType };
+    // A job seeker who has not picked a path yet is shown the options.
+    if (!next.employmentType && next.panel === null) next = { ...next, panel: 'employment' };
+  }
+
+  if (showPortfolio) next = { ...next, panel: 'portfolio' };
+  else if (response.triggerAnimation === 'awards' || response.messageType === 'awards-response') {
+    next = { ...next, panel: 'awards' };
+  }
+  if (showReel) next = { ...next, reelOpen: true };
+  if (response.messageType === 'reel-request') next = { ...next, showcase: true };
+  if (response.offerPdfUpload || response.messageType === 'document-sharing-response') {
+    next = { ...next, pdfOffers: next.pdfOffers + 1 };
+  }
+
+  const ids = cardIdsFromTriggers(response.triggerCards);
+  if (ids.length > 0) next = { ...next, deck: ids };
+  return next;
+}
+
+const FALLBACKS: Record<Flow, string> = {
+  main: TEXTS.chatFallbackMain,
+  contact: TEXTS.chatFallbackContact,
+  resume: TEXTS.chatResumeFlowFailure,
+};
+
+export function homeReducer(state: HomeState, action: HomeAction): HomeState {
+  switch (action.type) {
+    case 'user-message':
+      return { ...withMessage(state, 'user', action.text), started: true, minimized: false };
+    case 'gate':
+      // The message shows in the thread; the form asks for contact details before it is sent.
+      return {
+        ...withMessage(state, 'user', action.text),
+        started: true,
+        minimized: false,
+        pending: action.text,
+        panel: 'contact',
+      };
+    case 'contact-given':
+      return { ...state, contact: action.contact, pending: null, panel: null };
+    case 'gate-skipped':
+      return {
+        ...state,
+        pending: null,
+        gateSkipped: true,
+        panel: state.panel === 'contact' ? null : state.panel,
+      };
+    case 'contact-known':
+      return { ...state, contact: state.contact ?? action.contact };
+    case 'sending':
+      return { ...state, loading: true };
+    case 'settled':
+      return { ...state, loading: false };
+    case 'reply':
+      return applyResponse(state, action.response);
+    case 'failed':
+      return { ...withMessage(state, 'assistant', FALLBACKS[action.flow], true), loading: false };
+    case 'assistant-notice':
+      return withMessage(state, 'assistant', action.text, true);
+    case 'open-panel':
+      return { ...state, panel: action.panel };
+    case 'toggle-panel':
+      return { ...state, panel: state.panel === action.panel ? null : action.panel };
+    case 'close-panel':
+      if (action.panel && state.panel !== action.panel) return state;
+      return { ...state, panel: null, pending: state.panel === 'contact' ? null : state.pending };
+    case 'employment-mode':
+      return { ...state, employmentMode: true, panel: 'employment' };
+    case 'choose-employment':
+      return {
+        ...withMessage(state, 'assistant', EMPLOYMENT_PROMPTS[action.employmentType], true),
+        started: true,
+        employmentMode: true,
+        employmentType: action.employmentType,
+      };
+    case 'show-deck':
+      return { ...state, deck: action.ids.slice(0, CARD_DECK_MAX) };
+    case 'close-deck':
+      return { ...state, deck: null };
+    case 'show-showcase':
+      return { ...state, showcase: action.shown };
+    case 'reel':
+      return { ...state, reelOpen: action.open };
+    case 'video':
+      return { ...state, video: action.video };
+    case 'minimize':
+      return { ...state, minimized: action.minimized };
+    case 'reset':
+      return { ...initialHomeState, resets: state.resets + 1 };
+  }
+}
+
+/** The heading of SPEC "Home screen (chat)": its project, career, freelance and internship variants. */
+export function headingFor(
+  state: Pick<HomeState, 'started' | 'employmentMode' | 'employmentType'>,
+): string {
+  if (state.employmentType === 'freelancer') return CHAT_TEXTS.headingFreelance;
+  if (state.employmentType === 'internship') return CHAT_TEXTS.headingInternship;
+  if (state.employmentType === 'full-time' || (state.started && state.employmentMode)) {
+    return CHAT_TEXTS.headingCareer;
+  }
+  return state.started ? CHAT_TEXTS.headingProject : CHAT_TEXTS.heading;
+}

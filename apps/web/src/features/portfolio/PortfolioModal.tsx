@@ -1,0 +1,153 @@
+import type { CaseStudy } from '@agency/schema';
+import { Loader, Modal } from '@mantine/core';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/AspectRatio.css';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { ImageWithFallback } from '../../components/media/ImageWithFallback.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { CaseStudyDetail } from './CaseStudyDetail.tsx';
+import { ALL_WORK, filterChips, filterStudies } from './filters.ts';
+import classes from './portfolio.module.css';
+import { PORTFOLIO_TEXTS } from './texts.ts';
+
+export interface PortfolioModalProps {
+  opened: boolean;
+  onClose: () => void;
+  onGetInTouch: () => void;
+}
+
+/**
+ * The portfolio browser of SPEC "Portfolio modal": filter chips, the grid, the footer and the detail
+ * view. The case studies are fetched only while it is open.
+ */
+export function PortfolioModal({ opened, onClose, onGetInTouch }: PortfolioModalProps) {
+  const query = trpc.caseStudies.list.useQuery(undefined, { enabled: opened });
+  const [filter, setFilter] = useState<string>(ALL_WORK);
+  const [selected, setSelected] = useState<string | null>(null);
+  const top = useRef<HTMLDivElement>(null);
+  const small = useMediaQuery('(max-width: 48em)');
+
+  const studies = useMemo<CaseStudy[]>(
+    () => Object.values(query.data?.caseStudies ?? {}),
+    [query.data],
+  );
+  const chips = useMemo(() => filterChips(studies), [studies]);
+  const visible = useMemo(() => filterStudies(studies, filter), [studies, filter]);
+  const study = selected ? (studies.find((item) => item.id === selected) ?? null) : null;
+
+  // Closing clears the selection; the filter starts again at All Work.
+  useEffect(() => {
+    if (opened) return;
+    setSelected(null);
+    setFilter(ALL_WORK);
+  }, [opened]);
+
+  // Selecting a case study (and going back) starts at the top of the content.
+  useLayoutEffect(() => {
+    top.current?.scrollIntoView({ block: 'start' });
+  }, [selected]);
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="min(1200px, 96vw)"
+      fullScreen={small}
+      radius="lg"
+      title={PORTFOLIO_TEXTS.title}
+      closeButtonProps={{ 'aria-label': PORTFOLIO_TEXTS.close }}
+      overlayProps={{ backgroundOpacity: 0.72, blur: 10 }}
+      transitionProps={{ transition: 'pop', duration: 260 }}
+      classNames={{
+        content: classes.modal,
+        header: classes.modalHeader,
+        title: classes.modalTitle,
+        body: classes.modalBody,
+      }}
+    >
+      <div ref={top} className={classes.scrollTop} />
+      {study ? (
+        <CaseStudyDetail study={study} onBack={() => setSelected(null)} />
+      ) : (
+        <>
+          <p className={classes.subtitle}>{PORTFOLIO_TEXTS.subtitle}</p>
+          {query.isPending ? (
+            <p className={classes.status} role="status">
+              <Loader size="sm" color="sunset" type="dots" /> {PORTFOLIO_TEXTS.loading}
+            </p>
+          ) : query.isError ? (
+            <p className={classes.status} role="alert">
+              {PORTFOLIO_TEXTS.error}
+            </p>
+          ) : (
+            <>
+              <div className={classes.chips} role="group" aria-label={PORTFOLIO_TEXTS.filterLabel}>
+                {chips.map((chip) => (
+                  <button
+                    key={chip}
+                    type="button"
+                    className={classes.chip}
+                    aria-pressed={filter === chip}
+                    onClick={() => setFilter(chip)}
+                  >
+                    {chip}
+                  </button>
+                ))}
+              </div>
+              {visible.length === 0 ? (
+                <p className={classes.status}>{PORTFOLIO_TEXTS.empty}</p>
+              ) : (
+                <ul className={classes.grid} data-testid="portfolio-grid">
+                  {visible.map((item) => (
+                    <li key={item.id}>
+                      <button
+                        type="button"
+                        className={classes.card}
+                        aria-label={PORTFOLIO_TEXTS.view(item.client, item.title)}
+                        onClick={() => setSelected(item.id)}
+                      >
+                        <span className={classes.cardMedia}>
+                          <ImageWithFallback
+                            src={item.images.thumbnail}
+                            alt=""
+                            label={item.client}
+                            className={classes.cardImage}
+                            width={800}
+                            height={500}
+                          />
+                          <span className={classes.cardIndustry}>{item.industry}</span>
+                        </span>
+                        <span className={classes.cardBody}>
+                          <span className={classes.cardClient}>{item.client}</span>
+                          <span className={classes.cardTitle}>{item.title}</span>
+                          {item.metrics?.primary ? (
+                            <span className={classes.cardMetric}>{item.metrics.primary}</span>
+                          ) : null}
+                        </span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+          <footer className={classes.footer}>
+            <div>
+              <h3 className={classes.footerTitle}>{PORTFOLIO_TEXTS.footerTitle}</h3>
+              <p className={classes.footerText}>{PORTFOLIO_TEXTS.footerText}</p>
+            </div>
+            <button type="button" className={classes.cta} onClick={onGetInTouch}>
+              {PORTFOLIO_TEXTS.getInTouch}
+              <IconArrowRight size={18} stroke={1.8} aria-hidden="true" />
+            </button>
+          </footer>
+        </>
+      )}
+    </Modal>
+  );
+}

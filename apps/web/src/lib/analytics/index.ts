@@ -1,0 +1,93 @@
+// Web analytics (Google Analytics 4 through gtag.js), in one module. The tag loads only when
+// VITE_GA_MEASUREMENT_ID is set at build time; without it nothing is loaded and every call here
+// does nothing. Page views are sent by hand on each location change (the SPA never reloads), so
+// the automatic first page view is turned off.
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+type Gtag = (...args: unknown[]) => void;
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: Gtag;
+  }
+}
+
+const GA_ID = /^G-[A-Z0-9]{4,20}$/i;
+export const GTAG_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
+
+let activeId: string | null = null;
+
+/** The configured measurement id, if it is a valid GA4 id. */
+export function configuredMeasurementId(): string | null {
+  const id = (import.meta.env.VITE_GA_MEASUREMENT_ID as string | undefined)?.trim();
+  return id && GA_ID.test(id) ? id : null;
+}
+
+/**
+ * Loads the tag once, if an id is configured (or given). A `window.gtag` already present (another
+ * loader, or a test's fake) is used as it is. Returns whether analytics is on.
+ */
+export function initAnalytics(measurementId: string | null = configuredMeasurementId()): boolean {
+  if (activeId) return true;
+  if (!measurementId || typeof window === 'undefined') return false;
+
+  if (!window.gtag) {
+    window.dataLayer = window.dataLayer ?? [];
+    const dataLayer = window.dataLayer;
+    // gtag.js reads the `arguments` objects themselves from the data layer.
+    window.gtag = function gtag() {
+      dataLayer.push(arguments);
+    };
+    const script = document.createElement('script');
+    script.async = true;
+    script.src = `${GTAG_SCRIPT_URL}?id=${encodeURIComponent(measurementId)}`;
+    document.head.appendChild(script);
+  }
+  window.gtag('js', new Date());
+  window.gtag('config', measurementId, { send_page_view: false, anonymize_ip: true });
+  activeId = measurementId;
+  return true;
+}
+
+/** Turns analytics off again and forgets the id (tests). */
+export function resetAnalytics(): void {
+  activeId = null;
+}
+
+export function isAnalyticsEnabled(): boolean {
+  return activeId !== null;
+}
+
+function send(event: string, params: Record<string, unknown>): void {
+  if (!activeId || !window.gtag) return;
+  window.gtag('event', event, params);
+}
+
+export function trackPageView(path: string, title: string = document.title): void {
+  send('page_view', {
+    page_path: path,
+    page_location: `${window.location.origin}${path}`,
+    page_title: title,
+  });
+}
+
+/** SPEC section 7: the contact form was sent, with or without a PDF. */
+export function trackContactFormSubmitted(hasPdf: boolean): void {
+  send('contact_form_submitted', { has_pdf: hasPdf });
+}
+
+/** SPEC section 7: a file was uploaded; its size in bytes. */
+export function trackFileUploaded(size: number): void {
+  send('file_uploaded', { size });
+}
+
+/** Mounted once, in the root layout: loads the tag and reports a page view on every location change. */
+export function useAnalyticsPageViews(): void {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    // Effects run children first, so a page that sets its title on mount has already done so.
+    if (initAnalytics()) trackPageView(`${pathname}${search}`);
+  }, [pathname, search]);
+}

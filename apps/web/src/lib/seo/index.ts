@@ -1,0 +1,2 @@
+export { applyHeadTags, applySeo, resetSiteOrigin, siteOrigin, staticSeoFor } from './dom.ts';
+export { Seo, useSeo } from './useSeo.ts';

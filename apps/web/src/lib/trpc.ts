@@ -1,0 +1,42 @@
+import type { AppRouter } from '@agency/api';
+import { QueryClient } from '@tanstack/react-query';
+import { httpBatchLink } from '@trpc/client';
+import { createTRPCReact } from '@trpc/react-query';
+import { restQueryFn } from './http.ts';
+
+/** Typed React hooks for the API's tRPC router (only its type is imported, never server code). */
+export const trpc = createTRPCReact<AppRouter>();
+
+export const TRPC_URL = '/trpc';
+
+export function createTrpcClient(url: string = TRPC_URL) {
+  return trpc.createClient({
+    links: [
+      httpBatchLink({
+        url,
+        // Long batches go as several GETs rather than one URL that proxies may cut off.
+        maxURLLength: 2000,
+        fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+      }),
+    ],
+  });
+}
+
+/** SPEC section 7: no automatic retry, no refetch on focus or reconnect, no polling, never stale. */
+export const QUERY_DEFAULTS = {
+  retry: false,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+  refetchInterval: false,
+  staleTime: Infinity,
+} as const;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // tRPC queries bring their own queryFn; a plain `useQuery({ queryKey: ['/api/…'] })` GETs that path.
+      queries: { ...QUERY_DEFAULTS, queryFn: restQueryFn() },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aboutCopy } from '../../../../../packages/db/src/seed/content/agency.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { AboutPage } from './AboutPage.tsx';
+
+describe('AboutPage', () => {
+  it('has the overview, capabilities, client portfolio, differentiators, awards and tagline', () => {
+    renderWithProviders(<AboutPage />, { route: '/about' });
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'About Silver Lake Creative' }),
+    ).toBeTruthy();
+    const sections = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(sections).toContain('Everything a launch needs, planned together');
+    expect(
+      screen.getByText(/Since 2009 we have helped brands across Southern California/),
+    ).toBeTruthy();
+
+    // Each capability leads to its service page.
+    const capability = screen.getByText('Brand strategy, positioning and identity').closest('a');
+    expect(capability?.getAttribute('href')).toBe('/services/brand-strategy');
+    expect(
+      screen.getByText('Influencer and creator programmes').closest('a')?.getAttribute('href'),
+    ).toBe('/services/influencer-marketing');
+
+    expect(screen.getByText(aboutCopy.clientPortfolio)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Vaultline' }).getAttribute('href')).toBe(
+      '/case-studies/vaultline',
+    );
+    for (const item of aboutCopy.differentiators) {
+      expect(screen.getByRole('heading', { level: 3, name: item.title })).toBeTruthy();
+    }
+    expect(screen.getByText('3 Clio Awards')).toBeTruthy();
+    expect(screen.getByText(aboutCopy.tagline)).toBeTruthy();
+    expect(document.title).toBe('About Us | Silver Lake Creative');
+  });
+});

@@ -1,0 +1,75 @@
+// What the contact page sends (SPEC section 7): the PDF first, when one is attached, then the message.
+import {
+  CONTACT_FORM_SESSION_ID,
+  DEFAULT_PERSONA,
+  PdfUploadResult,
+  type ContactForm,
+} from '@agency/schema';
+import { trackContactFormSubmitted, trackFileUploaded } from '../../lib/analytics/index.ts';
+
+export const UPLOAD_PDF_URL = '/api/upload-pdf';
+export const CHAT_MESSAGE_URL = '/api/conversations/message';
+
+export const PDF_UPLOAD_FAILED = 'PDF upload failed';
+export const SEND_FAILED = 'Failed to send message';
+
+/** The multi-line message the team reads: name, email, company, message and the attachment. */
+export function contactMessageText(values: ContactForm, pdfName: string | null): string {
+  return [
+    'New contact form submission',
+    `Name: ${values.name}`,
+    `Email: ${values.email}`,
+    `Company: ${values.company || 'Not provided'}`,
+    `Message: ${values.message}`,
+    `Attachment: ${pdfName ?? 'No PDF attached'}`,
+  ].join('\n');
+}
+
+/** The note stored with the PDF: that it came with a contact form submission, and from whom. */
+export function pdfNoteText(values: ContactForm): string {
+  return [
+    'Contact form submission',
+    `Name: ${values.name}`,
+    `Company: ${values.company || 'No company'}`,
+    `Message: ${values.message}`,
+  ].join('\n');
+}
+
+async function uploadPdf(values: ContactForm, pdf: File, fetchImpl: typeof fetch): Promise<void> {
+  const body = new FormData();
+  body.append('pdf', pdf, pdf.name);
+  body.append('clientName', values.name);
+  body.append('clientEmail', values.email);
+  body.append('message', pdfNoteText(values));
+  const response = await fetchImpl(UPLOAD_PDF_URL, {
+    method: 'POST',
+    body,
+    credentials: 'include',
+  });
+  const result = PdfUploadResult.safeParse(await response.json().catch(() => null));
+  if (!result.success || !result.data.success) {
+    throw new Error((result.success && result.data.message) || PDF_UPLOAD_FAILED);
+  }
+  trackFileUploaded(pdf.size);
+}
+
+/** Sends the form; throws an Error whose message is the one the failure toast shows. */
+export async function submitContact(
+  values: ContactForm,
+  pdf: File | null,
+  fetchImpl: typeof fetch = fetch,
+): Promise<void> {
+  if (pdf) await uploadPdf(values, pdf, fetchImpl);
+  const response = await fetchImpl(CHAT_MESSAGE_URL, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    credentials: 'include',
+    body: JSON.stringify({
+      message: contactMessageText(values, pdf?.name ?? null),
+      sessionId: CONTACT_FORM_SESSION_ID,
+      personaSlug: DEFAULT_PERSONA,
+    }),
+  });
+  if (!response.ok) throw new Error(SEND_FAILED);
+  trackContactFormSubmitted(pdf !== null);
+}

@@ -1,0 +1,397 @@
+import {
+  AGENCY,
+  AWARD_BADGES,
+  AWARDS_BANNER_MS,
+  MARQUEE_REPEATS,
+  MEDIA_VOLUME,
+  TEXTS,
+  WORD_LIMIT,
+  type ChatRequestInput,
+  type ChatResponse,
+} from '@agency/schema';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithTrpc, type Handlers } from '../../features/chat/testing.tsx';
+import { CHAT_TEXTS, CONTACT_GATE_TEXTS, TOOLBAR_TEXTS } from '../../features/chat/texts.ts';
+import { HomeScreen } from './HomePage.tsx';
+
+const CONVERSATION = '5f0c8a9e-8d2b-4f4e-9a51-2b0f3c1d7e61';
+const answer = (fields: Partial<ChatResponse> = {}): ChatResponse => ({
+  reply: 'Thanks for reaching out! Tell us more.',
+  conversationId: CONVERSATION,
+  intent: 'webchat',
+  isEmployment: false,
+  confidence: 0.8,
+  hasCompleteContact: false,
+  ...fields,
+});
+
+const words = (count: number) => Array.from({ length: count }, (_, index) => `w${index}`).join(' ');
+
+function setup(
+  reply: (request: ChatRequestInput) => Promise<ChatResponse> = async () => answer(),
+  handlers: Handlers = {},
+) {
+  const send = vi.fn(reply);
+  const view = renderWithTrpc(<HomeScreen send={send} />, handlers);
+  const input = () => screen.getByLabelText(CHAT_TEXTS.messageLabel) as HTMLTextAreaElement;
+  const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
+  const enter = () => fireEvent.keyDown(input(), { key: 'Enter' });
+  const say = (text: string) => {
+    type(text);
+    enter();
+  };
+  return { ...view, send, input, type, say };
+}
+
+const heading = () => screen.getByRole('heading', { level: 1 });
+
+describe('home page chat', () => {
+  it('sends the first message, shows the reply and changes the heading', async () => {
+    const { send, say } = setup();
+    expect(heading().textContent).toBe(CHAT_TEXTS.heading);
+    expect(screen.getByText(AGENCY.tagline)).toBeTruthy();
+
+    say('Where is your studio located?');
+
+    expect(await screen.findByText('Thanks for reaching out! Tell us more.')).toBeTruthy();
+    expect(screen.getByText('Where is your studio located?')).toBeTruthy();
+    await waitFor(() => expect(heading().textContent).toBe(CHAT_TEXTS.headingProject));
+    expect(send).toHaveBeenCalledTimes(1);
+    const request = send.mock.calls[0]![0];
+    expect(request).toMatchObject({
+      message: 'Where is your studio located?',
+      personaSlug: 'default',
+    });
+    expect(request.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(request.clientName).toBeUndefined();
+  });
+
+  it('shows "Finding perfect matches..." while the reply is on its way, and sends the conversation id next time', async () => {
+    let resolve!: (value: ChatResponse) => void;
+    const { send, say } = setup(() => new Promise((done) => (resolve = done)));
+    say('Hello there');
+    expect(await screen.findByText(CHAT_TEXTS.loading)).toBeTruthy();
+    await act(async () => resolve(answer()));
+    expect(screen.queryByText(CHAT_TEXTS.loading)).toBeNull();
+
+    send.mockImplementation(async () => answer({ reply: 'Second.' }));
+    say('And another thing');
+    expect(await screen.findByText('Second.')).toBeTruthy();
+    expect(send.mock.calls[1]![0].conversationId).toBe(CONVERSATION);
+  });
+
+  it('falls back to the main-flow text when the message fails, and to the empty-reply text', async () => {
+    const { send, say } = setup(async () => {
+      throw new Error('network down');
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    say('Hello there');
+    expect(await screen.findByText(TEXTS.chatFallbackMain)).toBeTruthy();
+
+    send.mockImplementation(async () => answer({ reply: '' }));
+    say('Anyone?');
+    expect(await screen.findByText(TEXTS.chatEmptyReply)).toBeTruthy();
+  });
+});
+
+describe('contact gate', () => {
+  it('asks for contact details first; Continue is disabled until name and email are filled, then sends them', async () => {
+    const { send, say } = setup();
+    say('We need a campaign for our launch');
+
+    const form = await screen.findByRole('form', { name: CONTACT_GATE_TEXTS.formLabel });
+    expect(within(form).getByText(TEXTS.contactGate)).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+    const cont = within(form).getByRole('button', {
+      name: CONTACT_GATE_TEXTS.continue,
+    }) as HTMLButtonElement;
+    expect(cont.disabled).toBe(true);
+
+    fireEvent.change(within(form).getByLabelText(/^Name/), { target: { value: 'Ana Reyes' } });
+    expect(cont.disabled).toBe(true);
+    fireEvent.change(within(form).getByLabelText(/^Email/), { target: { value: '   ' } });
+    expect(cont.disabled).toBe(true);
+    fireEvent.change(within(form).getByLabelText(/^Email/), {
+      target: { value: 'ana@example.com' },
+    });
+    fireEvent.change(within(form).getByLabelText(/^Subject/), {
+      target: { value: 'Spring launch' },
+    });
+    expect(cont.disabled).toBe(false);
+    fireEvent.click(cont);
+
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0]![0]).toMatchObject({
+      message: 'We need a campaign for our launch',
+      clientName: 'Ana Reyes',
+      clientEmail: 'ana@example.com',
+      subject: 'Spring launch',
+    });
+    expect(screen.queryByRole('form', { name: CONTACT_GATE_TEXTS.formLabel })).toBeNull();
+
+    // Details given: the next keyword message goes straight through, with them.
+    say('Can you also shoot a video?');
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    expect(send.mock.calls[1]![0]).toMatchObject({
+      clientName: 'Ana Reyes',
+      clientEmail: 'ana@example.com',
+    });
+  });
+
+  it('Skip closes the form and sends the message without contact details', async () => {
+    const { send, say } = setup();
+    say('Can I get a quote?');
+    const form = await screen.findByRole('form', { name: CONTACT_GATE_TEXTS.formLabel });
+    fireEvent.click(within(form).getByRole('button', { name: CONTACT_GATE_TEXTS.skip }));
+    expect(screen.queryByRole('form', { name: CONTACT_GATE_TEXTS.formLabel })).toBeNull();
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0]![0].clientName).toBeUndefined();
+  });
+
+  it('a failure after Continue gets the contact-flow fallback text', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { say } = setup(async () => {
+      throw new Error('500');
+    });
+    say('Please email me a proposal');
+    const form = await screen.findByRole('form', { name: CONTACT_GATE_TEXTS.formLabel });
+    fireEvent.change(within(form).getByLabelText(/^Name/), { target: { value: 'Ana' } });
+    fireEvent.change(within(form).getByLabelText(/^Email/), {
+      target: { value: 'ana@example.com' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: CONTACT_GATE_TEXTS.continue }));
+    expect(await screen.findByText(TEXTS.chatFallbackContact)).toBeTruthy();
+  });
+});
+
+describe('word limit', () => {
+  it('refuses the 151st word with the warning dialog and the sound at volume 0.7', async () => {
+    const sounds: { src: string; volume: number }[] = [];
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
+      this: HTMLMediaElement,
+    ) {
+      if (this.src.endsWith('/media/sounds/word-limit.mp3'))
+        sounds.push({ src: this.src, volume: this.volume });
+      return Promise.resolve();
+    });
+    const { type, input } = setup();
+    type(words(WORD_LIMIT));
+    type(`${words(WORD_LIMIT)} extra`);
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(TEXTS.wordLimit(WORD_LIMIT))).toBeTruthy();
+    expect(
+      within(dialog).getByText(`Current: ${WORD_LIMIT + 1} words | Limit: ${WORD_LIMIT} words`),
+    ).toBeTruthy();
+    expect(TEXTS.wordLimit(WORD_LIMIT)).toBe(
+      "We have a 150-word limit to keep things focused and effective. Let's trim that down!",
+    );
+    expect(sounds.map((sound) => sound.volume)).toEqual([MEDIA_VOLUME]);
+    expect(input().value).toBe(words(WORD_LIMIT));
+
+    fireEvent.click(within(dialog).getByRole('button', { name: CHAT_TEXTS.wordLimitOk }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('side panels', () => {
+  it('opens one panel at a time: awards, then employment replaces it, then the contact form', async () => {
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.awards }));
+    const banner = await screen.findByTestId('awards-banner');
+    expect(within(banner).getByRole('heading', { name: 'Award-Winning Excellence' })).toBeTruthy();
+    expect(within(banner).getAllByTestId('award-badge')).toHaveLength(
+      AWARD_BADGES.length * MARQUEE_REPEATS,
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.employment }));
+    expect(await screen.findByTestId('employment-panel')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('awards-banner')).toBeNull());
+    for (const option of ['Freelance Network', 'Full-Time Careers', 'Internships']) {
+      expect(screen.getByRole('button', { name: new RegExp(option) })).toBeTruthy();
+    }
+    expect(screen.getByRole('heading', { name: 'Upload Resume' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.contact }));
+    expect(await screen.findByRole('form', { name: CONTACT_GATE_TEXTS.formLabel })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('employment-panel')).toBeNull());
+  });
+
+  it('closes the awards banner after 45 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      setup();
+      fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.awards }));
+      await screen.findByTestId('awards-banner');
+      act(() => vi.advanceTimersByTime(AWARDS_BANNER_MS - 1_000));
+      expect(screen.getByTestId('awards-banner')).toBeTruthy();
+      act(() => vi.advanceTimersByTime(1_000));
+      await waitFor(() => expect(screen.queryByTestId('awards-banner')).toBeNull());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('employment mode: choosing a type shows its prompt, changes the heading and gates the next message', async () => {
+    const { send, say } = setup();
+    fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.employment }));
+    fireEvent.click(await screen.findByRole('button', { name: /Internships/ }));
+    await waitFor(() => expect(heading().textContent).toBe(CHAT_TEXTS.headingInternship));
+    expect(screen.getByText(/We love meeting new talent/)).toBeTruthy();
+    expect(document.querySelector('[data-page="home"]')?.hasAttribute('data-employment')).toBe(
+      true,
+    );
+
+    say('I study film at USC');
+    expect(await screen.findByRole('form', { name: CONTACT_GATE_TEXTS.formLabel })).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+  });
+});
+
+describe('replies drive the page', () => {
+  const cards = [
+    {
+      id: 'video-reel',
+      title: 'Our Creative Reel',
+      description: 'The reel.',
+      expandedContent: '<p>Reel</p>',
+      isVideoReel: true,
+      relatedCardIds: [],
+    },
+    {
+      id: 'food-brands',
+      title: 'Food & Beverage Brands',
+      description: 'Food.',
+      expandedContent:
+        '<p>Food <a href="/case-studies/imax">IMAX</a></p><img src=x onerror="alert(1)">',
+      isVideoReel: false,
+      relatedCardIds: ['awards'],
+    },
+    {
+      id: 'awards',
+      title: 'Awards',
+      description: 'Awards.',
+      expandedContent: '<p>Awards</p>',
+      isVideoReel: false,
+      relatedCardIds: [],
+    },
+  ];
+  const handlers: Handlers = {
+    'cards.list': () => cards,
+    'physics.byPersona': () => ({
+      id: 'p',
+      personaId: 'default',
+      name: 'Default',
+      isDefault: true,
+      mass: 1,
+      tension: 170,
+      friction: 26,
+      precision: 0.01,
+    }),
+  };
+
+  it('shows the trigger cards; Find out more... opens the sanitized overlay; dismiss removes a card after 500 ms', async () => {
+    const { say } = setup(
+      async () => answer({ triggerCards: [{ type: 'video_reel' }, { type: 'food_brands' }] }),
+      handlers,
+    );
+    say('Show me food work');
+    const deck = await screen.findByTestId('card-deck');
+    await within(deck).findByText('Food & Beverage Brands');
+    expect(within(deck).getAllByTestId('deck-card')).toHaveLength(2);
+
+    fireEvent.click(within(deck).getByRole('button', { name: /^Food & Beverage Brands/ }));
+    fireEvent.click(within(deck).getByRole('button', { name: 'Find out more...' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('link', { name: 'IMAX' })).toBeTruthy();
+    expect(dialog.querySelector('img[onerror]')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(within(deck).getByRole('button', { name: 'Dismiss Food & Beverage Brands' }));
+    expect(within(deck).getByText('Food & Beverage Brands')).toBeTruthy();
+    await waitFor(() => expect(within(deck).queryByText('Food & Beverage Brands')).toBeNull());
+    fireEvent.click(within(deck).getByRole('button', { name: 'Dismiss Our Creative Reel' }));
+    expect(await within(deck).findByText('No cards to display.')).toBeTruthy();
+  });
+
+  it('opens the portfolio for a SHOW_PORTFOLIO reply, and the contact form replaces it', async () => {
+    const { say } = setup(async () => answer({ reply: 'SHOW_PORTFOLIO' }), {
+      'caseStudies.list': () => ({ caseStudies: {} }),
+    });
+    say('Portfolio please');
+    expect(await screen.findByRole('dialog', { name: 'Our Work' })).toBeTruthy();
+    expect(screen.getByText(CHAT_TEXTS.portfolioOpened)).toBeTruthy();
+    expect(screen.queryByText('SHOW_PORTFOLIO')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Get in Touch' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Our Work' })).toBeNull());
+    expect(screen.getByRole('form', { name: CONTACT_GATE_TEXTS.formLabel })).toBeTruthy();
+  });
+
+  it('offers the PDF upload: refuses other types, uploads a PDF and reports failure with the agency email', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ success: true, message: 'Thanks! We received "deck.pdf".' })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { say } = setup(async () =>
+      answer({ messageType: 'document-sharing-response', offerPdfUpload: true }),
+    );
+    expect(screen.queryByRole('button', { name: TOOLBAR_TEXTS.pdf })).toBeNull();
+    say('Can I upload our brief?');
+    expect(await screen.findByRole('button', { name: TOOLBAR_TEXTS.pdf })).toBeTruthy();
+    const fileInput = screen.getByTestId('pdf-input') as HTMLInputElement;
+
+    fireEvent.change(fileInput, {
+      target: { files: [new File(['hi'], 'notes.docx', { type: 'application/msword' })] },
+    });
+    expect(await screen.findByText(TEXTS.pdfOnly)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    const big = new File(['x'], 'huge.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 21 * 1024 * 1024 });
+    fireEvent.change(fileInput, { target: { files: [big] } });
+    expect(await screen.findByText(TEXTS.pdfTooLarge)).toBeTruthy();
+
+    fireEvent.change(fileInput, {
+      target: { files: [new File(['%PDF-1.4'], 'deck.pdf', { type: 'application/pdf' })] },
+    });
+    expect(await screen.findByText('Thanks! We received "deck.pdf".')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/upload-pdf');
+    const body = init.body as FormData;
+    expect((body.get('pdf') as File).name).toBe('deck.pdf');
+    expect(body.get('conversationId')).toBe(CONVERSATION);
+
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ success: false, message: 'nope' }), { status: 415 }),
+    );
+    fireEvent.change(fileInput, {
+      target: { files: [new File(['%PDF-1.4'], 'again.pdf', { type: 'application/pdf' })] },
+    });
+    // The email address in the reply is a mailto link, so the text spans two elements.
+    const failure = TEXTS.pdfUploadFailure(AGENCY.email);
+    const bubble = await screen.findByText(
+      (_, element) => element?.tagName === 'P' && element.textContent === failure,
+    );
+    expect(within(bubble).getByRole('link', { name: AGENCY.email }).getAttribute('href')).toBe(
+      `mailto:${AGENCY.email}`,
+    );
+  });
+
+  it('the logo resets everything', async () => {
+    const { say } = setup();
+    say('Hello there');
+    await screen.findByText('Thanks for reaching out! Tell us more.');
+    fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.awards }));
+    await screen.findByTestId('awards-banner');
+
+    fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.reset }));
+    await waitFor(() => expect(heading().textContent).toBe(CHAT_TEXTS.heading));
+    expect(screen.queryByText('Thanks for reaching out! Tell us more.')).toBeNull();
+    expect(screen.getByTestId('sparkle')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('awards-banner')).toBeNull());
+  });
+});

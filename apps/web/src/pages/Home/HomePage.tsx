@@ -1,0 +1,362 @@
+import {
+  AGENCY,
+  DEFAULT_PERSONA,
+  MINIMIZED_OFFSET_Y,
+  REEL_OPEN_DELAY_MS,
+  VIDEO_LOAD_TIMEOUT_MOBILE_MS,
+  VIDEO_LOAD_TIMEOUT_MS,
+  type ChatRequestInput,
+} from '@agency/schema';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { AnimatePresence, LazyMotion, m, MotionConfig } from 'framer-motion';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { MessageBox } from '../../features/chat/MessageBox.tsx';
+import { NavMenu } from '../../features/nav/NavMenu.tsx';
+import { playWordLimitSound } from '../../features/chat/sound.ts';
+import { headingFor } from '../../features/chat/state.ts';
+import { CHAT_TEXTS, TOOLBAR_TEXTS } from '../../features/chat/texts.ts';
+import { Thread } from '../../features/chat/Thread.tsx';
+import { Toolbar } from '../../features/chat/Toolbar.tsx';
+import { useHomeChat, type SendChat } from '../../features/chat/useHomeChat.ts';
+import { REEL_VIDEO } from '../../features/reel/media.ts';
+import { REEL_TEXTS } from '../../features/reel/texts.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { usePageTitle } from '../../lib/usePageTitle.ts';
+import { BackgroundVideo } from './BackgroundVideo.tsx';
+import classes from './HomePage.module.css';
+import { LoadingOverlay } from './LoadingOverlay.tsx';
+import { LogoButton } from './LogoButton.tsx';
+import { LOGO } from './media.ts';
+
+// Everything a visitor does not see on arrival is its own chunk, fetched when first needed.
+const ContactGateForm = lazy(() =>
+  import('../../features/chat/ContactGateForm.tsx').then((mod) => ({
+    default: mod.ContactGateForm,
+  })),
+);
+const WordLimitDialog = lazy(() =>
+  import('../../features/chat/WordLimitDialog.tsx').then((mod) => ({
+    default: mod.WordLimitDialog,
+  })),
+);
+const PortfolioModal = lazy(() =>
+  import('../../features/portfolio/PortfolioModal.tsx').then((mod) => ({
+    default: mod.PortfolioModal,
+  })),
+);
+const CardDeck = lazy(() =>
+  import('../../features/cards/CardDeck.tsx').then((mod) => ({ default: mod.CardDeck })),
+);
+const AwardsBanner = lazy(() =>
+  import('../../features/awards/AwardsBanner.tsx').then((mod) => ({ default: mod.AwardsBanner })),
+);
+const EmploymentPanel = lazy(() =>
+  import('../../features/careers/EmploymentPanel.tsx').then((mod) => ({
+    default: mod.EmploymentPanel,
+  })),
+);
+const ReelOverlay = lazy(() =>
+  import('../../features/reel/ReelOverlay.tsx').then((mod) => ({ default: mod.ReelOverlay })),
+);
+const VideoOverlay = lazy(() =>
+  import('../../features/reel/VideoOverlay.tsx').then((mod) => ({ default: mod.VideoOverlay })),
+);
+const ShowcaseGrid = lazy(() =>
+  import('../../features/reel/ShowcaseGrid.tsx').then((mod) => ({ default: mod.ShowcaseGrid })),
+);
+
+const loadMotionFeatures = () => import('./motionFeatures.ts').then((mod) => mod.default);
+
+const MOBILE_QUERY = '(max-width: 48em)';
+const ease = [0.22, 1, 0.36, 1] as const;
+
+function isMobile(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches;
+}
+
+/** The home screen: the chat assistant over the looping video, and every view a reply can open. */
+export function HomePage() {
+  const mutation = trpc.chat.send.useMutation();
+  const { mutateAsync } = mutation;
+  const send = useCallback<SendChat>(
+    (request: ChatRequestInput) => mutateAsync(request),
+    [mutateAsync],
+  );
+  return <HomeScreen send={send} />;
+}
+
+export function HomeScreen({ send }: { send: SendChat }) {
+  usePageTitle();
+  const chat = useHomeChat(send);
+  const { state, dispatch } = chat;
+
+  // The loading overlay goes when the video plays, or after 3 s (1 s on mobile).
+  const [videoReady, setVideoReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(
+      () => setVideoReady(true),
+      isMobile() ? VIDEO_LOAD_TIMEOUT_MOBILE_MS : VIDEO_LOAD_TIMEOUT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, []);
+  const onVideoReady = useCallback(() => setVideoReady(true), []);
+
+  const [wordLimit, setWordLimit] = useState<{ opened: boolean; count: number } | null>(null);
+  const onOverLimit = useCallback((count: number) => {
+    playWordLimitSound();
+    setWordLimit({ opened: true, count });
+  }, []);
+
+  // Once opened, the modal views stay mounted so that they can animate closed.
+  const [portfolioLoaded, setPortfolioLoaded] = useState(false);
+  useEffect(() => {
+    if (state.panel === 'portfolio') setPortfolioLoaded(true);
+  }, [state.panel]);
+
+  // A video-reel card opens the video overlay 1.2 s after it is selected (SPEC section 4).
+  const reelTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(reelTimer.current), []);
+  const onVideoReel = useCallback(() => {
+    clearTimeout(reelTimer.current);
+    reelTimer.current = setTimeout(
+      () =>
+        dispatch({
+          type: 'video',
+          video: { src: REEL_VIDEO.src, poster: REEL_VIDEO.poster, title: REEL_TEXTS.reelTitle },
+        }),
+      REEL_OPEN_DELAY_MS,
+    );
+  }, [dispatch]);
+
+  const reset = useCallback(() => {
+    clearTimeout(reelTimer.current);
+    setWordLimit(null);
+    dispatch({ type: 'reset' });
+  }, [dispatch]);
+
+  const closePanel = useCallback(
+    (panel: 'awards' | 'contact' | 'portfolio' | 'employment') =>
+      dispatch({ type: 'close-panel', panel }),
+    [dispatch],
+  );
+  const closeAwards = useCallback(() => closePanel('awards'), [closePanel]);
+  const heading = headingFor(state);
+  const year = new Date().getFullYear();
+
+  return (
+    <LazyMotion features={loadMotionFeatures} strict>
+      <MotionConfig reducedMotion="user">
+        <div
+          className={classes.page}
+          data-page="home"
+          data-employment={state.employmentMode || undefined}
+        >
+          <BackgroundVideo creative={state.employmentMode} onReady={onVideoReady} />
+
+          <NavMenu
+            onAwards={() => dispatch({ type: 'open-panel', panel: 'awards' })}
+            onPortfolio={() => dispatch({ type: 'open-panel', panel: 'portfolio' })}
+          />
+          <LogoButton label={TOOLBAR_TEXTS.reset} resets={state.resets} onReset={reset} />
+
+          <main className={classes.main}>
+            <m.div
+              className={classes.stage}
+              animate={{ y: state.minimized ? MINIMIZED_OFFSET_Y : 0 }}
+              transition={{ type: 'spring', stiffness: 160, damping: 24 }}
+              data-minimized={state.minimized || undefined}
+            >
+              <m.header
+                className={classes.hero}
+                animate={{ opacity: state.minimized ? 0 : 1 }}
+                transition={{ duration: 0.3 }}
+                aria-hidden={state.minimized || undefined}
+              >
+                <img
+                  className={classes.logo}
+                  src={LOGO}
+                  alt={AGENCY.name}
+                  width={320}
+                  height={64}
+                />
+                <p className={classes.tagline}>{AGENCY.tagline}</p>
+                <h1 className={classes.heading} aria-live="polite">
+                  <AnimatePresence mode="wait" initial={false}>
+                    <m.span
+                      key={heading}
+                      className={classes.headingText}
+                      initial={{ opacity: 0, y: 14, filter: 'blur(6px)' }}
+                      animate={{ opacity: 1, y: 0, filter: 'blur(0px)' }}
+                      exit={{ opacity: 0, y: -10, filter: 'blur(6px)' }}
+                      transition={{ duration: 0.35, ease }}
+                    >
+                      {heading}
+                    </m.span>
+                  </AnimatePresence>
+                </h1>
+              </m.header>
+
+              <section
+                className={classes.chat}
+                aria-label={CHAT_TEXTS.threadLabel}
+                data-started={state.started || undefined}
+              >
+                <button
+                  type="button"
+                  className={classes.minimize}
+                  aria-label={state.minimized ? TOOLBAR_TEXTS.expand : TOOLBAR_TEXTS.minimize}
+                  aria-expanded={!state.minimized}
+                  onClick={() => dispatch({ type: 'minimize', minimized: !state.minimized })}
+                >
+                  {state.minimized ? (
+                    <IconChevronDown size={18} stroke={1.8} />
+                  ) : (
+                    <IconChevronUp size={18} stroke={1.8} />
+                  )}
+                </button>
+                {!state.minimized &&
+                (state.messages.length > 0 || state.loading || state.panel === 'contact') ? (
+                  <Thread messages={state.messages} loading={state.loading}>
+                    {state.panel === 'contact' ? (
+                      <Suspense fallback={null}>
+                        <ContactGateForm onContinue={chat.continueGate} onSkip={chat.skipGate} />
+                      </Suspense>
+                    ) : null}
+                  </Thread>
+                ) : null}
+                <MessageBox
+                  key={state.resets}
+                  busy={state.loading}
+                  onSubmit={chat.submit}
+                  onOverLimit={onOverLimit}
+                  renderToolbar={({ counter, canSend }) => (
+                    <Toolbar
+                      pdfOffers={state.pdfOffers}
+                      busy={state.loading}
+                      canSend={canSend}
+                      employmentActive={state.panel === 'employment'}
+                      trailing={counter}
+                      onEmployment={() =>
+                        state.panel === 'employment'
+                          ? dispatch({ type: 'close-panel', panel: 'employment' })
+                          : dispatch({ type: 'employment-mode' })
+                      }
+                      onPdf={(file) => void chat.uploadPdf(file)}
+                      onPartnership={() => chat.submit(CHAT_TEXTS.partnershipMessage)}
+                      onPortfolio={() => dispatch({ type: 'toggle-panel', panel: 'portfolio' })}
+                      onContact={() => dispatch({ type: 'toggle-panel', panel: 'contact' })}
+                      onAwards={() => dispatch({ type: 'toggle-panel', panel: 'awards' })}
+                    />
+                  )}
+                />
+              </section>
+
+              <AnimatePresence initial={false}>
+                {!state.started && !state.minimized ? (
+                  <m.div
+                    key="suggestions"
+                    className={classes.suggestions}
+                    role="group"
+                    aria-label={CHAT_TEXTS.suggestionsLabel}
+                    exit={{ opacity: 0, y: -6, transition: { duration: 0.2 } }}
+                  >
+                    {CHAT_TEXTS.suggestions.map((prompt) => (
+                      <button
+                        key={prompt}
+                        type="button"
+                        className={classes.suggestion}
+                        onClick={() => chat.submit(prompt)}
+                      >
+                        {prompt}
+                      </button>
+                    ))}
+                  </m.div>
+                ) : null}
+              </AnimatePresence>
+
+              <AnimatePresence>
+                {state.panel === 'employment' ? (
+                  <Suspense key="employment" fallback={null}>
+                    <EmploymentPanel
+                      employmentType={state.employmentType}
+                      conversationId={state.conversationId ?? undefined}
+                      onChoose={chat.chooseEmployment}
+                      onUploaded={chat.resumeUploaded}
+                      onClose={() => closePanel('employment')}
+                    />
+                  </Suspense>
+                ) : null}
+                {state.showcase ? (
+                  <Suspense key="showcase" fallback={null}>
+                    <ShowcaseGrid
+                      onPlay={(video) => dispatch({ type: 'video', video })}
+                      onDiscuss={() => chat.submit(CHAT_TEXTS.videoProjectMessage)}
+                      onClose={() => dispatch({ type: 'show-showcase', shown: false })}
+                    />
+                  </Suspense>
+                ) : null}
+              </AnimatePresence>
+              {state.deck ? (
+                <Suspense fallback={null}>
+                  <CardDeck
+                    key={state.deck.join()}
+                    ids={state.deck}
+                    persona={DEFAULT_PERSONA}
+                    onVideoReel={onVideoReel}
+                    onClose={() => dispatch({ type: 'close-deck' })}
+                  />
+                </Suspense>
+              ) : null}
+            </m.div>
+          </main>
+
+          <footer className={classes.footer}>{CHAT_TEXTS.footer(year)}</footer>
+
+          <AnimatePresence>
+            {state.panel === 'awards' ? (
+              <Suspense key="awards" fallback={null}>
+                <AwardsBanner onClose={closeAwards} />
+              </Suspense>
+            ) : null}
+          </AnimatePresence>
+
+          {portfolioLoaded ? (
+            <Suspense fallback={null}>
+              <PortfolioModal
+                opened={state.panel === 'portfolio'}
+                onClose={() => closePanel('portfolio')}
+                onGetInTouch={() => dispatch({ type: 'open-panel', panel: 'contact' })}
+              />
+            </Suspense>
+          ) : null}
+          {state.reelOpen ? (
+            <Suspense fallback={null}>
+              <ReelOverlay opened onClose={() => dispatch({ type: 'reel', open: false })} />
+            </Suspense>
+          ) : null}
+          {state.video ? (
+            <Suspense fallback={null}>
+              <VideoOverlay
+                video={state.video}
+                onClose={() => dispatch({ type: 'video', video: null })}
+              />
+            </Suspense>
+          ) : null}
+          {wordLimit ? (
+            <Suspense fallback={null}>
+              <WordLimitDialog
+                opened={wordLimit.opened}
+                count={wordLimit.count}
+                onClose={() =>
+                  setWordLimit((value) => (value ? { ...value, opened: false } : null))
+                }
+              />
+            </Suspense>
+          ) : null}
+
+          <LoadingOverlay visible={!videoReady} label={CHAT_TEXTS.loadingOverlay} />
+        </div>
+      </MotionConfig>
+    </LazyMotion>
+  );
+}

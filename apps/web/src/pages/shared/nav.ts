@@ -1,0 +1,20 @@
+// Where the content pages link to. The seven services are the site's fixed set (each has a page);
+// case studies come and go with the data, so the chrome links only to the ones the copy cites.
+
+export const SERVICE_LINKS = [
+  { slug: 'creative-campaigns', label: 'Creative Campaigns' },
+  { slug: 'brand-strategy', label: 'Brand Strategy' },
+  { slug: 'video-production', label: 'Video Production' },
+  { slug: 'digital-marketing', label: 'Digital Marketing' },
+  { slug: 'media-buying', label: 'Media Buying' },
+  { slug: 'social-media', label: 'Social Media' },
+  { slug: 'influencer-marketing', label: 'Influencer Marketing' },
+] as const;
+
+export const COMPANY_LINKS = [
+  { to: '/about', label: 'About' },
+  { to: '/los-angeles-advertising-agency', label: 'Los Angeles Agency' },
+  { to: '/case-studies/imax', label: 'Featured Work: IMAX' },
+  { to: '/password-manager-content-marketing', label: 'Insights' },
+  { to: '/contact', label: 'Contact' },
+] as const;

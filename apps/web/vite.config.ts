@@ -1,0 +1,56 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the API runs on :3000 (`npm run dev`); these paths belong to it.
+const API_ORIGIN = 'http://127.0.0.1:3000';
+const API_PATHS = ['/api', '/trpc', '/case-studies-bundle.json', '/sitemap.xml', '/robots.txt'];
+const proxy = Object.fromEntries(API_PATHS.map((path) => [path, { target: API_ORIGIN }]));
+
+const SCHEMA_SOURCE = /[\\/]packages[\\/]schema[\\/]src[\\/]/;
+
+/** node_modules packages matching one of these names, wherever the package manager put them. */
+function packages(...names: string[]): RegExp {
+  return new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
+}
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    // Each route is a lazy chunk by itself (routes.tsx). The groups below only split the framework
+    // code every page needs from our own code, so a deploy does not invalidate cached vendors.
+    // Mantine is left to automatic splitting: a component only one page uses stays in that page's
+    // chunk instead of joining the home page's first load.
+    rolldownOptions: {
+      treeshake: {
+        // @agency/schema is constants, texts and zod schemas only. Declared side-effect free, a page
+        // that imports a text does not also ship zod and every schema (its index re-exports them).
+        // Returning undefined keeps each other package's own package.json `sideEffects`.
+        moduleSideEffects: (id) => (SCHEMA_SOURCE.test(id) ? false : undefined),
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: packages(
+                'react',
+                'react-dom',
+                'scheduler',
+                'react-router',
+                'react-router-dom',
+                'cookie',
+              ),
+              priority: 20,
+            },
+            { name: 'data', test: packages('@tanstack', '@trpc'), priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+});

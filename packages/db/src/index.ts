@@ -1,0 +1,11 @@
+export { openDatabase, type Database, type DatabaseConfig, type DatabaseKind } from './client.ts';
+export {
+  applyMigrations,
+  createMigration,
+  loadMigrations,
+  PRISMA_DIR,
+  REPO_ROOT,
+} from './migrate.ts';
+export { caseStudySelect, caseStudyToRow, rowToCaseStudy, type CaseStudyRow } from './mappers.ts';
+export { seed, seedIfEmpty, type SeedResult } from './seed/index.ts';
+export { Prisma, PrismaClient } from './generated/prisma/client.ts';

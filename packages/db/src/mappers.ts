@@ -1,0 +1,65 @@
+// Conversions between the shared entities and their rows, used by the seed and the API alike.
+import { CaseStudy, type CaseStudyInput } from '@agency/schema';
+import type { Prisma } from './generated/prisma/client.ts';
+
+export const caseStudySelect = {
+  id: true,
+  client: true,
+  title: true,
+  industry: true,
+  duration: true,
+  challenge: true,
+  strategy: true,
+  execution: true,
+  results: true,
+  metrics: true,
+  services: true,
+  quote: true,
+  tags: true,
+  images: true,
+  videos: true,
+  videoUrl: true,
+  updatedAt: true,
+} satisfies Prisma.CaseStudySelect;
+
+export type CaseStudyRow = Prisma.CaseStudyGetPayload<{ select: typeof caseStudySelect }>;
+
+const json = (value: unknown) =>
+  value === undefined ? undefined : (value as Prisma.InputJsonValue);
+
+export function caseStudyToRow(input: CaseStudyInput) {
+  const study = CaseStudy.parse(input);
+  return {
+    id: study.id,
+    client: study.client,
+    title: study.title,
+    industry: study.industry,
+    duration: study.duration ?? null,
+    challenge: study.challenge,
+    strategy: study.strategy ?? null,
+    execution: study.execution,
+    results: study.results,
+    metrics: json(study.metrics),
+    services: study.services,
+    quote: json(study.quote),
+    tags: study.tags,
+    images: json(study.images) ?? {},
+    videos: json(study.videos),
+    videoUrl: study.videoUrl ?? null,
+  } satisfies Prisma.CaseStudyUncheckedCreateInput;
+}
+
+/** Rows written before a field existed, or by hand, still come out as valid entities. */
+export function rowToCaseStudy(row: CaseStudyRow): CaseStudy {
+  return CaseStudy.parse({
+    ...row,
+    duration: row.duration ?? undefined,
+    strategy: row.strategy ?? undefined,
+    metrics: row.metrics ?? undefined,
+    quote: row.quote ?? undefined,
+    images: row.images ?? { gallery: [] },
+    videos: row.videos ?? undefined,
+    videoUrl: row.videoUrl ?? undefined,
+    updatedAt: row.updatedAt.toISOString(),
+  });
+}

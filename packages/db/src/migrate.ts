@@ -1,0 +1,171 @@
+// Migrations through Prisma's WASM schema engine: the native CLI cannot download its engine on
+// these machines (see shared/notes/prisma-offline.md). Applying records each migration in
+// `_prisma_migrations` exactly as `prisma migrate deploy` would, so both tools agree.
+import { PGlite } from '@electric-sql/pglite';
+import {
+  bindMigrationAwareSqlAdapterFactory,
+  type SqlMigrationAwareDriverAdapterFactory,
+} from '@prisma/driver-adapter-utils';
+import * as bg from '@prisma/schema-engine-wasm/schema_engine_bg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PGLITE_EXTENSIONS } from './client.ts';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+export const PRISMA_DIR = join(REPO_ROOT, 'prisma');
+const SCHEMA_FILE = 'schema.prisma';
+const NO_FILTERS = { externalTables: [], externalEnums: [] };
+
+interface WasmApi {
+  Module: new (bytes: Uint8Array) => object;
+  Instance: new (
+    module: object,
+    imports: Record<string, object>,
+  ) => { exports: Record<string, unknown> };
+}
+
+let wasmReady = false;
+function loadEngine(): typeof bg {
+  if (!wasmReady) {
+    const require = createRequire(import.meta.url);
+    const enginePath = require.resolve('@prisma/schema-engine-wasm');
+    const bytes = readFileSync(join(dirname(enginePath), 'schema_engine_bg.wasm'));
+    // @types/node does not declare the WebAssembly global, though Node has it.
+    const { WebAssembly: wasm } = globalThis as unknown as { WebAssembly: WasmApi };
+    const instance = new wasm.Instance(new wasm.Module(bytes), { './schema_engine_bg.js': bg });
+    bg.__wbg_set_wasm(instance.exports);
+    (instance.exports.__wbindgen_start as () => void)();
+    wasmReady = true;
+  }
+  return bg;
+}
+
+function readSchema(prismaDir: string) {
+  return readFileSync(join(prismaDir, SCHEMA_FILE), 'utf8');
+}
+
+export function loadMigrations(prismaDir = PRISMA_DIR) {
+  const baseDir = join(prismaDir, 'migrations');
+  const lockPath = join(baseDir, 'migration_lock.toml');
+  const directories = existsSync(baseDir)
+    ? readdirSync(baseDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort()
+    : [];
+  return {
+    baseDir,
+    lockfile: {
+      path: 'migration_lock.toml',
+      content: existsSync(lockPath) ? readFileSync(lockPath, 'utf8') : null,
+    },
+    migrationDirectories: directories.map((path) => ({
+      path,
+      migrationFile: {
+        path: 'migration.sql',
+        content: {
+          tag: 'ok' as const,
+          value: readFileSync(join(baseDir, path, 'migration.sql'), 'utf8'),
+        },
+      },
+    })),
+    shadowDbInitScript: '',
+  };
+}
+
+async function withEngine<T>(
+  adapterFactory: SqlMigrationAwareDriverAdapterFactory,
+  prismaDir: string,
+  run: (engine: bg.SchemaEngine) => Promise<T>,
+): Promise<T> {
+  const { SchemaEngine } = loadEngine();
+  const logs: string[] = [];
+  const engine = await SchemaEngine.new(
+    { datamodels: [[SCHEMA_FILE, readSchema(prismaDir)]] },
+    (line: string) => logs.push(line),
+    bindMigrationAwareSqlAdapterFactory(adapterFactory),
+  );
+  try {
+    return await run(engine);
+  } catch (error) {
+    const detail = logs.length ? `\n${logs.slice(-5).join('\n')}` : '';
+    throw new Error(`Migration failed: ${describe(error)}${detail}`);
+  } finally {
+    engine.free();
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'object' && error && 'message' in error) return String(error.message);
+  return String(error);
+}
+
+/** Applies every pending migration; returns the names applied now. */
+export async function applyMigrations(
+  adapterFactory: SqlMigrationAwareDriverAdapterFactory,
+  prismaDir = PRISMA_DIR,
+): Promise<string[]> {
+  return withEngine(adapterFactory, prismaDir, async (engine) => {
+    const result = await engine.applyMigrations({
+      migrationsList: loadMigrations(prismaDir),
+      filters: NO_FILTERS,
+    });
+    return result.appliedMigrationNames;
+  });
+}
+
+/**
+ * Writes the next migration: the SQL that takes the database from the existing migrations to
+ * schema.prisma, computed against an in-memory PGlite, so no Postgres server is needed.
+ * Returns the new folder's name, or null when the schema has no changes.
+ */
+export async function createMigration(name: string, prismaDir = PRISMA_DIR, now = new Date()) {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+  if (!slug) throw new Error('Give the migration a name, e.g. `npm run db:migration -- add_tags`');
+  const baseDir = join(prismaDir, 'migrations');
+  const lockPath = join(baseDir, 'migration_lock.toml');
+  if (!existsSync(lockPath)) {
+    mkdirSync(baseDir, { recursive: true });
+    writeFileSync(
+      lockPath,
+      '# Please do not edit this file manually\n# It should be added in your version-control system (e.g., Git)\nprovider = "postgresql"\n',
+    );
+  }
+  // The same extensions as the real databases, so migrations that create them replay here too. The
+  // adapter would make its shadow database (where the migrations are replayed) without them.
+  const shadow = new PGlite({ extensions: PGLITE_EXTENSIONS });
+  const replay = new PGlite({ extensions: PGLITE_EXTENSIONS });
+  const factory = new PrismaPGlite(shadow);
+  factory.connectToShadowDb = () => new PrismaPGlite(replay).connect();
+  try {
+    const sql = await withEngine(factory, prismaDir, async (engine) => {
+      const result = await engine.diff({
+        from: { tag: 'migrations', ...loadMigrations(prismaDir) },
+        to: {
+          tag: 'schemaDatamodel',
+          files: [{ path: SCHEMA_FILE, content: readSchema(prismaDir) }],
+        },
+        script: true,
+        exitCode: null,
+        filters: NO_FILTERS,
+      });
+      return result.stdout;
+    });
+    if (!sql || /^\s*-- This is an empty migration\.\s*$/.test(sql)) return null;
+    const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
+    const folder = `${stamp}_${slug}`;
+    mkdirSync(join(baseDir, folder), { recursive: true });
+    writeFileSync(join(baseDir, folder, 'migration.sql'), sql);
+    return folder;
+  } finally {
+    await shadow.close();
+    await replay.close();
+  }
+}

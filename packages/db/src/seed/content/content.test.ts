@@ -1,0 +1,346 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  Card,
+  CaseStudy,
+  FaqEntry,
+  PERSONA_ANIMATIONS,
+  PHYSICS_DEFAULTS,
+  PORTFOLIO_SERVICES,
+  PhysicsConfig,
+  SampleContent,
+  Service,
+  Slug,
+  slugify,
+} from '@agency/schema';
+import {
+  aboutCopy,
+  agencyFacts,
+  cards,
+  caseStudies,
+  faqs,
+  physicsConfigs,
+  sampleContent,
+  services,
+} from './index.ts';
+
+const SERVICE_SLUGS = [
+  'creative-campaigns',
+  'digital-marketing',
+  'video-production',
+  'brand-strategy',
+  'media-buying',
+  'social-media',
+  'influencer-marketing',
+];
+const CASE_STUDY_IDS = [
+  'imax',
+  'golden-state-creamery',
+  'taqueria-del-sol',
+  'vaultline',
+  'pacific-coast-credit-union',
+  'sunset-strip-music-festival',
+  'verde-wellness',
+  'canyon-ridge-outfitters',
+  'electra-motors',
+];
+const FAQ_CATEGORIES = [
+  'services',
+  'pricing',
+  'process',
+  'timelines',
+  'location',
+  'careers',
+  'company',
+  'work',
+];
+
+const duplicates = (values: string[]) => values.filter((value, i) => values.indexOf(value) !== i);
+
+const publicFile = (path: string) =>
+  fileURLToPath(new URL('../../../../../apps/web/public' + path, import.meta.url));
+
+/** The HTML of cards and sample content: no scripts, styles, handlers or javascript: links. */
+function expectSafeHtml(html: string) {
+  expect(html).not.toMatch(/<\s*(script|style|iframe|object|embed|form|img)\b/i);
+  expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+  expect(html).not.toMatch(/\sstyle\s*=/i);
+  expect(html).not.toMatch(/javascript:/i);
+  const tags = [...html.matchAll(/<\/?([a-z0-9]+)/gi)].map((m) => m[1]!.toLowerCase());
+  for (const tag of tags) expect(['h3', 'p', 'ul', 'li', 'a']).toContain(tag);
+  // every tag that opens also closes
+  for (const tag of new Set(tags)) {
+    const opens = (html.match(new RegExp(`<${tag}[\\s>]`, 'gi')) ?? []).length;
+    const closes = (html.match(new RegExp(`</${tag}>`, 'gi')) ?? []).length;
+    expect(opens, `<${tag}> balance`).toBe(closes);
+  }
+}
+
+/** Internal links must point at pages that exist. */
+function expectValidLinks(html: string) {
+  for (const [, href] of html.matchAll(/href="([^"]*)"/g)) {
+    if (href!.startsWith('/case-studies/')) {
+      expect(CASE_STUDY_IDS).toContain(href!.slice('/case-studies/'.length));
+    } else if (href!.startsWith('/services/')) {
+      expect(SERVICE_SLUGS).toContain(href!.slice('/services/'.length));
+    } else {
+      expect(['/contact', '/about']).toContain(href);
+    }
+  }
+}
+
+function allMediaPaths(): string[] {
+  const paths: string[] = [];
+  for (const study of caseStudies) {
+    const { images, videos, videoUrl } = CaseStudy.parse(study);
+    if (images.thumbnail) paths.push(images.thumbnail);
+    if (images.hero) paths.push(images.hero);
+    paths.push(...images.gallery);
+    if (Array.isArray(videos)) paths.push(...videos.map((video) => video.url));
+    else if (videos) {
+      if (videos.hero) paths.push(videos.hero);
+      paths.push(...videos.gallery);
+    }
+    if (videoUrl) paths.push(videoUrl);
+  }
+  for (const items of Object.values(sampleContent)) {
+    for (const item of items ?? []) paths.push(item.videoSrc);
+  }
+  return [...new Set(paths.filter((path) => path.startsWith('/media/')))];
+}
+
+describe('case studies', () => {
+  it('are the nine expected studies, each valid, with unique slug ids', () => {
+    expect(caseStudies.map((study) => study.id).sort()).toEqual([...CASE_STUDY_IDS].sort());
+    expect(duplicates(caseStudies.map((study) => study.id))).toEqual([]);
+    for (const study of caseStudies) {
+      expect(() => CaseStudy.parse(study), study.id).not.toThrow();
+      expect(Slug.safeParse(study.id).success, study.id).toBe(true);
+      expect(slugify(study.id)).toBe(study.id);
+    }
+  });
+
+  it('fill every field', () => {
+    for (const input of caseStudies) {
+      const study = CaseStudy.parse(input);
+      const label = study.id;
+      expect(study.duration, label).toBeTruthy();
+      expect(study.strategy, label).toBeTruthy();
+      expect(study.execution.length, label).toBeGreaterThanOrEqual(4);
+      expect(study.execution.length, label).toBeLessThanOrEqual(6);
+      expect(study.results.length, label).toBeGreaterThanOrEqual(4);
+      expect(study.results.length, label).toBeLessThanOrEqual(5);
+      for (const result of study.results) expect(result, label).toMatch(/\d/);
+      expect(study.metrics?.primary, label).toBeTruthy();
+      expect(study.metrics?.secondary.length, label).toBeGreaterThanOrEqual(3);
+      expect(study.metrics?.secondary.length, label).toBeLessThanOrEqual(4);
+      expect(study.services.length, label).toBeGreaterThanOrEqual(2);
+      expect(study.services.length, label).toBeLessThanOrEqual(4);
+      expect(study.quote?.text, label).toBeTruthy();
+      expect(study.quote?.attribution.split(',').length, label).toBeGreaterThanOrEqual(3);
+      expect(study.quote?.attribution.endsWith(study.client), label).toBe(true);
+      expect(study.tags.length, label).toBeGreaterThanOrEqual(4);
+      expect(study.tags.length, label).toBeLessThanOrEqual(7);
+      expect(study.images).toEqual({
+        thumbnail: `/media/case-studies/${label}/thumbnail.webp`,
+        hero: `/media/case-studies/${label}/hero.webp`,
+        gallery: [1, 2, 3].map((n) => `/media/case-studies/${label}/gallery-${n}.webp`),
+      });
+      expect(study.videos !== undefined || study.videoUrl !== undefined, label).toBe(true);
+    }
+  });
+
+  it('only use portfolio services, each of the six at least twice', () => {
+    const counts = new Map<string, number>();
+    for (const study of caseStudies) {
+      for (const service of study.services ?? []) {
+        expect(PORTFOLIO_SERVICES as readonly string[]).toContain(service);
+        counts.set(service, (counts.get(service) ?? 0) + 1);
+      }
+      expect(duplicates(study.services ?? []), study.id).toEqual([]);
+    }
+    for (const service of PORTFOLIO_SERVICES) {
+      expect(counts.get(service) ?? 0, service).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('use both video forms and the legacy single video', () => {
+    const byId = Object.fromEntries(caseStudies.map((study) => [study.id, study]));
+    for (const id of [
+      'imax',
+      'electra-motors',
+      'sunset-strip-music-festival',
+      'golden-state-creamery',
+    ]) {
+      const videos = byId[id]!.videos;
+      expect(Array.isArray(videos), id).toBe(false);
+      expect(videos && !Array.isArray(videos) && videos.hero).toBe(
+        `/media/case-studies/${id}/hero.mp4`,
+      );
+    }
+    for (const id of ['taqueria-del-sol', 'verde-wellness']) {
+      const videos = byId[id]!.videos;
+      expect(Array.isArray(videos), id).toBe(true);
+      const list = videos as { format: string }[];
+      expect(list.map((video) => video.format)).toEqual(['vertical', 'horizontal']);
+    }
+    expect(byId.vaultline!.videos).toBeUndefined();
+    expect(byId.vaultline!.videoUrl).toBe('/media/video/showcase-brand-vision.mp4');
+    const external = caseStudies.flatMap((study) =>
+      study.videos && !Array.isArray(study.videos)
+        ? (study.videos.gallery ?? []).filter((url) => /^https?:/.test(url))
+        : [],
+    );
+    expect(external.length).toBeGreaterThan(0);
+    for (const url of external) {
+      expect(url).toMatch(
+        /^https:\/\/(www\.youtube\.com\/watch\?v=[\w-]{11}|youtu\.be\/[\w-]{11}|vimeo\.com\/\d+)$/,
+      );
+    }
+  });
+});
+
+describe('services', () => {
+  it('cover the seven slugs, each valid and complete', () => {
+    expect(services.map((service) => service.slug).sort()).toEqual([...SERVICE_SLUGS].sort());
+    expect(duplicates(services.map((service) => service.slug))).toEqual([]);
+    for (const service of services) {
+      expect(() => Service.parse(service), service.slug).not.toThrow();
+      expect(service.keyServices.length).toBeGreaterThanOrEqual(5);
+      expect(service.keyServices.length).toBeLessThanOrEqual(7);
+      expect(service.capabilities.length).toBeGreaterThanOrEqual(5);
+      expect(service.capabilities.length).toBeLessThanOrEqual(7);
+      expect(service.approach.length).toBeGreaterThanOrEqual(4);
+      expect(service.approach.length).toBeLessThanOrEqual(6);
+      for (const step of service.approach) expect(step).toMatch(/^[A-Z][\w -]+: \S/);
+      expect(service.results).toMatch(/\d/);
+      expect(service.clientTypes.length).toBeGreaterThanOrEqual(4);
+      expect(service.clientTypes.length).toBeLessThanOrEqual(6);
+    }
+  });
+});
+
+describe('faqs', () => {
+  it('has at least 30 valid entries with unique ids and known categories', () => {
+    expect(faqs.length).toBeGreaterThanOrEqual(30);
+    expect(duplicates(faqs.map((faq) => faq.id))).toEqual([]);
+    for (const faq of faqs) {
+      expect(() => FaqEntry.parse(faq), faq.id).not.toThrow();
+      expect(FAQ_CATEGORIES).toContain(faq.category);
+      expect(faq.keywords.length, faq.id).toBeGreaterThanOrEqual(3);
+      expect(faq.keywords.length, faq.id).toBeLessThanOrEqual(8);
+      for (const keyword of faq.keywords) expect(keyword).toBe(keyword.toLowerCase());
+      expect(faq.answer, faq.id).not.toMatch(/[*#`<>]|\]\(|^\s*- /m);
+    }
+    for (const category of FAQ_CATEGORIES) {
+      expect(
+        faqs.some((faq) => faq.category === category),
+        category,
+      ).toBe(true);
+    }
+  });
+
+  it('states the pricing, awards and internship facts', () => {
+    const text = faqs.map((faq) => faq.answer).join('\n');
+    expect(text).toContain('$10K to $100K+');
+    expect(text).toContain('$15K per month');
+    expect(text).toContain('3 Clio Awards');
+    expect(text).toMatch(/10 to 12 weeks/);
+  });
+});
+
+describe('cards', () => {
+  it('are ten valid cards with unique ids and safe HTML', () => {
+    expect(cards).toHaveLength(10);
+    expect(duplicates(cards.map((card) => card.id))).toEqual([]);
+    for (const card of cards) {
+      expect(() => Card.parse(card), card.id).not.toThrow();
+      expectSafeHtml(card.expandedContent);
+      expectValidLinks(card.expandedContent);
+    }
+    expect(cards.filter((card) => card.isVideoReel).map((card) => card.id)).toEqual(['video-reel']);
+  });
+
+  it('only relate to cards in the deck, never to themselves', () => {
+    const ids = new Set(cards.map((card) => card.id));
+    for (const card of cards) {
+      for (const related of card.relatedCardIds) {
+        expect(ids.has(related), `${card.id} -> ${related}`).toBe(true);
+        expect(related).not.toBe(card.id);
+      }
+    }
+  });
+});
+
+describe('physics configs', () => {
+  it('cover the four personas with exactly one default equal to PHYSICS_DEFAULTS', () => {
+    for (const config of physicsConfigs) expect(() => PhysicsConfig.parse(config)).not.toThrow();
+    expect(physicsConfigs.map((config) => config.personaId).sort()).toEqual(
+      Object.keys(PERSONA_ANIMATIONS).sort(),
+    );
+    expect(duplicates(physicsConfigs.map((config) => config.id))).toEqual([]);
+    const defaults = physicsConfigs.filter((config) => config.isDefault);
+    expect(defaults).toHaveLength(1);
+    const [only] = defaults;
+    expect(only!.personaId).toBe('default');
+    expect({
+      mass: only!.mass,
+      tension: only!.tension,
+      friction: only!.friction,
+      precision: only!.precision,
+    }).toEqual(PHYSICS_DEFAULTS);
+  });
+});
+
+describe('sample content', () => {
+  it('has the four categories with 2-3 valid items each', () => {
+    expect(() => SampleContent.parse(sampleContent)).not.toThrow();
+    expect(Object.keys(sampleContent).sort()).toEqual(
+      ['branding', 'social-media', 'video-production', 'web-design'].sort(),
+    );
+    for (const items of Object.values(sampleContent)) {
+      expect(items!.length).toBeGreaterThanOrEqual(2);
+      expect(items!.length).toBeLessThanOrEqual(3);
+      for (const item of items!) {
+        expect(item.videoSrc).toMatch(
+          /^\/media\/video\/showcase-(highlight-reel|brand-vision|client-stories)\.mp4$/,
+        );
+        expectSafeHtml(item.expandedContent);
+        expectValidLinks(item.expandedContent);
+      }
+    }
+  });
+});
+
+describe('agency facts and about copy', () => {
+  it('has 12-20 facts with unique slug ids', () => {
+    expect(agencyFacts.length).toBeGreaterThanOrEqual(12);
+    expect(agencyFacts.length).toBeLessThanOrEqual(20);
+    expect(duplicates(agencyFacts.map((fact) => fact.id))).toEqual([]);
+    for (const fact of agencyFacts) {
+      expect(Slug.safeParse(fact.id).success, fact.id).toBe(true);
+      expect(fact.title.trim()).not.toBe('');
+      expect(fact.text.trim()).not.toBe('');
+      expect(fact.keywords.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('has a complete about page', () => {
+    expect(aboutCopy.overview).toContain('2009');
+    expect(aboutCopy.capabilities.length).toBeGreaterThan(0);
+    expect(aboutCopy.clientPortfolio).not.toBe('');
+    expect(aboutCopy.differentiators.length).toBeGreaterThan(0);
+    expect(aboutCopy.awards).toContain('3 Clio Awards');
+    expect(aboutCopy.tagline).not.toBe('');
+  });
+});
+
+describe('media', () => {
+  it('every /media path exists under apps/web/public', () => {
+    const paths = allMediaPaths();
+    expect(paths.length).toBeGreaterThan(0);
+    const missing = paths.filter((path) => !existsSync(publicFile(path)));
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,177 @@
+// Business constants and limits of SPEC section 9. Components and the server read them from here.
+
+export const AGENCY = {
+  name: 'Silver Lake Creative',
+  tagline: 'A Creative Solutions Advertising Agency',
+  email: 'hello@silverlakecreative.com',
+  phone: '+1 (323) 555-0147',
+  streetAddress: '3450 Sunset Blvd, Suite 210',
+  city: 'Los Angeles',
+  region: 'CA',
+  postalCode: '90026',
+  country: 'US',
+  foundedYear: 2009,
+  clioAwards: 3,
+  projectPriceRange: '$10K-$100K+',
+  retainerFrom: '$15K per month',
+} as const;
+
+export const WORD_LIMIT = 150;
+/** Server-side guard against a single "word" of megabytes; 150 long words fit easily. */
+export const MESSAGE_MAX_CHARS = 2000;
+export const PLACEHOLDER_ROTATION_MS = 4750;
+
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export const CONTACT_MESSAGE_ROWS = 5;
+
+export const VIDEO_LOAD_TIMEOUT_MS = 3000;
+export const VIDEO_LOAD_TIMEOUT_MOBILE_MS = 1000;
+export const AWARDS_BANNER_MS = 45_000;
+export const AWARDS_BANNER_VIEWPORT_HEIGHT = 0.6;
+export const PDF_BUTTON_HIGHLIGHT_MS = 5000;
+export const REEL_OPEN_DELAY_MS = 1200;
+
+export const MINIMIZED_OFFSET_Y = -220;
+export const MEDIA_VOLUME = 0.7;
+
+export const CARD_DECK_MAX = 6;
+export const CARD_TRANSITION_MS = 500;
+export const EXPANDED_CARD_WIDTH = '80%';
+export const EXPANDED_CARD_MAX_WIDTH_PX = 1400;
+
+export const PHYSICS_DEFAULTS = { mass: 1, tension: 170, friction: 26, precision: 0.01 } as const;
+/** Fractions: each value is multiplied by a random factor in [1 - r, 1 + r]. */
+export const PHYSICS_RANDOMIZATION = { mass: 0.2, tension: 0.1, friction: 0.15 } as const;
+
+export const PERSONA_ANIMATIONS = {
+  'creative-director': { entry: 'rotate', exit: 'drop' },
+  'startup-founder': { entry: 'slideIn', exit: 'slideAway' },
+  'marketing-manager': { entry: 'fadeIn', exit: 'fadeOut' },
+  default: { entry: 'fadeIn', exit: 'fadeOut' },
+} as const;
+export type PersonaSlug = keyof typeof PERSONA_ANIMATIONS;
+export const PERSONA_SLUGS = Object.keys(PERSONA_ANIMATIONS) as PersonaSlug[];
+
+export const META_TITLE_MAX = 60;
+export const META_DESCRIPTION_MAX = 155;
+export const META_CHALLENGE_EXCERPT = 120;
+
+export const ADMIN_SKILL_CHIPS = 5;
+export const ADMIN_CHALLENGE_PREVIEW = 150;
+export const ADMIN_DATE_FORMAT = 'MMM d, HH:mm';
+export const ADMIN_RESUME_LIST_HEIGHT_PX = 600;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_DURATION_MS = 5000;
+export const TOOLTIP_OPEN_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+export const MARQUEE_REPEATS = 3;
+export const NAV_STAGGER_S = 0.1;
+export const VIDEO_EMBED_RATIO = 16 / 9;
+
+/** The session marker the contact page sends with its message (SPEC section 7). */
+export const CONTACT_FORM_SESSION_ID = 'contact-form';
+export const DEFAULT_PERSONA = 'default';
+
+/** Substrings: a message containing any of them opens the contact gate (SPEC section 4). */
+export const CONTACT_KEYWORDS = [
+  'contact',
+  'quote',
+  'proposal',
+  'project',
+  'reach',
+  'connect',
+  'touch',
+  'call',
+  'email',
+  'advertis',
+  'ads',
+  'promote',
+  'marketing',
+  'campaign',
+  'commercial',
+  'video',
+  'film',
+  'production',
+  'shoot',
+  'spot',
+] as const;
+
+export const EMPLOYMENT_TYPES = ['freelancer', 'full-time', 'internship'] as const;
+export const INTENTS = ['employment', 'service-inquiry', 'vendor', 'webchat'] as const;
+export const MESSAGE_TYPES = [
+  'portfolio-request',
+  'reel-display',
+  'reel-request',
+  'document-sharing-response',
+  'awards-response',
+] as const;
+export const TRIGGER_CARD_TYPES = [
+  'video_reel',
+  'food_brands',
+  'video_portfolio',
+  'media_campaigns',
+] as const;
+
+/** The fixed list of services the portfolio can filter by, in order (SPEC "Portfolio modal"). */
+export const PORTFOLIO_SERVICES = [
+  'Media Buying',
+  'Social Media',
+  'Production',
+  'Creative Campaign',
+  'Digital Campaigns',
+  'Influencer Marketing',
+] as const;
+
+export const AWARD_BADGES = [
+  { id: 'telly', name: 'Telly Award' },
+  { id: 'clio', name: 'Clio Award' },
+  { id: 'shorty-1', name: 'Shorty Award' },
+  { id: 'shorty-2', name: 'Shorty Award' },
+  { id: 'aaf', name: 'AAF American Advertising Award' },
+  { id: 'digiday-video', name: 'Digiday Video Award' },
+  { id: 'smarties', name: 'Smarties Award' },
+  { id: 'ad-age', name: 'Ad Age Award' },
+] as const;
+
+export const SHOWCASE_VIDEOS = [
+  { id: 'highlight-reel', title: 'Highlight Reel' },
+  { id: 'brand-vision', title: 'Brand Vision' },
+  { id: 'client-stories', title: 'Client Stories' },
+] as const;
+
+/** The 30 sample questions the message box's placeholder rotates through. */
+export const ROTATING_PROMPTS = [
+  'We need a campaign to launch our new product in Los Angeles',
+  'Can you show me your portfolio?',
+  'How much does a brand refresh usually cost?',
+  'We want a 30-second commercial for streaming TV',
+  'Help us grow our Instagram and TikTok following',
+  'Do you work with food and beverage brands?',
+  'Can I see your creative reel?',
+  'We need a media plan for a regional awareness push',
+  'What awards has your agency won?',
+  'Are you hiring designers or copywriters?',
+  'I am a freelance video editor looking for work',
+  'Do you offer internships for film students?',
+  'Our restaurant group needs a new brand identity',
+  'Can you produce a product video for our launch?',
+  'We want to partner with influencers for a summer campaign',
+  'How long does a typical campaign take?',
+  'I have a creative brief I would like to share',
+  'Can you help us rebrand before our Series B?',
+  'We need paid social ads that actually convert',
+  'What does your production process look like?',
+  'Can you handle media buying across TV and digital?',
+  'We are opening a new location and need local buzz',
+  'Do you build websites and landing pages?',
+  'I want to talk to someone about a retainer',
+  'Show me your work for entertainment brands',
+  'Our app needs a launch video and a paid media plan',
+  'Can you shoot a documentary-style brand film?',
+  'How do you measure campaign results?',
+  'We want to sponsor a festival and activate on site',
+  'Where is your studio located?',
+] as const;

@@ -1,0 +1,6 @@
+export * from './constants.ts';
+export * from './entities.ts';
+export * from './requests.ts';
+export * from './text.ts';
+export * from './texts.ts';
+export * from './seo/index.ts';

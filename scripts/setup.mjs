@@ -1,0 +1,18 @@
+// Makes the generated Prisma client and the built web app. Runs after `npm install` and, with
+// --if-missing, before `npm start`, so a fresh clone serves the site with no other step.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const ifMissing = process.argv.includes('--if-missing');
+
+const steps = [
+  { output: 'packages/db/src/generated/prisma/client.ts', command: 'npm run db:generate' },
+  { output: 'apps/web/dist/index.html', command: 'npm run build -w @agency/web' },
+];
+
+for (const step of steps) {
+  if (ifMissing && existsSync(`${root}/${step.output}`)) continue;
+  execSync(step.command, { cwd: root, stdio: 'inherit' });
+}
