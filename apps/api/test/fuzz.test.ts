@@ -635,7 +635,9 @@ describe('uploads', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...uploadPaths),
-        fc.integer({ min: 0, max: good.payload.length - 1 }),
+        // The CRLF after the closing `--boundary--` is optional (RFC 2046), so a body cut only there
+        // is complete and rightly accepted: every cut kept here ends before the closing dashes.
+        fc.integer({ min: 0, max: good.payload.length - '\r\n'.length - 1 }),
         fc.constantFrom('truncate', 'wrong-boundary', 'no-boundary', 'garble-header', 'drop-crlf'),
         async (path, cut, how) => {
           let payload = good.payload;
