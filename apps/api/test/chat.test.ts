@@ -1,7 +1,8 @@
-import { ChatResponse, CONTACT_FORM_SESSION_ID } from '@agency/schema';
+import { ChatRequest, ChatResponse, CONTACT_FORM_SESSION_ID } from '@agency/schema';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeExchange } from '../src/services/chat/store.ts';
 import { createTestApp } from './helper.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -60,6 +61,47 @@ describe('POST /api/conversations/message', () => {
     expect(conversation.lastActivityAt.getTime()).toBeGreaterThanOrEqual(
       conversation.startedAt.getTime(),
     );
+  });
+
+  it('stamps the conversation and the message with the current time', async () => {
+    const before = Date.now();
+    const answer = await reply({ message: 'What time is it where you are?' });
+    const after = Date.now();
+    const conversation = await t.prisma.conversation.findUniqueOrThrow({
+      where: { id: answer.conversationId },
+      include: { messages: true },
+    });
+    for (const time of [
+      conversation.startedAt,
+      conversation.lastActivityAt,
+      conversation.messages[0]!.timestamp,
+    ]) {
+      // The column keeps milliseconds; a little slack for the database's clock read.
+      expect(time.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      expect(time.getTime()).toBeLessThanOrEqual(after + 1000);
+    }
+  });
+
+  it('a conversation deleted between reading and storing is started afresh', async () => {
+    const first = await reply({ message: 'Hello, about to vanish' });
+    await t.prisma.conversation.delete({ where: { id: first.conversationId } });
+    const stored = await storeExchange(t.prisma, {
+      conversationId: first.conversationId,
+      request: ChatRequest.parse({ message: 'Still there?', sessionId: 'vanished' }),
+      sessionId: 'vanished',
+      userIp: null,
+      reply: 'Yes.',
+      intent: 'webchat',
+      tokenUsage: null,
+    });
+    expect(stored.conversationId).not.toBe(first.conversationId);
+    expect(stored.seq).toBe(1);
+    const conversation = await t.prisma.conversation.findUniqueOrThrow({
+      where: { id: stored.conversationId },
+      include: { messages: true },
+    });
+    expect(conversation).toMatchObject({ sessionId: 'vanished', messageCount: 1 });
+    expect(conversation.messages.map((m) => m.message)).toEqual(['Still there?']);
   });
 
   it('an unknown or foreign conversation id starts a new conversation', async () => {
