@@ -1,5 +1,5 @@
 import { applyMigrations, createMigration, seed, seedIfEmpty, PRISMA_DIR } from '@agency/db';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -88,5 +88,69 @@ describe('migrations and seed', () => {
     } finally {
       rmSync(prismaDir, { recursive: true, force: true });
     }
+  });
+
+  it('a migration with a function body applies whole; a failing one leaves nothing behind', async () => {
+    const prismaDir = mkdtempSync(join(tmpdir(), 'agency-prisma-'));
+    const addMigration = (folder: string, sql: string) => {
+      mkdirSync(join(prismaDir, 'migrations', folder));
+      writeFileSync(join(prismaDir, 'migrations', folder, 'migration.sql'), sql);
+    };
+    try {
+      cpSync(PRISMA_DIR, prismaDir, { recursive: true });
+      addMigration(
+        '20990101000000_shout',
+        `CREATE FUNCTION "shout"(text) RETURNS text LANGUAGE plpgsql AS $$
+BEGIN
+  RETURN upper($1) || '!';
+END;
+$$;`,
+      );
+      const database = await track(copyTestDatabase(inject('testDatabase')));
+      expect(await applyMigrations(database.db.adapterFactory, prismaDir)).toEqual([
+        '20990101000000_shout',
+      ]);
+      expect(
+        await database.db.prisma.$queryRaw<{ said: string }[]>`SELECT "shout"('hi') AS said`,
+      ).toEqual([{ said: 'HI!' }]);
+
+      addMigration(
+        '20990102000000_half',
+        'CREATE TABLE "Half" (id int PRIMARY KEY);\nINSERT INTO "Missing" VALUES (1);',
+      );
+      await expect(applyMigrations(database.db.adapterFactory, prismaDir)).rejects.toThrow(
+        /Missing/,
+      );
+      expect(
+        await database.db.prisma.$queryRaw`SELECT to_regclass('"Half"')::text AS half`,
+      ).toEqual([{ half: null }]);
+    } finally {
+      rmSync(prismaDir, { recursive: true, force: true });
+    }
+  });
+
+  it('every write to the public content bumps the content version, reads do not', async () => {
+    const database = await track(copyTestDatabase(inject('testDatabase')));
+    const { prisma } = database.db;
+    const version = async () =>
+      (await prisma.contentVersion.findUniqueOrThrow({ where: { id: 1 } })).version;
+    let last = await version();
+    const expectBump = async (write: () => Promise<unknown>) => {
+      await write();
+      const now = await version();
+      expect(now).toBeGreaterThan(last);
+      last = now;
+    };
+    await expectBump(() =>
+      prisma.caseStudy.update({ where: { id: 'imax' }, data: { title: 'Renamed' } }),
+    );
+    await expectBump(() => prisma.service.updateMany({ data: { results: 'Better.' } }));
+    await expectBump(() => prisma.card.deleteMany({}));
+    await expectBump(() => prisma.physicsConfig.updateMany({ data: { mass: 2 } }));
+    await expectBump(() => prisma.faqEntry.updateMany({ data: { category: 'general' } }));
+    await expectBump(() => prisma.knowledgeEntry.deleteMany({}));
+    await prisma.caseStudy.findMany();
+    await prisma.conversation.create({ data: { sessionId: 'not content' } });
+    expect(await version()).toBe(last);
   });
 });

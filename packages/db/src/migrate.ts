@@ -104,12 +104,66 @@ function describe(error: unknown): string {
   return String(error);
 }
 
+interface ScriptAdapter {
+  adapterName: string;
+  executeScript(script: string): Promise<void>;
+  onError(error: unknown): never;
+  /** adapter-pg's pool. */
+  underlyingDriver?(): unknown;
+  /** pglite-prisma-adapter's PGlite. */
+  client?: unknown;
+}
+
+type RunScript = (script: string) => Promise<unknown>;
+
+/** Each adapter's way to send a whole script in one simple query, or null for another adapter. */
+function wholeScriptRunner(adapter: ScriptAdapter): RunScript | null {
+  if (adapter.adapterName === '@prisma/adapter-pg') {
+    const pool = adapter.underlyingDriver!() as { query: RunScript };
+    return (script) => pool.query(script);
+  }
+  if (adapter.adapterName === 'pglite-prisma-adapter') {
+    const pglite = adapter.client as { exec: RunScript };
+    return (script) => pglite.exec(script);
+  }
+  return null;
+}
+
+/**
+ * Both adapters run migrations badly: `@prisma/adapter-pg` splits a script at every `;`, which cuts
+ * a dollar-quoted function body (a trigger's) apart, and `pglite-prisma-adapter` does not await
+ * the script, so a failing migration is recorded as applied. Sent whole in one simple query, a
+ * script runs as one implicit transaction: a migration applies entirely or not at all.
+ */
+function wholeScripts(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+): SqlMigrationAwareDriverAdapterFactory {
+  const patch = <A>(adapter: A): A => {
+    const scripted = adapter as unknown as ScriptAdapter;
+    const run = wholeScriptRunner(scripted);
+    if (run) {
+      scripted.executeScript = async (script) => {
+        try {
+          await run(script);
+        } catch (error) {
+          scripted.onError(error);
+        }
+      };
+    }
+    return adapter;
+  };
+  return Object.assign(Object.create(factory) as SqlMigrationAwareDriverAdapterFactory, {
+    connect: async () => patch(await factory.connect()),
+    connectToShadowDb: async () => patch(await factory.connectToShadowDb()),
+  });
+}
+
 /** Applies every pending migration; returns the names applied now. */
 export async function applyMigrations(
   adapterFactory: SqlMigrationAwareDriverAdapterFactory,
   prismaDir = PRISMA_DIR,
 ): Promise<string[]> {
-  return withEngine(adapterFactory, prismaDir, async (engine) => {
+  return withEngine(wholeScripts(adapterFactory), prismaDir, async (engine) => {
     const result = await engine.applyMigrations({
       migrationsList: loadMigrations(prismaDir),
       filters: NO_FILTERS,
@@ -145,7 +199,7 @@ export async function createMigration(name: string, prismaDir = PRISMA_DIR, now 
   const factory = new PrismaPGlite(shadow);
   factory.connectToShadowDb = () => new PrismaPGlite(replay).connect();
   try {
-    const sql = await withEngine(factory, prismaDir, async (engine) => {
+    const sql = await withEngine(wholeScripts(factory), prismaDir, async (engine) => {
       const result = await engine.diff({
         from: { tag: 'migrations', ...loadMigrations(prismaDir) },
         to: {
