@@ -71,12 +71,12 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   });
   const services = createServices(deps, app.log, redis);
   app.decorate('services', services);
-  await app.register(publicRoutes, deps);
+  await app.register(publicRoutes, { ...deps, content: services.content });
   await app.register(seoRoutes, { prisma: deps.db.prisma, publicUrl: deps.config.publicUrl });
   await app.register(chatRoutes, { services });
   await app.register(multipart, { throwFileSizeLimit: false });
   await app.register(fileRoutes, { prisma: deps.db.prisma });
-  await app.register(adminRoutes, { deps, services });
+  await app.register(adminRoutes, { deps });
   await app.register(uploadRoutes, {
     prisma: deps.db.prisma,
     adminTokens: deps.config.adminTokens,
@@ -98,6 +98,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     webDist: deps.config.webDist,
     prisma: deps.db.prisma,
     publicUrl: deps.config.publicUrl,
+    content: services.content,
   });
   return app;
 }

@@ -8,7 +8,7 @@ import {
 import type { Database } from '@agency/db';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/env.ts';
 import { ADMIN_FAILED_ATTEMPTS } from '../src/services/admin/guard.ts';
 import { createContextInner } from '../src/trpc/context.ts';
@@ -715,7 +715,10 @@ describe('case studies', () => {
     });
 
   it('POST /api/case-studies creates it with the id made from the title, audited, and it is on the site at once', async () => {
-    const invalidate = vi.spyOn(t.app.services.chat.assistant, 'invalidate');
+    const assistantBefore = await t.app.services.chat.assistant.get();
+    expect((await t.app.inject('/case-studies/harbor-lights-from-the-dock-up')).statusCode).toBe(
+      404,
+    );
     const res = await api({
       method: 'POST',
       url: '/api/case-studies',
@@ -729,7 +732,11 @@ describe('case studies', () => {
       title: 'Harbor Lights: From the Dock Up!',
       client: 'Harbor Lights Brewing',
     });
-    expect(invalidate).toHaveBeenCalled();
+    // The assistant is retrained from the new rows, the page exists.
+    expect(await t.app.services.chat.assistant.get()).not.toBe(assistantBefore);
+    const page = await t.app.inject('/case-studies/harbor-lights-from-the-dock-up');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Harbor Lights: From the Dock Up!');
 
     const listing = CaseStudyListResponse.parse((await t.app.inject('/api/case-studies')).json());
     expect(listing.caseStudies['harbor-lights-from-the-dock-up']).toMatchObject({

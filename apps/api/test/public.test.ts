@@ -5,6 +5,7 @@ import {
   PHYSICS_DEFAULTS,
   Service,
 } from '@agency/schema';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helper.ts';
 
@@ -98,6 +99,83 @@ describe('case study listings', () => {
       execution: [],
       tags: [],
     });
+  });
+});
+
+describe('cached public reads', () => {
+  const listing = (headers: Record<string, string> = {}) =>
+    t.app.inject({ url: '/api/case-studies', headers });
+
+  it('the listing carries an ETag; a client holding it gets 304 with no body', async () => {
+    const first = await listing();
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    const again = await listing({ 'if-none-match': first.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    const weak = await listing({ 'if-none-match': `"other", W/${first.headers.etag}` });
+    expect(weak.statusCode).toBe(304);
+    expect((await listing({ 'if-none-match': '"other"' })).statusCode).toBe(200);
+    // Both listing paths are the same body.
+    const bundle = await t.app.inject('/case-studies-bundle.json');
+    expect(bundle.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('answers in brotli or gzip as the client accepts, the same JSON each way', async () => {
+    const plain = await listing();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await listing({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await listing({ 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(gz.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const refused = await listing({ 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('an edit straight in the database shows on the next read, in listings, tRPC and pages', async () => {
+    const before = await listing();
+    const pageBefore = await t.app.inject('/case-studies/imax');
+    await t.prisma.caseStudy.update({
+      where: { id: 'imax' },
+      data: { title: 'IMAX, freshly edited' },
+    });
+    const after = await listing();
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json().caseStudies.imax.title).toBe('IMAX, freshly edited');
+    expect((await listing({ 'if-none-match': before.headers.etag as string })).statusCode).toBe(
+      200,
+    );
+    expect((await caller().caseStudies.list()).caseStudies.imax?.title).toBe(
+      'IMAX, freshly edited',
+    );
+    const page = await t.app.inject('/case-studies/imax');
+    expect(page.headers.etag).not.toBe(pageBefore.headers.etag);
+    expect(page.body).toContain('IMAX, freshly edited');
+  });
+
+  it('pages carry ETags and compress; missing pages are 404 every time', async () => {
+    const page = await t.app.inject({
+      url: '/case-studies/imax',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['content-encoding']).toBe('br');
+    const held = await t.app.inject({
+      url: '/case-studies/imax',
+      headers: { 'if-none-match': page.headers.etag as string },
+    });
+    expect(held.statusCode).toBe(304);
+    for (let i = 0; i < 2; i++) {
+      const missing = await t.app.inject('/case-studies/no-such-study');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).toContain('<html');
+    }
   });
 });
 

@@ -1,10 +1,11 @@
 import fastifyStatic from '@fastify/static';
 import type { PrismaClient } from '@agency/db';
-import { notFoundSeo } from '@agency/schema';
+import { normalizePath, notFoundSeo } from '@agency/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { encodeBody, sendEncoded, type PublicContent } from '../services/contentCache.ts';
 import { htmlWithHead, resolvePage } from '../services/seo/pageHead.ts';
 
 export interface WebOptions {
@@ -12,7 +13,10 @@ export interface WebOptions {
   prisma: PrismaClient;
   /** The site's public origin: canonical and Open Graph URLs are absolute on it. */
   publicUrl: string;
+  content: PublicContent;
 }
+
+const HTML = 'text/html; charset=utf-8';
 
 /**
  * Serves the built web app: hashed assets cached forever, every page through index.html with that
@@ -21,7 +25,7 @@ export interface WebOptions {
  * service in the database), else 404 with the app, which shows its 404 page.
  */
 export const webApp = fp(
-  async (app: FastifyInstance, { webDist, prisma, publicUrl }: WebOptions) => {
+  async (app: FastifyInstance, { webDist, prisma, publicUrl, content }: WebOptions) => {
     const indexPath = join(webDist, 'index.html');
     const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
     if (!template) app.log.warn(`No built web app at ${webDist}: run \`npm run build\``);
@@ -41,22 +45,33 @@ export const webApp = fp(
       });
     }
 
+    // The 404 page's head is the same for every missing path: made once.
+    const notFoundPage = template
+      ? encodeBody(HTML, htmlWithHead(template, notFoundSeo(), publicUrl))
+      : null;
+
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-      if (!template) {
+      if (!template || !notFoundPage) {
         return reply
           .status(503)
           .send({ error: 'UNAVAILABLE', message: 'The web app is not built yet' });
       }
-      const url = new URL(request.url, 'http://localhost');
-      const page = await resolvePage(prisma, url.pathname, publicUrl).catch((error: unknown) => {
-        request.log.error({ err: error, path: url.pathname }, 'could not resolve the page');
-        return { found: false, seo: notFoundSeo() };
-      });
-      return reply
-        .status(page.found ? 200 : 404)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(htmlWithHead(template, page.seo, publicUrl));
+      const path = normalizePath(new URL(request.url, 'http://localhost').pathname);
+      // Pages that exist are kept ready per content version; missing ones are not kept, so a
+      // crawl of made-up paths cannot push the real pages out.
+      const page = await content
+        .response(`page:${path}`, async () => {
+          const resolved = await resolvePage(prisma, path, publicUrl);
+          return resolved.found
+            ? encodeBody(HTML, htmlWithHead(template, resolved.seo, publicUrl))
+            : null;
+        })
+        .catch((error: unknown) => {
+          request.log.error({ err: error, path }, 'could not resolve the page');
+          return null;
+        });
+      if (page) return sendEncoded(request, reply, page, 'no-cache');
+      return sendEncoded(request, reply.status(404), await notFoundPage, 'no-cache');
     }
 
     app.setNotFoundHandler(async (request, reply) => {

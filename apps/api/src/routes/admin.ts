@@ -22,7 +22,7 @@ import {
 import { documentFile, listResumes, resumeFile, ResumeListQuery } from '../services/admin/files.ts';
 import { AdminRateLimitedError, adminGuardFor } from '../services/admin/guard.ts';
 import type { ServedFile } from '../services/files/storage.ts';
-import type { AppDeps, Services } from '../trpc/context.ts';
+import type { AppDeps } from '../trpc/context.ts';
 import { sendStoredFile } from './files.ts';
 
 declare module 'fastify' {
@@ -34,7 +34,6 @@ declare module 'fastify' {
 
 export interface AdminRouteOptions {
   deps: AppDeps;
-  services: Services;
 }
 
 const IdParams = z.object({ id: z.string().min(1).max(100) });
@@ -49,14 +48,9 @@ function sendPrivateFile(
   return sendStoredFile(reply, file, reply.request.headers.range, disposition);
 }
 
-export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (
-  app,
-  { deps, services },
-) => {
+export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, { deps }) => {
   const { prisma } = deps.db;
   const guard = adminGuardFor(deps.config.adminTokens);
-  /** The chat assistant answers from case studies: it re-reads them after a change. */
-  const contentChanged = () => services.chat.assistant.invalidate();
 
   app.decorateRequest('adminActor', '');
   app.addHook('onRequest', async (request, reply) => {
@@ -117,16 +111,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (
   app.post(
     '/api/admin/case-studies/:id/restore',
     { schema: { params: IdParams, body: RevisionRestore } },
-    async (request) => {
-      const study = await restoreCaseStudy(
-        prisma,
-        request.params.id,
-        request.body.revisionId,
-        request.adminActor,
-      );
-      contentChanged();
-      return study;
-    },
+    async (request) =>
+      restoreCaseStudy(prisma, request.params.id, request.body.revisionId, request.adminActor),
   );
 
   app.post(
@@ -134,7 +120,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (
     { schema: { body: CaseStudyCreate }, bodyLimit: 256 * 1024 },
     async (request, reply) => {
       const study = await createCaseStudy(prisma, request.body, request.adminActor);
-      contentChanged();
       return reply.status(201).header('Location', `/case-studies/${study.id}`).send(study);
     },
   );
@@ -142,16 +127,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (
   app.put(
     '/api/case-studies/:id',
     { schema: { params: IdParams, body: CaseStudyUpdate }, bodyLimit: 256 * 1024 },
-    async (request) => {
-      const study = await updateCaseStudy(
-        prisma,
-        request.params.id,
-        request.body,
-        request.adminActor,
-      );
-      contentChanged();
-      return study;
-    },
+    async (request) => updateCaseStudy(prisma, request.params.id, request.body, request.adminActor),
   );
 
   // Any other admin path is still behind the token: without one it is 401, not a hint that it exists.

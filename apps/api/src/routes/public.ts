@@ -1,15 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { caseStudyMap } from '../services/caseStudies.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { encodeBody, sendEncoded, type PublicContent } from '../services/contentCache.ts';
 import { health } from '../services/health.ts';
 import { checkReady } from '../services/readiness.ts';
 import { getPhysicsConfig } from '../services/physics.ts';
 import { getService } from '../services/services.ts';
 import type { AppDeps } from '../trpc/context.ts';
 
-export const publicRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+export interface PublicRouteOptions extends AppDeps {
+  content: PublicContent;
+}
+
+export const publicRoutes: FastifyPluginAsyncZod<PublicRouteOptions> = async (
   app,
-  { db, readiness = { ready: true, reason: 'ready' } },
+  { db, content, readiness = { ready: true, reason: 'ready' } },
 ) => {
   const { prisma } = db;
 
@@ -20,9 +25,16 @@ export const publicRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     return reply.status(ok ? 200 : 503).send(body);
   });
 
-  app.get('/api/case-studies', async () => caseStudyMap(prisma));
-
-  app.get('/case-studies-bundle.json', async () => caseStudyMap(prisma));
+  // Both listings are one body, kept compressed with its ETag until the content changes; clients
+  // revalidate each time (no-cache), which costs them a 304 while nothing changed.
+  const caseStudyListing = async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = await content.response('listing:case-studies', async () =>
+      encodeBody('application/json; charset=utf-8', JSON.stringify(await content.caseStudyMap())),
+    );
+    return sendEncoded(request, reply, body!, 'no-cache');
+  };
+  app.get('/api/case-studies', { compress: false }, caseStudyListing);
+  app.get('/case-studies-bundle.json', { compress: false }, caseStudyListing);
 
   app.get(
     '/api/services/:slug',

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../env.ts';
 import type { ChatDeps } from '../services/chat/index.ts';
 import { createAssistantCache } from '../services/chat/knowledge.ts';
+import { createContentVersion, createPublicContent } from '../services/contentCache.ts';
 import { createChatLimiter } from '../services/chat/limits.ts';
 import type { Readiness } from '../services/readiness.ts';
 
@@ -16,14 +17,16 @@ export interface AppDeps {
 
 /** The long-lived collaborators of the domain functions, made once per app. */
 export function createServices(deps: AppDeps, log: FastifyBaseLogger, redis?: Redis) {
+  const version = createContentVersion(deps.db.prisma);
+  const content = createPublicContent(deps.db.prisma, version);
   const chat: ChatDeps = {
     prisma: deps.db.prisma,
-    assistant: createAssistantCache(deps.db.prisma),
+    assistant: createAssistantCache(deps.db.prisma, version),
     limiter: createChatLimiter(deps.config.chatLimits, redis),
     model: deps.config.model,
     log,
   };
-  return { chat };
+  return { chat, content };
 }
 
 export type Services = ReturnType<typeof createServices>;

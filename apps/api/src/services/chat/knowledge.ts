@@ -1,5 +1,6 @@
 import { rowToCaseStudy, caseStudySelect, type PrismaClient } from '@agency/db';
 import { createAssistant, type KnowledgeBase } from '../assistant/index.ts';
+import { createVersionedCache, type ContentVersion } from '../contentCache.ts';
 import { listServices } from '../services.ts';
 
 async function loadKnowledge(prisma: PrismaClient): Promise<KnowledgeBase> {
@@ -18,22 +19,13 @@ async function loadKnowledge(prisma: PrismaClient): Promise<KnowledgeBase> {
 }
 
 /**
- * The assistant is trained and indexed from the database once, then reused; `invalidate()` after
- * content changes makes the next message rebuild it from the new rows.
+ * The assistant is trained and indexed from the database once per content version, then reused:
+ * a change to the content, from any instance, makes the next message rebuild it from the new rows.
  */
-export function createAssistantCache(prisma: PrismaClient) {
-  let current: Promise<ReturnType<typeof createAssistant>> | null = null;
+export function createAssistantCache(prisma: PrismaClient, version: ContentVersion) {
+  const cache = createVersionedCache(version, 1);
   return {
-    get() {
-      current ??= loadKnowledge(prisma).then(createAssistant);
-      current.catch(() => {
-        current = null;
-      });
-      return current;
-    },
-    invalidate() {
-      current = null;
-    },
+    get: () => cache.get('assistant', () => loadKnowledge(prisma).then(createAssistant)),
   };
 }
 

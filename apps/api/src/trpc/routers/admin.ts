@@ -45,16 +45,12 @@ export const adminRouter = router({
 
   caseStudies: router({
     create: adminProcedure.input(CaseStudyCreate).mutation(async ({ ctx, input }) => {
-      const study = await createCaseStudy(ctx.prisma, input, ctx.actor);
-      ctx.services.chat.assistant.invalidate();
-      return study;
+      return createCaseStudy(ctx.prisma, input, ctx.actor);
     }),
     update: adminProcedure
       .input(CaseStudyId.extend({ updates: CaseStudyUpdate }))
       .mutation(async ({ ctx, input }) => {
-        const study = await updateCaseStudy(ctx.prisma, input.id, input.updates, ctx.actor);
-        ctx.services.chat.assistant.invalidate();
-        return study;
+        return updateCaseStudy(ctx.prisma, input.id, input.updates, ctx.actor);
       }),
     revisions: adminProcedure
       .input(CaseStudyId)
@@ -62,9 +58,7 @@ export const adminRouter = router({
     restore: adminProcedure
       .input(CaseStudyId.extend(RevisionRestore.shape))
       .mutation(async ({ ctx, input }) => {
-        const study = await restoreCaseStudy(ctx.prisma, input.id, input.revisionId, ctx.actor);
-        ctx.services.chat.assistant.invalidate();
-        return study;
+        return restoreCaseStudy(ctx.prisma, input.id, input.revisionId, ctx.actor);
       }),
   }),
 });

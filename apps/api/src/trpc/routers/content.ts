@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { listCards, sampleContentByCategory } from '../../services/cards.ts';
-import { caseStudyMap } from '../../services/caseStudies.ts';
 import { getPhysicsConfig } from '../../services/physics.ts';
 import { getService } from '../../services/services.ts';
 import { publicProcedure, router } from '../trpc.ts';
@@ -8,8 +7,8 @@ import { publicProcedure, router } from '../trpc.ts';
 const slugInput = z.object({ slug: z.string().min(1).max(200) });
 
 export const caseStudiesRouter = router({
-  list: publicProcedure.query(({ ctx }) => caseStudyMap(ctx.prisma)),
-  bundle: publicProcedure.query(({ ctx }) => caseStudyMap(ctx.prisma)),
+  list: publicProcedure.query(({ ctx }) => ctx.services.content.caseStudyMap()),
+  bundle: publicProcedure.query(({ ctx }) => ctx.services.content.caseStudyMap()),
 });
 
 export const servicesRouter = router({
