@@ -151,14 +151,16 @@ try {
   results.push(fmt(bare1), fmt(reads, bare1), fmt(readsGzip, bare1), fmt(bare2), fmt(html, bare2));
 
   // Chat at 50 concurrent connections: each request a new session with a varied message.
-  const chat = await run('POST /api/conversations/message (c=50)', {
+  const chatOptions: autocannon.Options = {
     url: `${server.url}/api/conversations/message`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     requests: [
       { setupRequest: (request) => ({ ...request, body: chatBody(`bench-${randomUUID()}`) }) },
     ],
-  });
+  };
+  await run('warm-up', { ...chatOptions, duration: 2 });
+  const chat = await run('POST /api/conversations/message (c=50)', chatOptions);
   results.push(fmt(chat, bare1));
   await bareJson.app.close();
   await barePage.app.close();

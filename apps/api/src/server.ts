@@ -47,7 +47,9 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await prepareDatabase(db, readiness, app.log, stopPreparing.signal);
+await prepareDatabase(db, readiness, app.log, stopPreparing.signal, () =>
+  app.services.chat.assistant.get(),
+);
 if (!stopping) {
   app.log.info(`Site ready at ${config.publicUrl} (database: ${db.kind})`);
   if (config.generatedAdminToken) {

@@ -297,6 +297,52 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('puts the same security headers on every kind of response', async () => {
+    const listing = await t.app.inject('/api/case-studies');
+    const responses = [
+      listing,
+      await t.app.inject({
+        url: '/api/case-studies',
+        headers: { 'if-none-match': listing.headers.etag as string },
+      }),
+      await t.app.inject('/case-studies/imax'),
+      await t.app.inject('/no-such-page'),
+      await t.app.inject('/api/no-such-endpoint'),
+      await t.app.inject('/trpc/caseStudies.list'),
+      await t.app.inject({ method: 'POST', url: '/api/conversations/message', payload: {} }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/conversations/message',
+        headers: { 'content-type': 'application/json' },
+        payload: 'x'.repeat(2 * 1024 * 1024),
+      }),
+      await t.app.inject('/robots.txt'),
+    ];
+    expect(responses.map((res) => res.statusCode)).toEqual([
+      200, 304, 200, 404, 404, 200, 400, 413, 200,
+    ]);
+    const expected = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    for (const res of responses) {
+      for (const header of expected) {
+        expect(res.headers[header], `${header} on ${res.statusCode}`).toBe(listing.headers[header]);
+      }
+    }
+    expect(listing.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(listing.headers['referrer-policy']).toBe('no-referrer');
+  });
+
   it('allows the analytics hosts only when a measurement id is configured', async () => {
     const withAnalytics = await createTestApp({ VITE_GA_MEASUREMENT_ID: 'G-TEST123' });
     try {

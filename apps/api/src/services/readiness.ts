@@ -9,13 +9,15 @@ export interface Readiness {
 
 /**
  * Migrates and seeds, retrying with backoff while the database is unreachable, so a server that
- * starts before its Postgres reports not-ready instead of crashing.
+ * starts before its Postgres reports not-ready instead of crashing. Then `warm` builds what the
+ * first visitors would otherwise wait for; if it fails, that is built on first use instead.
  */
 export async function prepareDatabase(
   db: Database,
   readiness: Readiness,
   log: FastifyBaseLogger,
   signal: AbortSignal,
+  warm: () => Promise<unknown> = async () => {},
 ) {
   for (let attempt = 1; !signal.aborted; attempt++) {
     try {
@@ -23,6 +25,8 @@ export async function prepareDatabase(
       if (applied.length) log.info({ applied }, 'migrations applied');
       const seeded = await seedIfEmpty(db.prisma);
       if (seeded) log.info(seeded.inserted, 'seeded an empty database');
+      readiness.reason = 'preparing the assistant';
+      await warm().catch((error: unknown) => log.warn({ err: error }, 'warm-up failed'));
       readiness.ready = true;
       readiness.reason = 'ready';
       return;
