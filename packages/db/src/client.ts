@@ -20,6 +20,11 @@ export interface Database {
   prisma: PrismaClient;
   /** What the migration runner drives; the same connection settings as `prisma`. */
   adapterFactory: SqlMigrationAwareDriverAdapterFactory;
+  /**
+   * Embedded only: calls `listener` on each NOTIFY on `channel`, before the notifying write's own
+   * promise settles (the database lives in this process). Resolves once listening.
+   */
+  listen?(channel: string, listener: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,6 +50,9 @@ export function openDatabase(config: DatabaseConfig): Database {
     kind: 'embedded',
     prisma,
     adapterFactory,
+    async listen(channel, listener) {
+      await pglite.listen(channel, listener);
+    },
     async close() {
       await prisma.$disconnect();
       await pglite.close();

@@ -8,11 +8,13 @@ CREATE TABLE "ContentVersion" (
 
 -- The one row, and a trigger on each public content table that bumps it in the writing
 -- transaction: statement-level, so a seed of a hundred rows is one bump, and TRUNCATE counts too.
+-- It also notifies `content_version`, which the embedded database delivers in-process.
 INSERT INTO "ContentVersion" ("id", "version") VALUES (1, 1);
 
 CREATE FUNCTION "bump_content_version"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE "ContentVersion" SET "version" = "version" + 1 WHERE "id" = 1;
+  PERFORM pg_notify('content_version', '');
   RETURN NULL;
 END;
 $$;

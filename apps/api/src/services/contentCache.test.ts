@@ -44,7 +44,7 @@ function fixedVersion(): ContentVersion & { value: bigint; fail: boolean } {
 describe('content version', () => {
   it('callers arriving during a read wait for the next one, and share it', async () => {
     const db = fakeDatabase();
-    const version = createContentVersion(db.prisma);
+    const version = createContentVersion({ prisma: db.prisma });
     const first = version.current();
     // A change commits while that read is in flight, then requests arrive.
     db.bump();
@@ -61,6 +61,24 @@ describe('content version', () => {
     expect(db.reads()).toBe(1);
     await db.answerAll();
     expect(await idle).toBe(2n);
+  });
+});
+
+describe('content version on the embedded database', () => {
+  it('counts notifications in memory and asks the database nothing', async () => {
+    let notify = () => {};
+    const version = createContentVersion({
+      prisma: {
+        $queryRaw: () => Promise.reject(new Error('no query expected')),
+      } as unknown as PrismaClient,
+      listen: async (channel, listener) => {
+        expect(channel).toBe('content_version');
+        notify = listener;
+      },
+    });
+    const before = await version.current();
+    notify();
+    expect(await version.current()).toBe(before + 1n);
   });
 });
 

@@ -3,7 +3,7 @@
 // write to the content tables, so an edit made through any instance, or straight in the database,
 // shows on the very next request everywhere, while a read costs one tiny query shared by every
 // request waiting at that moment.
-import type { PrismaClient } from '@agency/db';
+import type { Database, PrismaClient } from '@agency/db';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { caseStudyMap } from './caseStudies.ts';
@@ -20,15 +20,22 @@ export interface ContentVersion {
 }
 
 /**
- * Callers that arrive while a read is in flight wait for the next one (the one in flight may
- * have started before their change committed), and all of them share it: under load there is at
- * most one version query in flight, however many requests wait on it.
+ * On Postgres, callers that arrive while a read is in flight wait for the next one (the one in
+ * flight may have started before their change committed), and all of them share it: under load
+ * there is at most one version query in flight, however many requests wait on it. The embedded
+ * database lives in this process and delivers the trigger's NOTIFY before the write returns, so
+ * there the version is counted in memory and a read costs no query at all.
  */
-export function createContentVersion(prisma: PrismaClient): ContentVersion {
+export function createContentVersion(db: Pick<Database, 'prisma' | 'listen'>): ContentVersion {
+  if (db.listen) {
+    let changes = 0n;
+    const listening = db.listen('content_version', () => void changes++);
+    return { current: () => listening.then(() => changes) };
+  }
   let running: Promise<bigint> | null = null;
   let queued: Promise<bigint> | null = null;
   const read = async () => {
-    const rows = await prisma.$queryRaw<{ version: bigint }[]>`
+    const rows = await db.prisma.$queryRaw<{ version: bigint }[]>`
       SELECT "version" FROM "ContentVersion" WHERE "id" = 1`;
     return rows[0]?.version ?? 0n;
   };

@@ -17,7 +17,7 @@ export interface AppDeps {
 
 /** The long-lived collaborators of the domain functions, made once per app. */
 export function createServices(deps: AppDeps, log: FastifyBaseLogger, redis?: Redis) {
-  const version = createContentVersion(deps.db.prisma);
+  const version = createContentVersion(deps.db);
   const content = createPublicContent(deps.db.prisma, version);
   const chat: ChatDeps = {
     prisma: deps.db.prisma,
