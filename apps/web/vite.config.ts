@@ -1,5 +1,9 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import { routeAssets, type Manifest } from './scripts/routeAssets.ts';
 
 // In development the API runs on :3000 (`npm run dev`); these paths belong to it.
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -13,8 +17,28 @@ function packages(...names: string[]): RegExp {
   return new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
 }
 
+const ROUTES_SOURCE = fileURLToPath(new URL('./src/routes.tsx', import.meta.url));
+
+/** Writes .vite/route-assets.json beside the manifest: each route's own chunks, for the server to preload. */
+function routeAssetsFile(): Plugin {
+  return {
+    name: 'agency-route-assets',
+    apply: 'build',
+    writeBundle(options) {
+      const dir = options.dir!;
+      const manifest = JSON.parse(
+        readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8'),
+      ) as Manifest;
+      writeFileSync(
+        join(dir, '.vite', 'route-assets.json'),
+        JSON.stringify(routeAssets(manifest, ROUTES_SOURCE), null, 2),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routeAssetsFile()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
@@ -15,6 +15,14 @@ function fakeWebDist() {
   writeFileSync(
     join(dir, 'index.html'),
     '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
+  );
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(
+    join(dir, '.vite', 'route-assets.json'),
+    JSON.stringify([
+      { path: '/case-studies/:slug', js: ['/assets/CaseStudyPage.js'], css: [] },
+      { path: '*', js: ['/assets/NotFoundPage.js'], css: [] },
+    ]),
   );
   return dir;
 }

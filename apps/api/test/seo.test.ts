@@ -122,6 +122,19 @@ describe('the head of the served HTML', () => {
     });
   });
 
+  it("asks for the page's own code and its hero image in the head, and the 404 page's code when missing", async () => {
+    const html = (await t.app.inject('/case-studies/imax')).body;
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/CaseStudyPage.js">',
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/case-studies/imax/hero.webp">',
+    );
+    const missing = (await t.app.inject('/case-studies/no-such-study')).body;
+    expect(missing).toContain('href="/assets/NotFoundPage.js"');
+    expect(missing).not.toContain('CaseStudyPage.js');
+  });
+
   it('replaces the default head of index.html and keeps the rest of the page', async () => {
     const html = (await t.app.inject('/about')).body;
     expect(html).not.toContain('<!--app-head-->');

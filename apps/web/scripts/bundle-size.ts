@@ -9,18 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  name?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+import { routeTable, staticClosure, type Manifest } from './routeAssets.ts';
 
 const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST =
@@ -42,27 +31,6 @@ function gzipSize(file: string): number {
   return size;
 }
 
-/** The chunk keys reachable from `start` through static imports, `start` included. */
-function staticClosure(manifest: Manifest, start: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(start)) return seen;
-  seen.add(start);
-  for (const key of manifest[start]?.imports ?? []) staticClosure(manifest, key, seen);
-  return seen;
-}
-
-/** Route path → page module, read from routes.tsx (`path: 'x'` or `index: true`, then its import). */
-function routeTable(): { path: string; source: string }[] {
-  if (!existsSync(ROUTES_SOURCE)) return [];
-  const text = readFileSync(ROUTES_SOURCE, 'utf8');
-  const pattern = /(index:\s*true|path:\s*'([^']*)')[\s\S]*?import\('\.\/(pages\/[^']+)'\)/g;
-  const routes: { path: string; source: string }[] = [];
-  for (const match of text.matchAll(pattern)) {
-    const path = match[2] === undefined ? '/' : match[2] === '*' ? '*' : `/${match[2]}`;
-    routes.push({ path, source: `src/${match[3]}` });
-  }
-  return routes;
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function main() {
@@ -75,7 +43,7 @@ function main() {
   if (!entryKey) throw new Error('The manifest has no entry chunk');
   const entry = staticClosure(manifest, entryKey);
 
-  const routes = routeTable().filter((route) => manifest[route.source]);
+  const routes = routeTable(ROUTES_SOURCE).filter((route) => manifest[route.source]);
   // Page chunks the route table does not name (if any) are listed by their source.
   for (const key of Object.keys(manifest)) {
     if (

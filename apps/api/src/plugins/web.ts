@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { encodeBody, sendEncoded, type PublicContent } from '../services/contentCache.ts';
 import { htmlWithHead, resolvePage } from '../services/seo/pageHead.ts';
+import { imagePreload, routePreloads } from '../services/seo/preloads.ts';
 
 export interface WebOptions {
   webDist: string;
@@ -45,9 +46,10 @@ export const webApp = fp(
       });
     }
 
+    const preloads = routePreloads(webDist);
     // The 404 page's head is the same for every missing path: made once.
     const notFoundPage = template
-      ? encodeBody(HTML, htmlWithHead(template, notFoundSeo(), publicUrl))
+      ? encodeBody(HTML, htmlWithHead(template, notFoundSeo(), publicUrl, preloads.forPath(null)))
       : null;
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
@@ -62,8 +64,9 @@ export const webApp = fp(
       const page = await content
         .response(`page:${path}`, async () => {
           const resolved = await resolvePage(prisma, path, publicUrl);
+          const hints = preloads.forPath(path) + imagePreload(resolved.heroImage);
           return resolved.found
-            ? encodeBody(HTML, htmlWithHead(template, resolved.seo, publicUrl))
+            ? encodeBody(HTML, htmlWithHead(template, resolved.seo, publicUrl, hints))
             : null;
         })
         .catch((error: unknown) => {

@@ -18,6 +18,8 @@ import { getService } from '../services.ts';
 export interface ResolvedPage {
   found: boolean;
   seo: PageSeo;
+  /** The image the page shows largest above the fold, if it is known before rendering. */
+  heroImage?: string | null;
 }
 
 const isNotFound = (error: unknown) => error instanceof DomainError && error.code === 'NOT_FOUND';
@@ -45,7 +47,9 @@ export async function resolvePage(
   if (!detail || !slug) return { found: false, seo: notFoundSeo() };
   try {
     if (detail[1] === 'case-studies') {
-      return { found: true, seo: caseStudySeo(await getCaseStudy(prisma, slug), origin) };
+      const study = await getCaseStudy(prisma, slug);
+      // The case-study page's hero: the video's poster, or the image shown instead of a video.
+      return { found: true, seo: caseStudySeo(study, origin), heroImage: study.images.hero };
     }
     return { found: true, seo: serviceSeo(slug, await getService(prisma, slug), origin) };
   } catch (error) {
@@ -54,9 +58,17 @@ export async function resolvePage(
   }
 }
 
-/** index.html with the page's head: `<!--app-head-->` replaced, the default head block dropped. */
-export function htmlWithHead(template: string, seo: PageSeo, origin: string): string {
-  const head = renderHeadTags(headTags(seo, origin));
+/**
+ * index.html with the page's head: `<!--app-head-->` replaced by its tags and `extraHead` (preload
+ * hints), the default head block dropped.
+ */
+export function htmlWithHead(
+  template: string,
+  seo: PageSeo,
+  origin: string,
+  extraHead = '',
+): string {
+  const head = renderHeadTags(headTags(seo, origin)) + extraHead;
   return template
     .replace(/<!--default-head-->[\s\S]*?<!--\/default-head-->\s*/, '')
     .replace('<!--app-head-->', () => head);
