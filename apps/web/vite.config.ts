@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { routeAssets, type Manifest } from './scripts/routeAssets.ts';
@@ -37,8 +38,36 @@ function routeAssetsFile(): Plugin {
   };
 }
 
+/**
+ * Writes `.br` and `.gz` beside each script and style sheet, at the highest levels (a seventh
+ * smaller than the server's on-the-fly brotli), which the server sends as they are.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'agency-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css)$/.test(fileName)) continue;
+        const path = join(options.dir!, fileName);
+        const bytes = readFileSync(path);
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(bytes, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          }),
+        );
+        writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), routeAssetsFile()],
+  plugins: [react(), routeAssetsFile(), precompress()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
@@ -72,6 +101,7 @@ export default defineConfig({
               priority: 20,
             },
             { name: 'data', test: packages('@tanstack', '@trpc'), priority: 10 },
+            { name: 'icons', test: packages('@tabler/icons-react'), priority: 5 },
           ],
         },
       },

@@ -36,6 +36,8 @@ export const webApp = fp(
         root: webDist,
         index: false,
         wildcard: false,
+        // The build writes brotli and gzip copies of scripts and styles (apps/web/vite.config.ts).
+        preCompressed: true,
         setHeaders(reply, path) {
           const immutable = path.includes('/assets/');
           reply.header(
