@@ -1,5 +1,6 @@
 import {
   AGENCY,
+  CASE_STUDIES_BUNDLE_QUERY_URL,
   caseStudyDescription,
   META_DESCRIPTION_MAX,
   META_PRESETS,
@@ -122,13 +123,16 @@ describe('the head of the served HTML', () => {
     });
   });
 
-  it("asks for the page's own code and its hero image in the head, and the 404 page's code when missing", async () => {
+  it("asks for the page's own code, its hero image and its data in the head, and the 404 page's code when missing", async () => {
     const html = (await t.app.inject('/case-studies/imax')).body;
     expect(html).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/CaseStudyPage.js">',
     );
     expect(html).toContain(
       '<link rel="preload" as="image" fetchpriority="high" href="/media/case-studies/imax/hero.webp">',
+    );
+    expect(html).toContain(
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${CASE_STUDIES_BUNDLE_QUERY_URL.replace('&', '&amp;')}">`,
     );
     const missing = (await t.app.inject('/case-studies/no-such-study')).body;
     expect(missing).toContain('href="/assets/NotFoundPage.js"');

@@ -1,7 +1,13 @@
 // The content pages end to end: contact form (with and without a PDF, each rejection), case studies
 // (from the bundle, only on the server, unknown), services, the static pages, and the head the
 // server sends to crawlers that run no JavaScript.
-import { AGENCY, MAX_UPLOAD_BYTES, META_PRESETS, TEXTS } from '@agency/schema';
+import {
+  AGENCY,
+  CASE_STUDIES_BUNDLE_QUERY_URL,
+  MAX_UPLOAD_BYTES,
+  META_PRESETS,
+  TEXTS,
+} from '@agency/schema';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -224,10 +230,16 @@ describe('case study page', () => {
   it('shows a case study from the bundle, without asking for the server list', async () => {
     const { page } = watched;
     const calls = trpcCalls(page);
+    let bundleRequests = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith(CASE_STUDIES_BUNDLE_QUERY_URL)) bundleRequests++;
+    });
     const response = await page.goto('/case-studies/imax');
     expect(response?.status()).toBe(200);
 
     await page.getByRole('heading', { level: 1, name: 'Bigger Than Your Living Room' }).waitFor();
+    // The page's HTML preloads the bundle; the app's own request must take that response.
+    expect(bundleRequests).toBe(1);
     for (const heading of [
       'The Challenge',
       'Our Strategy',

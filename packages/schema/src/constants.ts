@@ -175,3 +175,10 @@ export const ROTATING_PROMPTS = [
   'We want to sponsor a festival and activate on site',
   'Where is your studio located?',
 ] as const;
+
+/**
+ * The URL at which the web app's tRPC batch link asks for `caseStudies.bundle` on its own, as the
+ * case-study page does first. The server preloads it in that page's HTML so the listing loads
+ * beside the page's code rather than after it; a web test keeps the two in step.
+ */
+export const CASE_STUDIES_BUNDLE_QUERY_URL = '/trpc/caseStudies.bundle?batch=1&input=%7B%7D';

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { encodeBody, sendEncoded, type PublicContent } from '../services/contentCache.ts';
 import { htmlWithHead, resolvePage } from '../services/seo/pageHead.ts';
-import { imagePreload, routePreloads } from '../services/seo/preloads.ts';
+import { dataPreload, imagePreload, routePreloads } from '../services/seo/preloads.ts';
 
 export interface WebOptions {
   webDist: string;
@@ -66,7 +66,10 @@ export const webApp = fp(
       const page = await content
         .response(`page:${path}`, async () => {
           const resolved = await resolvePage(prisma, path, publicUrl);
-          const hints = preloads.forPath(path) + imagePreload(resolved.heroImage);
+          const hints =
+            preloads.forPath(path) +
+            imagePreload(resolved.heroImage) +
+            (resolved.data ?? []).map(dataPreload).join('');
           return resolved.found
             ? encodeBody(HTML, htmlWithHead(template, resolved.seo, publicUrl, hints))
             : null;

@@ -2,6 +2,7 @@
 // its search data, computed by the same functions the web app uses in the browser.
 import type { PrismaClient } from '@agency/db';
 import {
+  CASE_STUDIES_BUNDLE_QUERY_URL,
   caseStudySeo,
   headTags,
   normalizePath,
@@ -20,6 +21,8 @@ export interface ResolvedPage {
   seo: PageSeo;
   /** The image the page shows largest above the fold, if it is known before rendering. */
   heroImage?: string | null;
+  /** URLs of the data the page requests first. */
+  data?: string[];
 }
 
 const isNotFound = (error: unknown) => error instanceof DomainError && error.code === 'NOT_FOUND';
@@ -49,7 +52,12 @@ export async function resolvePage(
     if (detail[1] === 'case-studies') {
       const study = await getCaseStudy(prisma, slug);
       // The case-study page's hero: the video's poster, or the image shown instead of a video.
-      return { found: true, seo: caseStudySeo(study, origin), heroImage: study.images.hero };
+      return {
+        found: true,
+        seo: caseStudySeo(study, origin),
+        heroImage: study.images.hero,
+        data: [CASE_STUDIES_BUNDLE_QUERY_URL],
+      };
     }
     return { found: true, seo: serviceSeo(slug, await getService(prisma, slug), origin) };
   } catch (error) {

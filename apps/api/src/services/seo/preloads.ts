@@ -1,6 +1,6 @@
 // What a page's HTML asks the browser to fetch at once: the page's own code (read from the build's
-// route-assets.json) and its largest image, which it would otherwise discover only after the entry
-// script has run, the route's code has loaded and the page has rendered.
+// route-assets.json), its largest image and its data, which it would otherwise discover only after
+// the entry script has run, the route's code has loaded and the page has rendered.
 import { escapeHtml } from '@agency/schema';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -55,4 +55,12 @@ export function routePreloads(webDist: string) {
 export function imagePreload(src: string | null | undefined): string {
   if (!src || !src.startsWith('/') || src.startsWith('//')) return '';
   return link({ rel: 'preload', as: 'image', fetchpriority: 'high', href: src });
+}
+
+/**
+ * A preload of data the page will fetch, matching the app's own request: same URL, and
+ * credentials included as its tRPC client sends them, or the browser would fetch it twice.
+ */
+export function dataPreload(href: string): string {
+  return link({ rel: 'preload', as: 'fetch', crossorigin: 'use-credentials', href });
 }
