@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type ConfigEnv, type Plugin, type UserConfig } from 'vite';
 import { routeAssets, type Manifest } from './scripts/routeAssets.ts';
 
 // In development the API runs on :3000 (`npm run dev`); these paths belong to it.
@@ -18,13 +18,17 @@ function packages(...names: string[]): RegExp {
   return new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
 }
 
+/** The browser's build, not the server renderer's (`vite build --ssr`). */
+const browserBuild = (_config: UserConfig, env: ConfigEnv) =>
+  env.command === 'build' && !env.isSsrBuild;
+
 const ROUTES_SOURCE = fileURLToPath(new URL('./src/routes.tsx', import.meta.url));
 
 /** Writes .vite/route-assets.json beside the manifest: each route's own chunks, for the server to preload. */
 function routeAssetsFile(): Plugin {
   return {
     name: 'agency-route-assets',
-    apply: 'build',
+    apply: browserBuild,
     writeBundle(options) {
       const dir = options.dir!;
       const manifest = JSON.parse(
@@ -45,7 +49,7 @@ function routeAssetsFile(): Plugin {
 function precompress(): Plugin {
   return {
     name: 'agency-precompress',
-    apply: 'build',
+    apply: browserBuild,
     writeBundle(options, bundle) {
       for (const fileName of Object.keys(bundle)) {
         if (!/\.(js|css)$/.test(fileName)) continue;
@@ -66,7 +70,17 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+// The server renderer (src/entry-server.tsx, `vite build --ssr`) goes to dist/.ssr, which the web
+// server never serves. It bundles its dependencies, so that the API loads one self-contained file.
+const ssrBuild = defineConfig({
+  plugins: [react()],
+  ssr: { noExternal: true },
+  build: { outDir: 'dist/.ssr', emptyOutDir: true, copyPublicDir: false },
+});
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : browserConfig));
+
+const browserConfig = defineConfig({
   plugins: [react(), routeAssetsFile(), precompress()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
@@ -79,6 +93,8 @@ export default defineConfig({
     // Mantine is left to automatic splitting: a component only one page uses stays in that page's
     // chunk instead of joining the home page's first load.
     rolldownOptions: {
+      // The second entry starts the app on pages the server rendered (src/loadApp.ts).
+      input: { index: 'index.html', loadApp: 'src/loadApp.ts' },
       treeshake: {
         // @agency/schema is constants, texts and zod schemas only. Declared side-effect free, a page
         // that imports a text does not also ship zod and every schema (its index re-exports them).

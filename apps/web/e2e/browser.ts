@@ -41,6 +41,14 @@ export interface WatchedPage {
 export async function openPage(browser: Browser, baseURL: string): Promise<WatchedPage> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
+  // A server-rendered page is visible before the app runs in it (RootLayout marks that moment):
+  // a test acts on a page only once it can answer.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+    return response;
+  };
   const problems: string[] = [];
   const expected: { url: string; text: string }[] = [];
 

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { routeTable, staticClosure, type Manifest } from './routeAssets.ts';
+import { appEntryKey, routeTable, staticClosure, type Manifest } from './routeAssets.ts';
 
 const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST =
@@ -39,7 +39,7 @@ function main() {
     process.exit(1);
   }
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const entryKey = appEntryKey(manifest);
   if (!entryKey) throw new Error('The manifest has no entry chunk');
   const entry = staticClosure(manifest, entryKey);
 

@@ -49,8 +49,15 @@ export interface RouteAssets {
   css: string[];
 }
 
+/** The app's entry chunk: the one index.html loads (src/loadApp.ts is an entry too). */
+export function appEntryKey(manifest: Manifest): string | undefined {
+  return manifest['index.html']?.isEntry
+    ? 'index.html'
+    : Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+}
+
 export function routeAssets(manifest: Manifest, routesSource: string, base = '/'): RouteAssets[] {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const entryKey = appEntryKey(manifest);
   if (!entryKey) return [];
   const entry = staticClosure(manifest, entryKey);
   return routeTable(routesSource)

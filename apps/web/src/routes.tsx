@@ -2,6 +2,15 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RootLayout, RouteFallback } from './components/RootLayout.tsx';
 import { RouteError } from './components/RouteError.tsx';
 
+/** Route handle: the server sends the page without rendering it first (entry-server.tsx). */
+export interface RouteHandle {
+  clientOnly?: boolean;
+}
+
+// The home page is the chat, drawn over a video behind a loading overlay, with nothing a first
+// render would show sooner; the admin area is private. Both render in the browser only.
+const clientOnly: RouteHandle = { clientOnly: true };
+
 // Every route of SPEC section 2 is its own lazy chunk: the entry holds only the providers and the
 // router, and a visitor downloads the code of the page they open.
 export const routes: RouteObject[] = [
@@ -13,10 +22,12 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
+        handle: clientOnly,
         lazy: () => import('./pages/Home/HomePage.tsx').then((m) => ({ Component: m.HomePage })),
       },
       {
         path: 'admin',
+        handle: clientOnly,
         lazy: () => import('./pages/Admin/AdminPage.tsx').then((m) => ({ Component: m.AdminPage })),
       },
       {

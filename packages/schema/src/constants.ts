@@ -182,3 +182,9 @@ export const ROTATING_PROMPTS = [
  * beside the page's code rather than after it; a web test keeps the two in step.
  */
 export const CASE_STUDIES_BUNDLE_QUERY_URL = '/trpc/caseStudies.bundle?batch=1&input=%7B%7D';
+
+/**
+ * The id of the JSON script in a server-rendered page that lists the app's modules, entry first:
+ * the API writes it, the web app's loader (apps/web/src/loadApp.ts) starts them.
+ */
+export const APP_MODULES_ID = 'app-modules';

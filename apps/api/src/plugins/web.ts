@@ -6,8 +6,25 @@ import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { encodeBody, sendEncoded, type PublicContent } from '../services/contentCache.ts';
-import { htmlWithHead, resolvePage } from '../services/seo/pageHead.ts';
-import { dataPreload, imagePreload, routePreloads } from '../services/seo/preloads.ts';
+import {
+  htmlWithHead,
+  htmlWithRoot,
+  resolvePage,
+  type ResolvedPage,
+} from '../services/seo/pageHead.ts';
+import {
+  dataPreload,
+  imagePreload,
+  modulePreload,
+  routePreloads,
+  stylesheet,
+} from '../services/seo/preloads.ts';
+import {
+  appModulesScript,
+  deferredApp,
+  loadPageRenderer,
+  type RenderedPage,
+} from '../services/seo/serverRender.ts';
 
 export interface WebOptions {
   webDist: string;
@@ -49,6 +66,46 @@ export const webApp = fp(
     }
 
     const preloads = routePreloads(webDist);
+    const renderPage = template ? await loadPageRenderer(app, webDist, publicUrl) : null;
+
+    /** The server's rendering of the page; on failure the browser renders it, as without one. */
+    async function render(request: FastifyRequest, url: string): Promise<RenderedPage | null> {
+      if (!renderPage) return null;
+      try {
+        return await renderPage(url);
+      } catch (error) {
+        request.log.error({ err: error, url }, 'could not render the page on the server');
+        return null;
+      }
+    }
+    const deferred = template ? deferredApp(template, webDist) : null;
+
+    function pageHtml(
+      template: string,
+      path: string,
+      resolved: ResolvedPage,
+      rendered: RenderedPage | null,
+    ): string {
+      if (!rendered) {
+        // The browser renders the page: its code, largest image and data are fetched at once.
+        const hints =
+          preloads.forPath(path) +
+          imagePreload(resolved.heroImage) +
+          (resolved.data ?? []).map(dataPreload).join('');
+        return htmlWithHead(template, resolved.seo, publicUrl, hints);
+      }
+      // The page comes drawn, with its data: it needs its style sheets to paint, its largest image
+      // early, and its code only after (deferredApp).
+      const { js, css } = preloads.assetsFor(path);
+      const hints =
+        css.map(stylesheet).join('') +
+        imagePreload(resolved.heroImage) +
+        (deferred ? '' : js.map(modulePreload).join(''));
+      const page = htmlWithHead(deferred?.template ?? template, resolved.seo, publicUrl, hints);
+      const modules = deferred ? appModulesScript([...deferred.modules, ...js]) : '';
+      return htmlWithRoot(page, { html: rendered.html, state: rendered.state + modules });
+    }
+
     // The 404 page's head is the same for every missing path: made once.
     const notFoundPage = template
       ? encodeBody(HTML, htmlWithHead(template, notFoundSeo(), publicUrl, preloads.forPath(null)))
@@ -66,13 +123,8 @@ export const webApp = fp(
       const page = await content
         .response(`page:${path}`, async () => {
           const resolved = await resolvePage(prisma, path, publicUrl);
-          const hints =
-            preloads.forPath(path) +
-            imagePreload(resolved.heroImage) +
-            (resolved.data ?? []).map(dataPreload).join('');
-          return resolved.found
-            ? encodeBody(HTML, htmlWithHead(template, resolved.seo, publicUrl, hints))
-            : null;
+          if (!resolved.found) return null;
+          return encodeBody(HTML, pageHtml(template, path, resolved, await render(request, path)));
         })
         .catch((error: unknown) => {
           request.log.error({ err: error, path }, 'could not resolve the page');

@@ -9,14 +9,17 @@ export const trpc = createTRPCReact<AppRouter>();
 
 export const TRPC_URL = '/trpc';
 
-export function createTrpcClient(url: string = TRPC_URL) {
+export type TrpcClient = ReturnType<typeof createTrpcClient>;
+
+/** `fetchImpl` replaces the browser's fetch: the server renders pages through its own routes. */
+export function createTrpcClient(url: string = TRPC_URL, fetchImpl: typeof fetch = fetch) {
   return trpc.createClient({
     links: [
       httpBatchLink({
         url,
         // Long batches go as several GETs rather than one URL that proxies may cut off.
         maxURLLength: 2000,
-        fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+        fetch: (input, init) => fetchImpl(input, { ...init, credentials: 'include' }),
       }),
     ],
   });

@@ -81,3 +81,16 @@ export function htmlWithHead(
     .replace(/<!--default-head-->[\s\S]*?<!--\/default-head-->\s*/, '')
     .replace('<!--app-head-->', () => head);
 }
+
+/**
+ * The page with the server's rendering of it in `#root`, followed by the data it was drawn from.
+ * Its `<noscript>` notice goes: the page reads without JavaScript.
+ */
+export function htmlWithRoot(page: string, rendered: { html: string; state: string }): string {
+  return page
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${rendered.html}</div>${rendered.state}`,
+    );
+}

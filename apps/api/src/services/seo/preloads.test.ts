@@ -28,6 +28,11 @@ describe('route preloads', () => {
     expect(preloads.forPath('/case-studies/imax')).toContain('href="/assets/Shared.js"');
   });
 
+  it("gives a page's own scripts and style sheets as lists, for pages the server renders", () => {
+    expect(preloads.assetsFor('/')).toEqual({ js: ['/assets/Home.js'], css: ['/assets/Home.css'] });
+    expect(preloads.assetsFor('/nowhere')).toEqual({ js: [], css: [] });
+  });
+
   it('matches whole paths only, and gives the not-found page its own', () => {
     expect(preloads.forPath('/case-studies')).toBe('');
     expect(preloads.forPath('/case-studies/imax/more')).toBe('');

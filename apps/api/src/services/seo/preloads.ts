@@ -26,12 +26,20 @@ const link = (attributes: Record<string, string>) =>
     .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`))
     .join('')}>`;
 
+export const modulePreload = (href: string) =>
+  link({ rel: 'modulepreload', crossorigin: '', href });
+
+/** A style sheet the page is not painted without (a page the server rendered). */
+export const stylesheet = (href: string) => link({ rel: 'stylesheet', crossorigin: '', href });
+
+/** Fetched early, applied when the page's code inserts it (a page the browser renders). */
+const stylePreload = (href: string) => link({ rel: 'preload', as: 'style', crossorigin: '', href });
+
 function tagsFor(assets: RouteAssets): string {
-  return [
-    ...assets.js.map((href) => link({ rel: 'modulepreload', crossorigin: '', href })),
-    ...assets.css.map((href) => link({ rel: 'preload', as: 'style', crossorigin: '', href })),
-  ].join('');
+  return [...assets.js.map(modulePreload), ...assets.css.map(stylePreload)].join('');
 }
+
+const NO_ASSETS = { js: [], css: [] };
 
 /**
  * The preload tags of each route of the build in `webDist`; without a route-assets.json (an older
@@ -40,13 +48,22 @@ function tagsFor(assets: RouteAssets): string {
 export function routePreloads(webDist: string) {
   const file = join(webDist, '.vite', 'route-assets.json');
   const routes = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RouteAssets[]) : [];
-  const compiled = routes.map((route) => ({ match: matcher(route.path), tags: tagsFor(route) }));
+  const compiled = routes.map((route) => ({
+    match: matcher(route.path),
+    assets: { js: route.js, css: route.css },
+    tags: tagsFor(route),
+  }));
   const notFound = routes.find((route) => route.path === '*');
+  const find = (path: string) => compiled.find((route) => route.match?.test(path));
   return {
     /** Tags for the page at `path` (already normalised); the not-found page's for `null`. */
     forPath(path: string | null): string {
       if (path === null) return notFound ? tagsFor(notFound) : '';
-      return compiled.find((route) => route.match?.test(path))?.tags ?? '';
+      return find(path)?.tags ?? '';
+    },
+    /** The page's own scripts and style sheets, for a page the server rendered. */
+    assetsFor(path: string): { js: string[]; css: string[] } {
+      return find(path)?.assets ?? NO_ASSETS;
     },
   };
 }

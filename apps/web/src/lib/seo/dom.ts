@@ -26,19 +26,25 @@ let origin: string | undefined;
 /**
  * The site's public origin. The server writes canonical URLs on its configured public URL; the
  * first page keeps that origin for the whole visit. Without one (a 404 first, or the dev server),
- * the browser's own origin.
+ * the browser's own origin. On the server, the origin it rendered with (setSiteOrigin).
  */
-export function siteOrigin(doc: Document = document): string {
+export function siteOrigin(doc?: Document): string {
   if (origin) return origin;
+  const page = doc ?? document;
   const declared =
-    doc.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ??
-    doc.head.querySelector('meta[property="og:url"]')?.getAttribute('content');
+    page.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ??
+    page.head.querySelector('meta[property="og:url"]')?.getAttribute('content');
   try {
-    origin = declared ? new URL(declared).origin : doc.location.origin;
+    origin = declared ? new URL(declared).origin : page.location.origin;
   } catch {
-    origin = doc.location.origin;
+    origin = page.location.origin;
   }
   return origin;
+}
+
+/** Fixes the origin where there is no document to read it from (server rendering). */
+export function setSiteOrigin(value: string): void {
+  origin = value;
 }
 
 /** Forgets the remembered origin (tests). */

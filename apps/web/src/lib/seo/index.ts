@@ -1,2 +1,9 @@
-export { applyHeadTags, applySeo, resetSiteOrigin, siteOrigin, staticSeoFor } from './dom.ts';
+export {
+  applyHeadTags,
+  applySeo,
+  resetSiteOrigin,
+  setSiteOrigin,
+  siteOrigin,
+  staticSeoFor,
+} from './dom.ts';
 export { Seo, useSeo } from './useSeo.ts';

@@ -1,0 +1,54 @@
+import { hydrate } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
+import { matchRoutes } from 'react-router-dom';
+import { App } from './App.tsx';
+import { createQueryClient } from './lib/trpc.ts';
+import { routes } from './routes.tsx';
+import { readAppState } from './ssrState.ts';
+
+/**
+ * Loads the code of the routes the page shows before hydrating, so that the first render in the
+ * browser is the page the server drew rather than the router's loading fallback.
+ */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * Starts the app in `container`: hydrates the page the server rendered there, with the data it
+ * rendered it from, or renders it from scratch when the server left it to the browser.
+ */
+export async function startApp(
+  container: HTMLElement,
+  options: Pick<RootOptions, 'onRecoverableError'> = {},
+): Promise<Root> {
+  const app = (queryClient?: ReturnType<typeof createQueryClient>) => (
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>
+  );
+  const state = readAppState(container.ownerDocument);
+  if (state && container.firstElementChild) {
+    const queryClient = createQueryClient();
+    hydrate(queryClient, state);
+    await loadMatchedRoutes();
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page, so the drawn page answers input at once.
+    let root!: Root;
+    startTransition(() => {
+      root = hydrateRoot(container, app(queryClient), options);
+    });
+    return root;
+  }
+  const root = createRoot(container, options);
+  root.render(app());
+  return root;
+}

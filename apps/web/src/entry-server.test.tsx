@@ -1,0 +1,164 @@
+import { CaseStudy, type CaseStudyInput, type Service } from '@agency/schema';
+import { act, screen } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startApp } from './boot.tsx';
+import { renderPage } from './entry-server.tsx';
+import { resetSiteOrigin } from './lib/seo/index.ts';
+import { fakeTrpcFetch, type Procedures } from './pages/shared/testing.tsx';
+
+const ORIGIN = 'https://www.example.com';
+
+const study = (id: string, title: string) =>
+  CaseStudy.parse({
+    id,
+    client: 'IMAX',
+    title,
+    industry: 'Entertainment',
+    challenge: 'Streaming windows had shrunk.',
+    images: { hero: `/media/case-studies/${id}/hero.webp`, gallery: [] },
+  } satisfies CaseStudyInput);
+
+const imax = study('imax', 'Bigger Than Your Living Room');
+const fresh = study('fresh-launch', 'A Fresh Launch');
+const map = (...studies: CaseStudy[]) => ({
+  caseStudies: Object.fromEntries(studies.map((item) => [item.id, item])),
+});
+
+const brandStrategy: Service = {
+  slug: 'brand-strategy',
+  title: 'Brand Strategy',
+  description: 'Positioning, identity and messaging that give your team one clear story to tell.',
+  overview: 'A brand strategy should make decisions easier.',
+  keyServices: ['Brand positioning and architecture'],
+  capabilities: ['Competitive and category audits'],
+  approach: ['Research: we interview stakeholders and customers.'],
+  results: 'Clear positioning is what makes the rest of the work perform.',
+  clientTypes: ['Founders and startups'],
+};
+
+async function serverRender(url: string, procedures: Procedures) {
+  const server = fakeTrpcFetch(procedures);
+  const page = await renderPage({ url, origin: ORIGIN, fetch: server.fetchMock });
+  return { page, calls: server.calls };
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  for (const node of document.head.querySelectorAll('[data-seo]')) node.remove();
+  resetSiteOrigin();
+  window.history.replaceState(null, '', '/');
+});
+
+/** Puts the server's page in the document, as the browser receives it, and starts the app on it. */
+async function hydrateInBrowser(url: string, page: { html: string; state: string }) {
+  window.history.replaceState(null, '', url);
+  document.body.innerHTML = `<div id="root">${page.html}</div>${page.state}`;
+  const browserFetch = vi.fn(() => Promise.reject(new Error('the page asked for data again')));
+  vi.stubGlobal('fetch', browserFetch);
+  const recoverable: unknown[] = [];
+  await act(async () => {
+    root = await startApp(document.getElementById('root')!, {
+      onRecoverableError: (error) => recoverable.push(error),
+    });
+  });
+  return { browserFetch, recoverable };
+}
+
+describe('server rendering', () => {
+  it('draws a case study with its data, which the browser hydrates as it is', async () => {
+    const { page, calls } = await serverRender('/case-studies/imax', {
+      'caseStudies.bundle': () => map(imax, fresh),
+    });
+    expect(calls).toEqual(['caseStudies.bundle']);
+    expect(page?.html).toContain('<h1');
+    expect(page?.html).toContain(imax.title);
+    expect(page?.html).toContain('src="/media/case-studies/imax/hero.webp"');
+    expect(page?.html).not.toContain('case-study-skeleton');
+    expect(page?.state).toMatch(/^<script type="application\/json" id="app-state">/);
+
+    const serverHeading = (() => {
+      document.body.innerHTML = page!.html;
+      return document.querySelector('h1')?.textContent;
+    })();
+    expect(serverHeading).toBe(imax.title);
+
+    const { browserFetch, recoverable } = await hydrateInBrowser('/case-studies/imax', page!);
+    const heading = screen.getByRole('heading', { level: 1, name: imax.title });
+    // Hydration keeps the server's elements; a render from scratch would have replaced them.
+    expect(document.querySelector('h1')).toBe(heading);
+    expect(recoverable).toEqual([]);
+    expect(browserFetch).not.toHaveBeenCalled();
+  });
+
+  it('also fetches the full list for a study newer than the bundle', async () => {
+    const { page, calls } = await serverRender('/case-studies/fresh-launch', {
+      'caseStudies.bundle': () => map(imax),
+      'caseStudies.list': () => map(imax, fresh),
+    });
+    expect(calls).toEqual(['caseStudies.bundle', 'caseStudies.list']);
+    expect(page?.html).toContain(fresh.title);
+
+    const { recoverable, browserFetch } = await hydrateInBrowser(
+      '/case-studies/fresh-launch',
+      page!,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: fresh.title })).toBeTruthy();
+    expect(recoverable).toEqual([]);
+    expect(browserFetch).not.toHaveBeenCalled();
+  });
+
+  it('draws a service page from its data', async () => {
+    const { page, calls } = await serverRender('/services/brand-strategy', {
+      'services.bySlug': (input) => {
+        expect(input).toEqual({ slug: 'brand-strategy' });
+        return brandStrategy;
+      },
+    });
+    expect(calls).toEqual(['services.bySlug']);
+    expect(page?.html).toContain(brandStrategy.description);
+
+    const { recoverable } = await hydrateInBrowser('/services/brand-strategy', page!);
+    expect(screen.getByRole('heading', { level: 1, name: 'Brand Strategy' })).toBeTruthy();
+    expect(recoverable).toEqual([]);
+  });
+
+  it('draws the static pages without asking for data', async () => {
+    for (const url of ['/contact', '/about', '/privacy-policy']) {
+      const { page, calls } = await serverRender(url, {});
+      expect(calls).toEqual([]);
+      expect(page?.html).toContain('<main');
+      expect(page?.state).toContain('"queries":[]');
+    }
+    const { page } = await serverRender('/contact', {});
+    const { recoverable } = await hydrateInBrowser('/contact', page!);
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeTruthy();
+    expect(recoverable).toEqual([]);
+  });
+
+  it('leaves the chat home page and the admin area to the browser', async () => {
+    expect((await serverRender('/', {})).page).toBeNull();
+    expect((await serverRender('/admin', {})).page).toBeNull();
+  });
+
+  it('escapes the data so that no text in it can end its script', async () => {
+    const sneaky = study('sneaky', '</script><script>alert(1)</script>');
+    const { page } = await serverRender('/case-studies/sneaky', {
+      'caseStudies.bundle': () => map(sneaky),
+    });
+    expect(page?.state.match(/<\/script>/g)).toHaveLength(1);
+    expect(page?.state).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+  });
+
+  it('renders from scratch when the page came without a server rendering', async () => {
+    window.history.replaceState(null, '', '/about');
+    document.body.innerHTML = '<div id="root"></div>';
+    await act(async () => {
+      root = await startApp(document.getElementById('root')!);
+    });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+  });
+});

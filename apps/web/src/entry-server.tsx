@@ -1,0 +1,85 @@
+// Renders a page's first view on the server, built apart (`vite build --ssr`) and loaded by the
+// API (apps/api/src/plugins/web.ts). The browser gets the page drawn at once, its largest image
+// and text painting before any script has run, and hydrates it (main.tsx).
+import { dehydrate } from '@tanstack/react-query';
+import { createTRPCQueryUtils } from '@trpc/react-query';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type Params,
+} from 'react-router-dom';
+import { AppProviders } from './App.tsx';
+import { setSiteOrigin } from './lib/seo/index.ts';
+import { createQueryClient, createTrpcClient, TRPC_URL } from './lib/trpc.ts';
+import { routes, type RouteHandle } from './routes.tsx';
+import { appStateScript } from './ssrState.ts';
+import type { AppRouter } from '@agency/api';
+import type { CreateQueryUtils } from '@trpc/react-query/shared';
+
+type QueryUtils = CreateQueryUtils<AppRouter>;
+
+/** The data each data-driven page asks for first, fetched before rendering it (by route path). */
+const PREFETCH: Record<string, (utils: QueryUtils, params: Params) => Promise<unknown>> = {
+  'case-studies/:slug': async (utils, { slug = '' }) => {
+    const bundle = await utils.caseStudies.bundle.fetch();
+    // A study newer than the bundle is looked up in the full list (useCaseStudy).
+    if (!bundle.caseStudies[slug]) await utils.caseStudies.list.prefetch();
+  },
+  'services/:slug': (utils, { slug = '' }) => utils.services.bySlug.prefetch({ slug }),
+};
+
+export interface RenderOptions {
+  /** Path and query of the page. */
+  url: string;
+  /** The site's public origin, for canonical URLs and structured data. */
+  origin: string;
+  /** Answers the page's API requests (the server's own routes, without a network hop). */
+  fetch: typeof fetch;
+}
+
+export interface RenderedPage {
+  /** The markup that goes inside `#root`. */
+  html: string;
+  /** The script that carries the rendered data to the browser. */
+  state: string;
+}
+
+const handler = createStaticHandler(routes);
+
+/** The page's first view, or null for a page that renders in the browser only. */
+export async function renderPage({
+  url,
+  origin,
+  fetch,
+}: RenderOptions): Promise<RenderedPage | null> {
+  setSiteOrigin(origin);
+  const context = await handler.query(new Request(new URL(url, origin)));
+  if (context instanceof Response) return null;
+  const { matches } = context;
+  if (matches.some((match) => (match.route.handle as RouteHandle | undefined)?.clientOnly)) {
+    return null;
+  }
+
+  const queryClient = createQueryClient();
+  const trpcClient = createTrpcClient(TRPC_URL, fetch);
+  const leaf = matches.at(-1);
+  const prefetch = leaf?.route.path ? PREFETCH[leaf.route.path] : undefined;
+  await prefetch?.(createTRPCQueryUtils({ client: trpcClient, queryClient }), leaf?.params ?? {});
+
+  const html = renderToString(
+    <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        // The router's own hydration script is inline, which the Content-Security-Policy forbids;
+        // the routes have no loaders, so it would carry nothing.
+        hydrate={false}
+      />
+    </AppProviders>,
+  );
+  const state = appStateScript(dehydrate(queryClient));
+  queryClient.clear();
+  return { html, state };
+}
