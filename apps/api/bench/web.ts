@@ -9,6 +9,13 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../web/e2e/browser.ts';
 import { startServer } from './server.ts';
 
 const PAGES = ['/', '/case-studies/imax', '/contact'];
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
 const bundleScript = fileURLToPath(new URL('../../web/scripts/bundle-size.ts', import.meta.url));
 
 if (existsSync(bundleScript)) await import(bundleScript);
@@ -40,6 +47,12 @@ try {
           `${score(categories.performance?.score)} ${score(categories.accessibility?.score)} ${score(categories['best-practices']?.score)} ${score(categories.seo?.score)}` +
           `   LCP ${ms(audits['largest-contentful-paint']?.numericValue)}, CLS ${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}, TBT ${ms(audits['total-blocking-time']?.numericValue)}`,
       );
+      // A score Lighthouse could not compute says why, rather than a bare dash.
+      const failures = [
+        result.lhr.runtimeError?.message,
+        ...METRICS.map((metric) => audits[metric]?.errorMessage),
+      ].filter(Boolean);
+      for (const failure of new Set(failures)) console.log(`        ${failure}`);
     }
   }
 } finally {
