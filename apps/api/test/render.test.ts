@@ -69,8 +69,11 @@ describe('server-rendered pages', () => {
       `<div id="root"><h1>Bigger Than Your Living Room</h1><p>${PUBLIC_URL} 200</p></div>` +
         '<script type="application/json" id="app-state">{}</script>',
     );
-    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/Case.css">');
-    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+    // The page's style sheet after the app's, as the browser adds it: its rules win ties.
+    expect(res.body).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/Case.css"></head>',
+    );
     expect(res.body).toContain('as="image" fetchpriority="high"');
     // The data is in the page: a preload of it would go unused.
     expect(res.body).not.toContain('as="fetch"');

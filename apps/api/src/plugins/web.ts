@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { encodeBody, sendEncoded, type PublicContent } from '../services/contentCache.ts';
 import {
+  appendToHead,
   htmlWithHead,
   htmlWithRoot,
   resolvePage,
@@ -98,10 +99,13 @@ export const webApp = fp(
       // early, and its code only after (deferredApp).
       const { js, css } = preloads.assetsFor(path);
       const hints =
-        css.map(stylesheet).join('') +
-        imagePreload(resolved.heroImage) +
-        (deferred ? '' : js.map(modulePreload).join(''));
-      const page = htmlWithHead(deferred?.template ?? template, resolved.seo, publicUrl, hints);
+        imagePreload(resolved.heroImage) + (deferred ? '' : js.map(modulePreload).join(''));
+      const page = appendToHead(
+        htmlWithHead(deferred?.template ?? template, resolved.seo, publicUrl, hints),
+        // After the app's own sheet, where the browser would add them: the page's rules come
+        // later in the cascade than Mantine's, as they do when the browser renders the page.
+        css.map(stylesheet).join(''),
+      );
       const modules = deferred ? appModulesScript([...deferred.modules, ...js]) : '';
       return htmlWithRoot(page, { html: rendered.html, state: rendered.state + modules });
     }

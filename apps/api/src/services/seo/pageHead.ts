@@ -82,6 +82,11 @@ export function htmlWithHead(
     .replace('<!--app-head-->', () => head);
 }
 
+/** The page with `tags` at the end of its head. */
+export function appendToHead(page: string, tags: string): string {
+  return page.replace('</head>', () => `${tags}</head>`);
+}
+
 /**
  * The page with the server's rendering of it in `#root`, followed by the data it was drawn from.
  * Its `<noscript>` notice goes: the page reads without JavaScript.
