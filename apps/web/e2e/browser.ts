@@ -40,6 +40,14 @@ export interface WatchedPage {
 /** A fresh context (own cookies and storage) whose page records every console error and page error. */
 export async function openPage(browser: Browser, baseURL: string): Promise<WatchedPage> {
   const context = await browser.newContext({ baseURL });
+  // Chromium only reports what the Content-Security-Policy refused in DevTools; this makes every
+  // refusal a console error, which the test then fails on. (A string, as this module is also
+  // compiled for Node, without DOM types.)
+  await context.addInitScript(
+    `document.addEventListener('securitypolicyviolation', (event) => {
+      console.error('CSP refused ' + event.violatedDirective + ': ' + event.blockedURI);
+    });`,
+  );
   const page = await context.newPage();
   // A server-rendered page is visible before the app runs in it (RootLayout marks that moment):
   // a test acts on a page only once it can answer.

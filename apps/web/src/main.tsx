@@ -1,3 +1,4 @@
+import './lib/zodConfig.ts';
 import './styles/index.ts';
 import { startApp } from './boot.tsx';
 
