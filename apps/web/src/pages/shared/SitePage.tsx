@@ -172,7 +172,13 @@ function SiteFooter() {
         <div className={classes.footerBottom}>
           <Text size="xs" c="dark.2">
             © {year} {AGENCY.name}. All rights reserved. ·{' '}
-            <Anchor component={Link} to="/privacy-policy" size="xs" c="dark.1">
+            <Anchor
+              component={Link}
+              to="/privacy-policy"
+              size="xs"
+              c="dark.1"
+              className={classes.inlineLink}
+            >
               Privacy Policy
             </Anchor>
           </Text>
