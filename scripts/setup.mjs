@@ -9,7 +9,8 @@ const ifMissing = process.argv.includes('--if-missing');
 
 const steps = [
   { output: 'packages/db/src/generated/prisma/client.ts', command: 'npm run db:generate' },
-  { output: 'apps/web/dist/index.html', command: 'npm run build -w @agency/web' },
+  // The server renderer is the build's last output: a build without it is not complete.
+  { output: 'apps/web/dist/.ssr/entry-server.js', command: 'npm run build -w @agency/web' },
 ];
 
 for (const step of steps) {
