@@ -139,6 +139,20 @@ describe('server rendering', () => {
     expect(recoverable).toEqual([]);
   });
 
+  it('hydrates a page drawn in the old year on New Year', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-12-31T23:59:59'));
+      const { page } = await serverRender('/about', {});
+      expect(page?.html).toContain('2026');
+      vi.setSystemTime(new Date('2027-01-01T00:00:01'));
+      const { recoverable } = await hydrateInBrowser('/about', page!);
+      expect(recoverable).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('leaves the chat home page and the admin area to the browser', async () => {
     expect((await serverRender('/', {})).page).toBeNull();
     expect((await serverRender('/admin', {})).page).toBeNull();

@@ -171,7 +171,8 @@ function SiteFooter() {
         </div>
         <div className={classes.footerBottom}>
           <Text size="xs" c="dark.2">
-            © {year} {AGENCY.name}. All rights reserved. ·{' '}
+            {/* A page rendered on the server late on 31 December may be hydrated in the new year. */}
+            © <span suppressHydrationWarning>{year}</span> {AGENCY.name}. All rights reserved. ·{' '}
             <Anchor
               component={Link}
               to="/privacy-policy"
