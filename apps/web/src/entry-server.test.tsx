@@ -1,9 +1,10 @@
 import { CaseStudy, type CaseStudyInput, type Service } from '@agency/schema';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startApp } from './boot.tsx';
 import { renderPage } from './entry-server.tsx';
+import { APP_READY_ATTRIBUTE } from './lib/appReady.ts';
 import { resetSiteOrigin } from './lib/seo/index.ts';
 import { fakeTrpcFetch, type Procedures } from './pages/shared/testing.tsx';
 
@@ -48,15 +49,20 @@ afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
+  document.documentElement.removeAttribute(APP_READY_ATTRIBUTE);
   for (const node of document.head.querySelectorAll('[data-seo]')) node.remove();
   resetSiteOrigin();
   window.history.replaceState(null, '', '/');
 });
 
 /** Puts the server's page in the document, as the browser receives it, and starts the app on it. */
-async function hydrateInBrowser(url: string, page: { html: string; state: string }) {
+async function hydrateInBrowser(
+  url: string,
+  page: { html: string; state: string },
+  { keepDocument = false } = {},
+) {
   window.history.replaceState(null, '', url);
-  document.body.innerHTML = `<div id="root">${page.html}</div>${page.state}`;
+  if (!keepDocument) document.body.innerHTML = `<div id="root">${page.html}</div>${page.state}`;
   const browserFetch = vi.fn(() => Promise.reject(new Error('the page asked for data again')));
   vi.stubGlobal('fetch', browserFetch);
   const recoverable: unknown[] = [];
@@ -136,6 +142,26 @@ describe('server rendering', () => {
     const { page } = await serverRender('/contact', {});
     const { recoverable } = await hydrateInBrowser('/contact', page!);
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeTruthy();
+    expect(recoverable).toEqual([]);
+  });
+
+  it('keeps what the visitor typed before the app ran, on screen and in the form', async () => {
+    const { page } = await serverRender('/contact', {});
+    window.history.replaceState(null, '', '/contact');
+    document.body.innerHTML = `<div id="root">${page!.html}</div>${page!.state}`;
+    // Typing into the server's form, before any script: the browser sets the field's value.
+    const name = screen.getByLabelText(/^Name/) as HTMLInputElement;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(name, 'Ada');
+
+    const { recoverable } = await hydrateInBrowser('/contact', page!, { keepDocument: true });
+    await waitFor(() =>
+      expect(document.documentElement.hasAttribute(APP_READY_ATTRIBUTE)).toBe(true),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByText('Message is required');
+    // Validation re-rendered the form: the name is in its state, not only on screen.
+    expect(screen.queryByText('Name is required')).toBeNull();
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Ada');
     expect(recoverable).toEqual([]);
   });
 

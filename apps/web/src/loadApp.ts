@@ -1,8 +1,8 @@
 // The only script a server-rendered page starts with (apps/api/src/plugins/web.ts). The page is
 // drawn and readable already; its code (some 200 KB) is fetched once the page has loaded and been
 // painted, so that on a slow connection the style sheets and the largest image do not share the
-// line with it. Past START_AT_LATEST_MS the code is fetched anyway: a slow embed must not keep
-// the page inert.
+// line with it. A visitor who touches the page first, or START_AT_LATEST_MS passing (a slow
+// embed must not keep the page inert), starts it at once.
 import { APP_MODULES_ID } from '@agency/schema';
 
 const START_AT_LATEST_MS = 2500;
@@ -41,4 +41,7 @@ if (document.readyState === 'complete') afterPaint();
 else {
   window.addEventListener('load', afterPaint, { once: true });
   setTimeout(startOnce, START_AT_LATEST_MS);
+  for (const type of ['pointerdown', 'keydown', 'focusin']) {
+    window.addEventListener(type, startOnce, { once: true, capture: true, passive: true });
+  }
 }

@@ -1,15 +1,12 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useAnalyticsPageViews } from '../lib/analytics/index.ts';
+import { markAppReady } from '../lib/appReady.ts';
 
 /** The frame around every page. Each page owns its own layout; this only restores scroll. */
 export function RootLayout() {
   useAnalyticsPageViews();
-  // A page the server rendered shows before its code runs; `data-app-ready` tells scripts that
-  // drive the page (the end-to-end tests) when it also answers clicks.
-  useEffect(() => {
-    document.documentElement.dataset.appReady = '';
-  }, []);
+  useEffect(() => markAppReady(), []);
   return (
     <>
       <Outlet />
