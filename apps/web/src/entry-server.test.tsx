@@ -190,7 +190,9 @@ describe('server rendering', () => {
       'caseStudies.bundle': () => map(sneaky),
     });
     expect(page?.state.match(/<\/script>/g)).toHaveLength(1);
-    expect(page?.state).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+    expect(page?.state).toContain(
+      '\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e',
+    );
   });
 
   it('renders from scratch when the page came without a server rendering', async () => {

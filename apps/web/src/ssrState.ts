@@ -1,13 +1,13 @@
 // The data a server-rendered page was rendered with travels in one JSON script beside the markup,
 // for the browser to start from the same state when it hydrates (main.tsx).
+import { serializeScriptJson } from '@agency/schema';
 import type { DehydratedState } from '@tanstack/react-query';
 
 export const APP_STATE_ID = 'app-state';
 
-/** A JSON script tag. `<` is escaped, so no string in the data can close the tag early. */
+/** A JSON script tag that no string in the data can close early. */
 export function appStateScript(state: DehydratedState): string {
-  const json = JSON.stringify(state).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${APP_STATE_ID}">${json}</script>`;
+  return `<script type="application/json" id="${APP_STATE_ID}">${serializeScriptJson(state)}</script>`;
 }
 
 /** The state the server left in the page, or null when it sent the page unrendered. */

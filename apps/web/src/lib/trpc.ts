@@ -12,14 +12,14 @@ export const TRPC_URL = '/trpc';
 export type TrpcClient = ReturnType<typeof createTrpcClient>;
 
 /** `fetchImpl` replaces the browser's fetch: the server renders pages through its own routes. */
-export function createTrpcClient(url: string = TRPC_URL, fetchImpl: typeof fetch = fetch) {
+export function createTrpcClient(url: string = TRPC_URL, fetchImpl?: typeof fetch) {
   return trpc.createClient({
     links: [
       httpBatchLink({
         url,
         // Long batches go as several GETs rather than one URL that proxies may cut off.
         maxURLLength: 2000,
-        fetch: (input, init) => fetchImpl(input, { ...init, credentials: 'include' }),
+        fetch: (input, init) => (fetchImpl ?? fetch)(input, { ...init, credentials: 'include' }),
       }),
     ],
   });

@@ -2,7 +2,7 @@
 // Open Graph, Twitter card and JSON-LD. One list of tags; the API renders it to HTML and the web
 // app writes it into document.head, so crawlers without JavaScript and browsers see the same head.
 import { AGENCY } from '../constants.ts';
-import { absoluteUrl, serializeJsonLd } from './jsonld.ts';
+import { absoluteUrl, serializeScriptJson } from './jsonld.ts';
 import type { PageSeo } from './pages.ts';
 
 /** Every tag written for a page carries this attribute, so the next page can replace them all. */
@@ -57,7 +57,7 @@ export function headTags({ meta, jsonLd }: PageSeo, origin: string): HeadTag[] {
     tags.push({
       tag: 'script',
       attrs: { type: 'application/ld+json' },
-      json: serializeJsonLd(node),
+      json: serializeScriptJson(node),
     });
   }
   return tags;
@@ -94,7 +94,7 @@ export function renderHeadTags(tags: readonly HeadTag[]): string {
         case 'link':
           return `<link ${SEO_ATTRIBUTE}${attributes(tag.attrs)} />`;
         case 'script':
-          // serializeJsonLd leaves no `<`, `>` or `&` in the JSON, so it cannot end the script early.
+          // serializeScriptJson leaves no `<`, `>` or `&` in the JSON, so it cannot end the script early.
           return `<script ${SEO_ATTRIBUTE}${attributes(tag.attrs)}>${tag.json}</script>`;
       }
     })

@@ -180,8 +180,11 @@ export function articleJsonLd(article: ArticleJsonLdInput, origin: string): With
   };
 }
 
-/** JSON for a `<script type="application/ld+json">`: nothing in it can close the script or start a comment. */
-export function serializeJsonLd(data: unknown): string {
+/**
+ * JSON for the text of a `<script>` (JSON-LD, or data a page carries for its code): nothing in it
+ * can close the script or start a comment.
+ */
+export function serializeScriptJson(data: unknown): string {
   return JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')

@@ -21,7 +21,7 @@ import {
   notFoundSeo,
   organizationJsonLd,
   renderHeadTags,
-  serializeJsonLd,
+  serializeScriptJson,
   serviceJsonLd,
   serviceKind,
   serviceMeta,
@@ -259,7 +259,7 @@ describe('JSON-LD builders', () => {
   });
 
   it('serializes so that nothing can close the script element', () => {
-    const json = serializeJsonLd({ name: '</script><script>alert(1)</script>', note: 'a & b' });
+    const json = serializeScriptJson({ name: '</script><script>alert(1)</script>', note: 'a & b' });
     expect(json).not.toMatch(/[<>&]/);
     expect(json).toContain('\\u003c/script\\u003e');
     expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>', note: 'a & b' });

@@ -2,7 +2,7 @@
 // gives it the API's own routes as its fetch, so a page is rendered from the same answers the
 // browser would get, without a network hop.
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { APP_MODULES_ID, escapeHtml } from '@agency/schema';
+import { APP_MODULES_ID, escapeHtml, serializeScriptJson } from '@agency/schema';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -105,8 +105,7 @@ export function deferredApp(template: string, webDist: string): DeferredApp | nu
   };
 }
 
-/** The JSON list of modules the loader starts. `<` is escaped, as in any script's text. */
+/** The JSON list of modules the loader starts. */
 export function appModulesScript(modules: string[]): string {
-  const json = JSON.stringify(modules).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${APP_MODULES_ID}">${json}</script>`;
+  return `<script type="application/json" id="${APP_MODULES_ID}">${serializeScriptJson(modules)}</script>`;
 }
