@@ -27,10 +27,15 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
+/** `preload`: a module the server imports first (with an IPC channel to talk to it). */
+export async function startServer(
+  env: Record<string, string> = {},
+  { preload }: { preload?: string } = {},
+): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'agency-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+  const args = ['--import', 'tsx', ...(preload ? ['--import', preload] : [])];
+  const child = spawn(process.execPath, [...args, join(root, 'apps/api/src/server.ts')], {
     cwd: root,
     env: {
       ...process.env,
@@ -41,7 +46,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
       DATA_DIR: dataDir,
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit', ...(preload ? (['ipc'] as const) : [])],
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;

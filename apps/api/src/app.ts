@@ -30,8 +30,9 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.trustProxy,
-    // A stalled upload must not hold its upload slot forever.
-    requestTimeout: 120_000,
+    // Uploads have their own, shorter deadlines (UPLOAD_DEADLINE_MS, UPLOAD_IDLE_MS); this is the
+    // last word for any request whose body never finishes.
+    requestTimeout: Math.max(120_000, deps.config.uploads.deadlineMs + 5_000),
     ...options,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   });
   const services = createServices(deps, app.log, redis);
   app.decorate('services', services);
+  app.addHook('onClose', () => services.pdf.close());
   await app.register(publicRoutes, { ...deps, content: services.content });
   await app.register(seoRoutes, { prisma: deps.db.prisma, publicUrl: deps.config.publicUrl });
   await app.register(chatRoutes, { services });
@@ -79,8 +81,11 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(adminRoutes, { deps });
   await app.register(uploadRoutes, {
     prisma: deps.db.prisma,
-    adminTokens: deps.config.adminTokens,
+    adminGuard: services.adminGuard,
     uploadsPerMinute: deps.config.uploadsPerMinute,
+    limits: deps.config.uploads,
+    gate: services.uploadGate,
+    pdf: services.pdf,
   });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

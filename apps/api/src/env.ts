@@ -1,6 +1,11 @@
 // The only reader of process.env: every setting is checked once, at start.
 import { REPO_ROOT } from '@agency/db';
-import { generateAdminToken, parseAdminTokens, type AdminToken } from './services/adminAuth.ts';
+import {
+  generateAdminToken,
+  parseAdminTokens,
+  tokenSecret,
+  type AdminToken,
+} from './services/adminAuth.ts';
 import { join } from 'node:path';
 import { z } from 'zod';
 
@@ -30,6 +35,14 @@ const EnvSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  UPLOAD_SLOTS: z.coerce.number().int().positive().default(6),
+  UPLOAD_SLOTS_PER_IP: z.coerce.number().int().positive().default(2),
+  UPLOAD_DEADLINE_MS: z.coerce.number().int().positive().default(120_000),
+  UPLOAD_IDLE_MS: z.coerce.number().int().positive().default(15_000),
+  UPLOAD_QUEUE_MS: z.coerce.number().int().positive().default(60_000),
+  PDF_WORKERS: z.coerce.number().int().positive().default(2),
+  PDF_DEADLINE_MS: z.coerce.number().int().positive().default(20_000),
+  PDF_WORKER_MEMORY_MB: z.coerce.number().int().min(64).default(256),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
@@ -54,6 +67,8 @@ export interface Config {
   webDist: string;
   chatLimits: { perIpPerMinute: number; perSessionPerMinute: number };
   uploadsPerMinute: number;
+  uploads: UploadLimits;
+  pdf: PdfLimits;
   /** Behind a load balancer the client's IP comes from X-Forwarded-For; otherwise that header is a lie anyone can tell. */
   trustProxy: boolean;
   redisUrl?: string;
@@ -61,6 +76,26 @@ export interface Config {
   /** Set only when both LLM_BASE_URL and LLM_MODEL are given. */
   model?: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
 }
+
+export interface UploadLimits {
+  slots: number;
+  slotsPerIp: number;
+  /** The whole upload, from its first byte to the stored answer, parsing included. */
+  deadlineMs: number;
+  /** Longest silence while the body streams in. */
+  idleMs: number;
+  queueMs: number;
+}
+
+export interface PdfLimits {
+  workers: number;
+  /** A PDF task still running then is stopped by terminating its worker. */
+  deadlineMs: number;
+  memoryMb: number;
+}
+
+/** Long enough that guessing it is hopeless even without the wrong-token limit. */
+export const MIN_PRODUCTION_TOKEN_LENGTH = 24;
 
 export class ConfigError extends Error {}
 
@@ -85,6 +120,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  ADMIN_TOKEN: required in production (one or more tokens, comma-separated)',
     );
   }
+  if (e.NODE_ENV === 'production') {
+    const short = configuredTokens.filter(
+      (entry) => tokenSecret(entry).length < MIN_PRODUCTION_TOKEN_LENGTH,
+    );
+    if (short.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ADMIN_TOKEN: in production every token must be at least ${MIN_PRODUCTION_TOKEN_LENGTH} characters (${short.length} of ${configuredTokens.length} shorter); make one with: openssl rand -base64 32`,
+      );
+    }
+  }
   const generatedAdminToken = configuredTokens.length === 0 ? generateAdminToken() : undefined;
   return {
     nodeEnv: e.NODE_ENV,
@@ -104,6 +149,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perSessionPerMinute: e.RATE_LIMIT_CHAT_PER_SESSION_PER_MINUTE,
     },
     uploadsPerMinute: e.RATE_LIMIT_UPLOADS_PER_MINUTE,
+    uploads: {
+      slots: e.UPLOAD_SLOTS,
+      slotsPerIp: Math.min(e.UPLOAD_SLOTS_PER_IP, e.UPLOAD_SLOTS),
+      deadlineMs: e.UPLOAD_DEADLINE_MS,
+      idleMs: e.UPLOAD_IDLE_MS,
+      queueMs: e.UPLOAD_QUEUE_MS,
+    },
+    pdf: {
+      workers: e.PDF_WORKERS,
+      deadlineMs: e.PDF_DEADLINE_MS,
+      memoryMb: e.PDF_WORKER_MEMORY_MB,
+    },
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     analyticsId: e.VITE_GA_MEASUREMENT_ID,

@@ -7,7 +7,10 @@ export type DomainErrorCode =
   | 'FORBIDDEN'
   | 'TOO_MANY_REQUESTS'
   | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE';
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'REQUEST_TIMEOUT'
+  | 'UNPROCESSABLE'
+  | 'UNAVAILABLE';
 
 export const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -18,12 +21,17 @@ export const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  REQUEST_TIMEOUT: 408,
+  UNPROCESSABLE: 422,
+  UNAVAILABLE: 503,
 };
 
 export class DomainError extends Error {
   constructor(
     readonly code: DomainErrorCode,
     message: string,
+    /** When the caller may try again (429, 503): sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -274,8 +274,24 @@ describe('admin tokens come from configuration', () => {
     }
   });
 
+  it('production refuses a token shorter than 24 characters, saying how to make one', () => {
+    for (const ADMIN_TOKEN of ['a', 'ops:short-secret', `${'x'.repeat(24)},${'y'.repeat(23)}`]) {
+      expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_TOKEN })).toThrow(
+        /ADMIN_TOKEN: in production every token must be at least 24 characters.*openssl rand/,
+      );
+    }
+    // The label does not count towards the length; outside production short tokens are fine.
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ADMIN_TOKEN: `ops:${'z'.repeat(24)}` }),
+    ).not.toThrow();
+    expect(() => loadConfig({ NODE_ENV: 'development', ADMIN_TOKEN: 'a' })).not.toThrow();
+  });
+
   it('several comma-separated tokens are accepted; a configured token means none is made', () => {
-    const config = loadConfig({ NODE_ENV: 'production', ADMIN_TOKEN: 'a:one, two ,three' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      ADMIN_TOKEN: `a:${'1'.repeat(24)}, ${'2'.repeat(24)} ,${'3'.repeat(24)}`,
+    });
     expect(config.adminTokens.map((token) => token.label)).toEqual(['a', 'token-2', 'token-3']);
     expect(config.generatedAdminToken).toBeUndefined();
   });
@@ -792,6 +808,23 @@ describe('case studies', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().message).toEqual(expect.any(String));
     }
+  });
+
+  it('PUT /api/case-studies/{id} with a malformed updatedAt is 400, not a conflict', async () => {
+    for (const updatedAt of ['yesterday', '2026-13-45T99:00:00Z', '']) {
+      const res = await api({
+        method: 'PUT',
+        url: '/api/case-studies/imax',
+        payload: { title: 'Stale', updatedAt },
+      });
+      expect(res.statusCode, updatedAt).toBe(400);
+      expect(res.json().message).toMatch(/updatedAt must be the ISO 8601 time/);
+    }
+    const stored = await t.prisma.caseStudy.findUniqueOrThrow({
+      where: { id: 'imax' },
+      select: { title: true },
+    });
+    expect(stored.title).not.toBe('Stale');
   });
 
   it('PUT /api/case-studies/{id} of a missing id is 404', async () => {

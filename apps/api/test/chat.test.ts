@@ -340,6 +340,9 @@ describe('rate limits', () => {
       const res = await post();
       expect(res.statusCode).toBe(429);
       expect(res.json().message).toMatch(/Too many messages/);
+      const wait = Number(res.headers['retry-after']);
+      expect(wait).toBeGreaterThan(0);
+      expect(res.json().message).toContain(`wait ${wait} seconds`);
       expect(await limited.prisma.message.count()).toBe(before);
       const other = await limited.app.inject({
         method: 'POST',
@@ -438,4 +441,27 @@ describe('model service', () => {
       await withModel.close();
     }
   });
+});
+
+describe('a body that is not an object', () => {
+  it.each([['"hello"'], ['[1,2]'], ['42'], ['null']])(
+    'gets a 400 whose message names no field (%s)',
+    async (payload) => {
+      const t = await createTestApp();
+      try {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/conversations/message',
+          payload,
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(res.statusCode).toBe(400);
+        const { message } = res.json();
+        expect(message).toMatch(/^[A-Za-z]/);
+        expect(message).not.toMatch(/^: /);
+      } finally {
+        await t.close();
+      }
+    },
+  );
 });

@@ -154,6 +154,59 @@ describe('POST /api/upload-pdf', () => {
     expect(json.json().message).toEqual(expect.any(String));
   });
 
+  it('answers a NUL in a text field as it answers every refusal, with success: false', async () => {
+    const before = await rows();
+    const res = await post('/api/upload-pdf', {
+      pdf: { name: 'nul.pdf', bytes: await pdf(['NUL field']) },
+      clientName: 'Ro\u0000sa',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'BAD_REQUEST',
+      message: 'Text must not contain NUL (\\u0000) characters',
+    });
+    expect(await rows()).toEqual(before);
+  });
+
+  it('says which multipart limit was passed: more than 20 fields, more than 3 files', async () => {
+    const bytes = await pdf(['Limits']);
+    const manyFields = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`field${i}`, 'x']));
+    const fields = await post('/api/upload-pdf', { pdf: { name: 'a.pdf', bytes }, ...manyFields });
+    expect(fields.statusCode).toBe(413);
+    expect(fields.json()).toMatchObject({
+      success: false,
+      message: 'Send at most 20 form fields in one upload.',
+    });
+    const files = await post('/api/upload-pdf', {
+      pdf: { name: 'a.pdf', bytes },
+      extra1: { name: 'b.pdf', bytes },
+      extra2: { name: 'c.pdf', bytes },
+      extra3: { name: 'd.pdf', bytes },
+    });
+    expect(files.statusCode).toBe(413);
+    expect(files.json()).toMatchObject({
+      success: false,
+      message: 'Send at most 3 files in one upload.',
+    });
+  });
+
+  it('stores the name cleaned of bidirectional tricks, ending in the type the bytes are', async () => {
+    const res = await post('/api/upload-pdf', {
+      pdf: { name: 'Jane_Roe_Brief\u202Efdp.bat', bytes: await pdf(['Bidi']) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toContain('"Jane_Roe_Brieffdp.pdf"');
+    const document = await t.prisma.document.findFirstOrThrow({
+      where: { originalName: { startsWith: 'Jane_Roe' } },
+      select: { originalName: true, file: { select: { originalName: true } } },
+    });
+    expect(document).toEqual({
+      originalName: 'Jane_Roe_Brieffdp.pdf',
+      file: { originalName: 'Jane_Roe_Brieffdp.pdf' },
+    });
+  });
+
   it('answers a cut-off multipart body with a 4xx', async () => {
     const body = await multipart({ pdf: { name: 'x.pdf', bytes: await pdf(['partial']) } });
     const res = await t.app.inject({

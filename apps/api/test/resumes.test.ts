@@ -100,6 +100,55 @@ describe('POST /api/upload-resume', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it.each([
+    ['Windows-1252', Buffer.from('José Pérez\njose.perez@example.com\nDirector de arte', 'latin1')],
+    [
+      'UTF-16 with its BOM',
+      Buffer.concat([
+        Buffer.from([0xff, 0xfe]),
+        Buffer.from('José Pérez\njose.perez@example.com\nDirector de arte', 'utf16le'),
+      ]),
+    ],
+    [
+      'UTF-8 with a BOM',
+      Buffer.concat([
+        Buffer.from([0xef, 0xbb, 0xbf]),
+        Buffer.from('José Pérez\njose.perez@example.com\nDirector de arte'),
+      ]),
+    ],
+  ])('reads a plain-text resume saved as %s', async (_encoding, bytes) => {
+    const res = await upload('jose.txt', bytes);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().extractedContact).toMatchObject({
+      name: 'José Pérez',
+      email: 'jose.perez@example.com',
+    });
+  });
+
+  it('a text resume called .hta, or hiding .bat behind a right-to-left override, is stored as .txt and .pdf', async () => {
+    const text = await upload('John_Smith_CV.hta', Buffer.from('John Smith\njohn@example.com'));
+    expect(text.statusCode, text.body).toBe(200);
+    const pdf = await upload('Jane_Roe_CV\u202Efdp.bat', await RESUME_FIXTURES[0]!.build());
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const names = await t.prisma.resume.findMany({
+      where: { id: { in: [text.json().resumeData.resumeId, pdf.json().resumeData.resumeId] } },
+      select: { originalName: true },
+      orderBy: { uploadDate: 'asc' },
+    });
+    expect(names.map((row) => row.originalName).sort()).toEqual([
+      'Jane_Roe_CVfdp.pdf',
+      'John_Smith_CV.txt',
+    ]);
+    const download = await t.app.inject({
+      url: `/api/admin/resume/${text.json().resumeData.resumeId}/download`,
+      headers: { authorization: `Bearer ${t.config.generatedAdminToken}` },
+    });
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="John_Smith_CV.txt"; filename*=UTF-8''John_Smith_CV.txt`,
+    );
+    expect(download.headers['content-type']).toMatch(/^text\/plain/);
+  });
+
   it('refuses a truncated PDF with a readable message and stores nothing', async () => {
     const before = await counts();
     const res = await upload('cut.pdf', await buildTruncatedPdf());

@@ -9,13 +9,16 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((thrown: FastifyError, request, reply) => {
     const error = (unstorableTextError(thrown) as FastifyError | null) ?? thrown;
     if (error instanceof DomainError) {
+      if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply
         .status(STATUS_BY_CODE[error.code])
         .send({ error: error.code, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const where = first?.instancePath ? `${first.instancePath.replace(/^\//, '')}: ` : '';
+      // The body itself (not one of its fields) has the path "/": no field name to put first.
+      const field = first?.instancePath?.replace(/^\//, '') ?? '';
+      const where = field ? `${field}: ` : '';
       return reply
         .status(400)
         .send({ error: 'BAD_REQUEST', message: `${where}${first?.message ?? 'Invalid request'}` });

@@ -20,7 +20,6 @@ import {
   listConversations,
 } from '../services/admin/conversations.ts';
 import { documentFile, listResumes, resumeFile, ResumeListQuery } from '../services/admin/files.ts';
-import { AdminRateLimitedError, adminGuardFor } from '../services/admin/guard.ts';
 import type { ServedFile } from '../services/files/storage.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { sendStoredFile } from './files.ts';
@@ -50,17 +49,11 @@ function sendPrivateFile(
 
 export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, { deps }) => {
   const { prisma } = deps.db;
-  const guard = adminGuardFor(deps.config.adminTokens);
+  const guard = app.services.adminGuard;
 
   app.decorateRequest('adminActor', '');
   app.addHook('onRequest', async (request, reply) => {
-    try {
-      request.adminActor = await guard.verify(request.headers.authorization, request.ip);
-    } catch (error) {
-      if (error instanceof AdminRateLimitedError)
-        reply.header('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
+    request.adminActor = await guard.verify(request.headers.authorization, request.ip);
     reply.header('Cache-Control', 'private, no-store');
   });
 

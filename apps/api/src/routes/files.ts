@@ -1,6 +1,6 @@
 import type { PrismaClient } from '@agency/db';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { getFileBySha, type ServedFile } from '../services/files/storage.ts';
+import { getFileBySha, nameForType, type ServedFile } from '../services/files/storage.ts';
 
 /** Sends stored bytes with content-addressed caching and single-range support (video seeking). */
 export function sendStoredFile(
@@ -16,9 +16,11 @@ export function sendStoredFile(
     .header('X-Content-Type-Options', 'nosniff')
     .type(file.mime);
   if (disposition) {
+    // Named again at the door: files stored before names were cleaned keep what the uploader sent.
+    const name = nameForType(file.originalName, file.mime);
     reply.header(
       'Content-Disposition',
-      `${disposition}; filename="${file.originalName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+      `${disposition}; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
     );
   }
   if (reply.request.headers['if-none-match'] === etag) return reply.status(304).send();

@@ -1,23 +1,30 @@
 import type { PrismaClient } from '@agency/db';
 import { MAX_UPLOAD_BYTES, TEXTS } from '@agency/schema';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { DomainError, STATUS_BY_CODE } from '../errors.ts';
-import type { AdminToken } from '../services/adminAuth.ts';
-import { adminGuardFor } from '../services/admin/guard.ts';
+import type { UploadLimits } from '../env.ts';
+import { DomainError, STATUS_BY_CODE, unstorableTextError } from '../errors.ts';
+import type { AdminGuard } from '../services/admin/guard.ts';
 import { storeDocument } from '../services/files/documents.ts';
+import type { UploadGate } from '../services/files/gate.ts';
 import { storeCaseStudyImage } from '../services/files/images.ts';
-import { readMultipart } from '../services/files/multipart.ts';
+import { readMultipart, type MultipartOptions } from '../services/files/multipart.ts';
+import type { PdfPool } from '../services/files/pdfPool.ts';
 import { storeResume } from '../services/files/resumes.ts';
 
 export interface UploadRouteOptions {
   prisma: PrismaClient;
-  adminTokens: AdminToken[];
+  adminGuard: AdminGuard;
   uploadsPerMinute: number;
+  limits: UploadLimits;
+  gate: UploadGate;
+  pdf: PdfPool;
 }
 
 /** The PDF endpoint answers `{ success, message }` even when it refuses, as its callers read. */
-function refuse(reply: FastifyReply, error: unknown) {
-  if (!(error instanceof DomainError)) throw error;
+function refuse(reply: FastifyReply, thrown: unknown) {
+  const error = thrown instanceof DomainError ? thrown : unstorableTextError(thrown);
+  if (!error) throw thrown;
+  if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
   return reply
     .status(STATUS_BY_CODE[error.code])
     .send({ success: false, error: error.code, message: error.message });
@@ -25,31 +32,38 @@ function refuse(reply: FastifyReply, error: unknown) {
 
 export const uploadRoutes: FastifyPluginAsync<UploadRouteOptions> = async (
   app,
-  { prisma, adminTokens, uploadsPerMinute },
+  { prisma, adminGuard, uploadsPerMinute, limits, gate, pdf },
 ) => {
   const limited = { config: { rateLimit: { max: uploadsPerMinute, timeWindow: '1 minute' } } };
+  const upload = (fileField: string, tooLarge: string): MultipartOptions => ({
+    fileField,
+    maxBytes: MAX_UPLOAD_BYTES,
+    tooLarge,
+  });
 
   app.post('/api/upload-pdf', limited, async (request, reply) => {
     try {
       return await readMultipart(
         request,
-        'pdf',
-        MAX_UPLOAD_BYTES,
-        TEXTS.pdfTooLarge,
-        ({ file, fields }) => storeDocument(prisma, file, fields),
+        reply,
+        gate,
+        limits,
+        upload('pdf', TEXTS.pdfTooLarge),
+        ({ file, fields, signal }) => storeDocument(prisma, pdf, file, fields, signal),
       );
     } catch (error) {
       return refuse(reply, error);
     }
   });
 
-  app.post('/api/upload-resume', limited, async (request) =>
+  app.post('/api/upload-resume', limited, async (request, reply) =>
     readMultipart(
       request,
-      'resume',
-      MAX_UPLOAD_BYTES,
-      'Resumes must be at most 20MB.',
-      ({ file, fields }) => storeResume(prisma, file, fields),
+      reply,
+      gate,
+      limits,
+      upload('resume', 'Resumes must be at most 20MB.'),
+      ({ file, fields, signal }) => storeResume(prisma, pdf, file, fields, signal),
     ),
   );
 
@@ -58,16 +72,16 @@ export const uploadRoutes: FastifyPluginAsync<UploadRouteOptions> = async (
     {
       ...limited,
       onRequest: async (request) =>
-        void (await adminGuardFor(adminTokens).verify(request.headers.authorization, request.ip)),
+        void (await adminGuard.verify(request.headers.authorization, request.ip)),
     },
-    async (request) => {
-      return readMultipart(
+    async (request, reply) =>
+      readMultipart(
         request,
-        'file',
-        MAX_UPLOAD_BYTES,
-        'Images must be at most 20MB.',
+        reply,
+        gate,
+        limits,
+        upload('file', 'Images must be at most 20MB.'),
         ({ file, fields }) => storeCaseStudyImage(prisma, file, fields),
-      );
-    },
+      ),
   );
 };

@@ -8,15 +8,21 @@ export interface AdminToken {
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
+function splitLabel(entry: string): { label: string | null; secret: string } {
+  const separator = entry.indexOf(':');
+  return separator > 0 && separator < entry.length - 1
+    ? { label: entry.slice(0, separator), secret: entry.slice(separator + 1) }
+    : { label: null, secret: entry };
+}
+
+/** The secret part of a configured `label:secret` or bare token. */
+export const tokenSecret = (entry: string) => splitLabel(entry).secret;
+
 /** `label:secret` names a token for the audit log; a bare secret is labelled by its position. */
 export function parseAdminTokens(tokens: string[]): AdminToken[] {
   return tokens.map((entry, index) => {
-    const separator = entry.indexOf(':');
-    const labelled = separator > 0 && separator < entry.length - 1;
-    return {
-      label: labelled ? entry.slice(0, separator) : `token-${index + 1}`,
-      digest: digest(labelled ? entry.slice(separator + 1) : entry),
-    };
+    const { label, secret } = splitLabel(entry);
+    return { label: label ?? `token-${index + 1}`, digest: digest(secret) };
   });
 }
 

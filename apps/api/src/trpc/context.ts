@@ -6,6 +6,9 @@ import type { ChatDeps } from '../services/chat/index.ts';
 import { createAssistantCache } from '../services/chat/knowledge.ts';
 import { createContentVersion, createPublicContent } from '../services/contentCache.ts';
 import { createChatLimiter } from '../services/chat/limits.ts';
+import { createAdminGuard } from '../services/admin/guard.ts';
+import { createUploadGate } from '../services/files/gate.ts';
+import { createPdfPool } from '../services/files/pdfPool.ts';
 import type { Readiness } from '../services/readiness.ts';
 
 export interface AppDeps {
@@ -26,7 +29,20 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger, redis?: Re
     model: deps.config.model,
     log,
   };
-  return { chat, content };
+  const { uploads } = deps.config;
+  return {
+    chat,
+    content,
+    adminGuard: createAdminGuard(deps.config.adminTokens, { redis }),
+    uploadGate: createUploadGate({
+      slots: uploads.slots,
+      slotsPerIp: uploads.slotsPerIp,
+      queueMs: uploads.queueMs,
+      // Waiting costs a socket and no bytes; past this many the server is plainly overloaded.
+      maxQueued: uploads.slots * 20,
+    }),
+    pdf: createPdfPool(deps.config.pdf, log),
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

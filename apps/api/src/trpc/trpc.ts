@@ -1,7 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { DomainError, unstorableTextError, type DomainErrorCode } from '../errors.ts';
-import { adminGuardFor } from '../services/admin/guard.ts';
 import type { Context } from './context.ts';
 
 const TRPC_CODE: Record<DomainErrorCode, TRPCError['code']> = {
@@ -13,6 +12,9 @@ const TRPC_CODE: Record<DomainErrorCode, TRPCError['code']> = {
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  REQUEST_TIMEOUT: 'TIMEOUT',
+  UNPROCESSABLE: 'UNPROCESSABLE_CONTENT',
+  UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 };
 
 const t = initTRPC.context<Context>().create({
@@ -51,9 +53,6 @@ export const publicProcedure = t.procedure.use(domainErrors);
 
 /** Admin only (SPEC section 6): a configured bearer token; wrong guesses are rate-limited per IP. */
 export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const actor = await adminGuardFor(ctx.config.adminTokens).verify(
-    ctx.authorization ?? undefined,
-    ctx.userIp,
-  );
+  const actor = await ctx.services.adminGuard.verify(ctx.authorization ?? undefined, ctx.userIp);
   return next({ ctx: { actor } });
 });

@@ -51,7 +51,12 @@ const shape = CaseStudy.shape;
  */
 export const CaseStudyUpdate = z.object({
   id: Slug.optional(),
-  updatedAt: z.string().max(40).optional(),
+  updatedAt: z.iso
+    .datetime({
+      offset: true,
+      error: 'updatedAt must be the ISO 8601 time the case study was loaded with',
+    })
+    .optional(),
   client: shape.client.optional(),
   title: shape.title.optional(),
   industry: shape.industry.optional(),

@@ -1,6 +1,7 @@
 // The admin gate shared by the REST hook and the tRPC `adminProcedure`: the bearer token check of
 // adminAuth.ts, plus a per-IP limit on wrong tokens so a token cannot be guessed by brute force.
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { DomainError } from '../../errors.ts';
 import { verifyAdmin, type AdminToken } from '../adminAuth.ts';
 
@@ -8,28 +9,47 @@ import { verifyAdmin, type AdminToken } from '../adminAuth.ts';
 export const ADMIN_FAILED_ATTEMPTS = 10;
 export const ADMIN_FAILED_WINDOW_SECONDS = 60;
 
-/** A 429 that knows when the caller may try again (REST sends it as Retry-After). */
-export class AdminRateLimitedError extends DomainError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(
-      'TOO_MANY_REQUESTS',
-      `Too many failed sign-in attempts. Please wait ${retryAfterSeconds} seconds and try again.`,
-    );
-  }
-}
+const rateLimited = (retryAfterSeconds: number) =>
+  new DomainError(
+    'TOO_MANY_REQUESTS',
+    `Too many failed sign-in attempts. Please wait ${retryAfterSeconds} seconds and try again.`,
+    retryAfterSeconds,
+  );
 
 export interface AdminGuard {
   /** The label of the presented token; throws 401 (none), 403 (wrong) or 429 (too many wrong ones). */
   verify(authorization: string | undefined, ip: string | null): Promise<string>;
 }
 
+/**
+ * With Redis the failures are counted across instances, as the chat and upload limits are;
+ * otherwise two instances behind a balancer would each allow the full budget.
+ */
 export function createAdminGuard(
   tokens: AdminToken[],
-  { attempts = ADMIN_FAILED_ATTEMPTS, windowSeconds = ADMIN_FAILED_WINDOW_SECONDS } = {},
+  {
+    attempts = ADMIN_FAILED_ATTEMPTS,
+    windowSeconds = ADMIN_FAILED_WINDOW_SECONDS,
+    redis,
+  }: { attempts?: number; windowSeconds?: number; redis?: Redis } = {},
 ): AdminGuard {
-  const failures = new RateLimiterMemory({ points: attempts, duration: windowSeconds });
+  const memory = new RateLimiterMemory({
+    keyPrefix: 'admin-failures',
+    points: attempts,
+    duration: windowSeconds,
+  });
+  const failures = redis
+    ? new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: 'agency-rl:admin-failures',
+        points: attempts,
+        duration: windowSeconds,
+        // If Redis is unreachable each instance keeps counting on its own rather than failing.
+        insuranceLimiter: memory,
+      })
+    : memory;
   const blocked = (state: RateLimiterRes) =>
-    new AdminRateLimitedError(Math.max(1, Math.ceil(state.msBeforeNext / 1000)));
+    rateLimited(Math.max(1, Math.ceil(state.msBeforeNext / 1000)));
 
   return {
     async verify(authorization, ip) {
@@ -51,19 +71,4 @@ export function createAdminGuard(
       }
     },
   };
-}
-
-/**
- * One guard per configured token list, so the REST hook and the tRPC procedure of one app count an
- * IP's failures together while separate apps (tests) stay apart.
- */
-const guards = new WeakMap<AdminToken[], AdminGuard>();
-
-export function adminGuardFor(tokens: AdminToken[]): AdminGuard {
-  let guard = guards.get(tokens);
-  if (!guard) {
-    guard = createAdminGuard(tokens);
-    guards.set(tokens, guard);
-  }
-  return guard;
 }

@@ -1,8 +1,8 @@
 import type { PrismaClient } from '@agency/db';
 import { TEXTS } from '@agency/schema';
 import { DomainError } from '../../errors.ts';
-import { readPdfText } from './pdf.ts';
-import { putFile, sniffType, type ReceivedFile } from './storage.ts';
+import type { PdfPool } from './pdfPool.ts';
+import { nameForType, putFile, sniffType, type ReceivedFile } from './storage.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,14 +21,19 @@ const clip = (value: string | undefined, max: number) => {
 /** `POST /api/upload-pdf`: a client's deck or brief, from the chat or the contact page. */
 export async function storeDocument(
   prisma: PrismaClient,
-  file: ReceivedFile | null,
+  pdf: PdfPool,
+  received: ReceivedFile | null,
   fields: DocumentFields,
+  signal: AbortSignal,
 ) {
-  if (!file) throw new DomainError('BAD_REQUEST', 'Please attach a PDF file in the "pdf" field.');
-  if ((await sniffType(file.bytes)) !== 'application/pdf')
+  if (!received)
+    throw new DomainError('BAD_REQUEST', 'Please attach a PDF file in the "pdf" field.');
+  if ((await sniffType(received.bytes)) !== 'application/pdf')
     throw new DomainError('UNSUPPORTED_MEDIA_TYPE', TEXTS.pdfOnly);
-  const { text, pages } = await readPdfText(
+  const file = { ...received, originalName: nameForType(received.originalName, 'application/pdf') };
+  const { text, pages, readPages } = await pdf.text(
     file.bytes,
+    signal,
     "That PDF couldn't be opened. Could you export it again and try once more?",
   );
 
@@ -56,8 +61,10 @@ export async function storeDocument(
     });
   });
   const pageWord = pages === 1 ? 'page' : 'pages';
+  const partly =
+    readPages < pages ? `; we read the first ${readPages.toLocaleString('en-US')}` : '';
   return {
     success: true,
-    message: `Thanks! We received "${file.originalName}" (${pages} ${pageWord}) and our team will review it.`,
+    message: `Thanks! We received "${file.originalName}" (${pages.toLocaleString('en-US')} ${pageWord}${partly}) and our team will review it.`,
   };
 }

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { DomainError } from '../../errors.ts';
-import { fileUrl, putFile, sniffType, type ReceivedFile } from './storage.ts';
+import { fileUrl, nameForType, putFile, sniffType, type ReceivedFile } from './storage.ts';
 
 /** Widths of the WebP variants made for each use; the last is the one the page shows by default. */
 export const IMAGE_VARIANTS = {
@@ -34,7 +34,7 @@ export async function storeCaseStudyImage(
   if (!mime || !ACCEPTED.has(mime))
     throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Images must be JPEG, PNG, GIF or WebP.');
 
-  const base = file.originalName.replace(/\.[^.]+$/, '');
+  const base = nameForType(file.originalName, mime).replace(/\.[^.]+$/, '');
   let variants;
   try {
     variants = await Promise.all(

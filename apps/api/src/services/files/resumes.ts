@@ -1,41 +1,30 @@
 import type { Prisma, PrismaClient } from '@agency/db';
 import { TEXTS } from '@agency/schema';
 import { DomainError } from '../../errors.ts';
-import {
-  parseResumePdf,
-  parseResumeText,
-  ResumeParseError,
-  type ParsedResume,
-} from '../resumes/parse.ts';
-import { putFile, sniffType, type ReceivedFile } from './storage.ts';
+import type { PdfPool } from './pdfPool.ts';
+import { decodeText, nameForType, putFile, sniffType, type ReceivedFile } from './storage.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-async function parse(
-  file: ReceivedFile,
-  mime: 'application/pdf' | 'text/plain',
-): Promise<ParsedResume> {
-  if (mime === 'text/plain') return parseResumeText(file.bytes.toString('utf8'));
-  try {
-    return await parseResumePdf(new Uint8Array(file.bytes));
-  } catch (error) {
-    if (error instanceof ResumeParseError) throw new DomainError('BAD_REQUEST', error.message);
-    throw error;
-  }
-}
 
 /** `POST /api/upload-resume`: the file, parsed into a candidate, stored with its raw text. */
 export async function storeResume(
   prisma: PrismaClient,
-  file: ReceivedFile | null,
+  pdf: PdfPool,
+  received: ReceivedFile | null,
   fields: { conversationId?: string },
+  signal: AbortSignal,
 ) {
-  if (!file)
+  if (!received)
     throw new DomainError('BAD_REQUEST', 'Please attach your resume in the "resume" field.');
-  const mime = await sniffType(file.bytes);
+  const mime = await sniffType(received.bytes);
   if (mime !== 'application/pdf' && mime !== 'text/plain')
     throw new DomainError('UNSUPPORTED_MEDIA_TYPE', TEXTS.resumeWrongType);
-  const parsed = await parse(file, mime);
+  const file = { ...received, originalName: nameForType(received.originalName, mime) };
+  // Text goes to the worker too: the parser's scans are linear, but 20 MB of them is still seconds.
+  const parsed = await pdf.resume(
+    mime === 'text/plain' ? { text: decodeText(file.bytes)! } : { bytes: file.bytes },
+    signal,
+  );
 
   const conversation =
     fields.conversationId && UUID.test(fields.conversationId)

@@ -2,6 +2,7 @@
 // backup of everything. Identical bytes are stored once (content-addressed by sha256).
 import type { Prisma, PrismaClient } from '@agency/db';
 import { fileTypeFromBuffer } from 'file-type';
+import iconv from 'iconv-lite';
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { DomainError } from '../../errors.ts';
@@ -22,11 +23,13 @@ export async function receiveStream(
   originalName: string,
   maxBytes: number,
   tooLarge: string,
+  onChunk: () => void = () => undefined,
 ): Promise<ReceivedFile> {
   const hash = createHash('sha256');
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream as AsyncIterable<Buffer>) {
+    onChunk();
     size += chunk.length;
     if (size > maxBytes) {
       stream.destroy();
@@ -46,14 +49,42 @@ export async function receiveStream(
   };
 }
 
-/** A display name without paths or control characters, for headers and the admin. */
+/**
+ * Control characters, and the invisible ones that reorder or hide text: a right-to-left override
+ * makes `CV\u202Efdp.bat` display as `CVtab.pdf`.
+ */
+const UNSAFE_CHARACTERS =
+  /[\u0000-\u001f\u007f-\u009f"\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+
+/** A display name without paths, control or bidirectional characters, for headers and the admin. */
 export function safeName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
-    .trim()
-    .slice(0, 200);
+  const base = name.normalize('NFC').split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(UNSAFE_CHARACTERS, '').trim().slice(0, 200);
   return clean || 'file';
+}
+
+const EXTENSION: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'text/plain': 'txt',
+  'image/webp': 'webp',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'video/quicktime': 'mov',
+};
+
+/**
+ * The name a stored file is listed and downloaded under: cleaned, and ending in the extension of
+ * the type its bytes were found to be, whatever the uploader called it (`CV.hta` that is text
+ * downloads as `CV.txt`, so the desktop opens it as text).
+ */
+export function nameForType(name: string, mime: string): string {
+  const clean = safeName(name);
+  const extension = EXTENSION[mime] ?? 'bin';
+  const stem = clean.replace(/\.[\p{L}\p{N}]{1,8}$/u, '').replace(/[.\s]+$/, '') || 'file';
+  return `${stem}.${extension}`;
 }
 
 export type SniffedType =
@@ -78,22 +109,51 @@ const SNIFFABLE = new Set<string>([
   'video/quicktime',
 ]);
 
-/** The type the bytes say they are, never the client's word; plain text must be valid UTF-8. */
+/** The type the bytes say they are, never the client's word; plain text must decode (see decodeText). */
 export async function sniffType(bytes: Buffer): Promise<SniffedType | null> {
   if (bytes.length === 0) return null;
   const detected = await fileTypeFromBuffer(bytes);
   if (detected) return SNIFFABLE.has(detected.mime) ? (detected.mime as SniffedType) : null;
-  return isUtf8Text(bytes) ? 'text/plain' : null;
+  return decodeText(bytes) === null ? null : 'text/plain';
 }
 
-function isUtf8Text(bytes: Buffer): boolean {
+const decoders = {
+  utf8: new TextDecoder('utf-8', { fatal: true }),
+  utf16le: new TextDecoder('utf-16le', { fatal: true }),
+  utf16be: new TextDecoder('utf-16be', { fatal: true }),
+};
+
+/**
+ * Plain text as people save it: UTF-8 (with or without a BOM), UTF-16 with its BOM (Notepad's
+ * "Unicode"), or else Windows-1252, the Latin-1 superset older Windows editors write ("José Pérez").
+ * Null for bytes that are not text: control characters other than whitespace mean a binary file
+ * that happens to decode.
+ */
+export function decodeText(bytes: Uint8Array): string | null {
+  let text: string;
   try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    // Control characters other than whitespace mean a binary file that happens to decode.
-    return !/[\u0000-\u0008\u000e-\u001f]/.test(text) && text.trim().length > 0;
+    if (bytes[0] === 0xff && bytes[1] === 0xfe) text = decoders.utf16le.decode(bytes.subarray(2));
+    else if (bytes[0] === 0xfe && bytes[1] === 0xff)
+      text = decoders.utf16be.decode(bytes.subarray(2));
+    else {
+      try {
+        text = decoders.utf8.decode(bytes);
+      } catch {
+        // iconv-lite: Node 20's TextDecoder reads 'windows-1252' as ISO-8859-1, so curly quotes,
+        // dashes and the euro sign (0x80–0x9F) would come out as control characters.
+        text = iconv.decode(
+          Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+          'win1252',
+        );
+      }
+    }
   } catch {
-    return false;
+    return null;
   }
+  text = text.replace(/^\ufeff/, '');
+  return /[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/.test(text) || text.trim().length === 0
+    ? null
+    : text;
 }
 
 const CHUNK_BYTES = 512 * 1024;
@@ -175,14 +235,5 @@ export async function getFileById(prisma: PrismaClient, id: string): Promise<Ser
 }
 
 export function fileUrl(sha256: string, mime: string) {
-  const extension: Record<string, string> = {
-    'image/webp': 'webp',
-    'image/png': 'png',
-    'image/jpeg': 'jpg',
-    'image/gif': 'gif',
-    'video/mp4': 'mp4',
-    'video/webm': 'webm',
-    'application/pdf': 'pdf',
-  };
-  return `/api/files/${sha256}.${extension[mime] ?? 'bin'}`;
+  return `/api/files/${sha256}.${EXTENSION[mime] ?? 'bin'}`;
 }

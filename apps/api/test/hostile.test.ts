@@ -1,0 +1,256 @@
+// Uploads as an attacker sends them: PDFs built to cost minutes of CPU, and uploads that stall or
+// leave halfway. None of them may stop the server, hold an upload slot for good, or store a row.
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { connect, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDF_MESSAGES } from '../src/services/files/pdfPool.ts';
+import { inflateBomb, pageBomb } from './fixtures/hostile.ts';
+import { createTestApp } from './helper.ts';
+import { multipart } from './multipart.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+async function smallPdf(line = 'Spring brief'): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage([612, 792]).drawText(line, { x: 72, y: 720, size: 12, font });
+  return doc.save();
+}
+
+async function upload(t: TestApp, url: string, field: string, bytes: Uint8Array, name: string) {
+  const body = await multipart({ [field]: { name, bytes, type: 'application/pdf' } });
+  return t.app.inject({ method: 'POST', url, payload: body.payload, headers: body.headers });
+}
+
+const rows = async (t: TestApp) => ({
+  files: await t.prisma.storedFile.count(),
+  documents: await t.prisma.document.count(),
+  resumes: await t.prisma.resume.count(),
+});
+
+describe('PDF work runs in worker threads, bounded', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_UPLOADS_PER_MINUTE: '1000' });
+  });
+  afterAll(() => t.close());
+
+  it('reads only the first 300 pages of a 20,000-page PDF, and says so', async () => {
+    const bytes = pageBomb(20_000);
+    const res = await upload(t, '/api/upload-pdf', 'pdf', bytes, 'pages.pdf');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      message:
+        'Thanks! We received "pages.pdf" (20,000 pages; we read the first 300) and our team will review it.',
+    });
+    const resume = await upload(t, '/api/upload-resume', 'resume', bytes, 'pages.pdf');
+    expect(resume.statusCode, resume.body).toBe(200);
+    expect(resume.json().resumeData).toMatchObject({ pages: 20_000, hasTextLayer: false });
+  });
+
+  it('refuses a PDF whose content stream inflates to 50 MB with a 422 on both endpoints, storing nothing', async () => {
+    const bytes = await inflateBomb(50 * 1024 * 1024);
+    expect(bytes.length).toBeLessThan(200 * 1024);
+    const before = await rows(t);
+    const pdf = await upload(t, '/api/upload-pdf', 'pdf', bytes, 'bomb.pdf');
+    expect(pdf.statusCode).toBe(422);
+    expect(pdf.json()).toEqual({
+      success: false,
+      error: 'UNPROCESSABLE',
+      message: PDF_MESSAGES.inflated,
+    });
+    const resume = await upload(t, '/api/upload-resume', 'resume', bytes, 'bomb.pdf');
+    expect(resume.statusCode).toBe(422);
+    expect(resume.json()).toEqual({ error: 'UNPROCESSABLE', message: PDF_MESSAGES.inflated });
+    expect(await rows(t)).toEqual(before);
+  });
+});
+
+describe('a PDF past its deadline', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_UPLOADS_PER_MINUTE: '1000', PDF_DEADLINE_MS: '1000' });
+  });
+  afterAll(() => t.close());
+
+  it('is stopped with its worker and answered 422, while health answers; the next upload works', async () => {
+    // Under the inflate caps, but several seconds of pdf.js operator parsing.
+    const slow = await inflateBomb(15 * 1024 * 1024);
+    const before = await rows(t);
+    const order: string[] = [];
+    const slowUpload = upload(t, '/api/upload-pdf', 'pdf', slow, 'slow.pdf').then((res) => {
+      order.push('upload');
+      return res;
+    });
+    const health = await t.app.inject({ url: '/api/health' });
+    order.push('health');
+    const res = await slowUpload;
+    expect(health.statusCode).toBe(200);
+    expect(order).toEqual(['health', 'upload']);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ success: false, message: PDF_MESSAGES.tooSlow });
+    expect(await rows(t)).toEqual(before);
+
+    const next = await upload(t, '/api/upload-pdf', 'pdf', await smallPdf(), 'brief.pdf');
+    expect(next.statusCode, next.body).toBe(200);
+  });
+});
+
+// ---- the upload gate, over real sockets ----
+
+const BOUNDARY = 'hostile-boundary';
+
+interface RawUpload {
+  socket: Socket;
+  /** Everything the server sent, once it closed the connection or the client did. */
+  answer: Promise<string>;
+  send(text: string): void;
+}
+
+/** Starts a multipart upload that announces `length` bytes and sends only its first part header. */
+function rawUpload(port: number, { ip, length = 200_000 }: { ip?: string; length?: number } = {}) {
+  const socket = connect(port, '127.0.0.1');
+  let received = '';
+  socket.on('data', (chunk) => (received += chunk.toString('latin1')));
+  socket.on('error', () => undefined);
+  const answer = new Promise<string>((resolve) => socket.on('close', () => resolve(received)));
+  socket.write(
+    [
+      'POST /api/upload-pdf HTTP/1.1',
+      'Host: 127.0.0.1',
+      `Content-Type: multipart/form-data; boundary=${BOUNDARY}`,
+      `Content-Length: ${length}`,
+      ...(ip ? [`X-Forwarded-For: ${ip}`] : []),
+      '',
+      `--${BOUNDARY}`,
+      'Content-Disposition: form-data; name="pdf"; filename="stalled.pdf"',
+      'Content-Type: application/pdf',
+      '',
+      '%PDF-1.4\n',
+    ].join('\r\n'),
+  );
+  return { socket, answer, send: (text: string) => socket.write(text) } satisfies RawUpload;
+}
+
+/** Waits for the gate to reach a state; each step yields to the server's own events. */
+async function until(t: TestApp, predicate: (s: { busy: number; queued: number }) => boolean) {
+  for (let i = 0; i < 1000; i++) {
+    if (predicate(t.app.services.uploadGate.state())) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(
+    `gate never reached the state: ${JSON.stringify(t.app.services.uploadGate.state())}`,
+  );
+}
+
+async function listen(t: TestApp): Promise<number> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return (t.app.server.address() as { port: number }).port;
+}
+
+async function fetchUpload(port: number, headers: Record<string, string> = {}) {
+  const body = await multipart({ pdf: { name: 'brief.pdf', bytes: await smallPdf() } });
+  return fetch(`http://127.0.0.1:${port}/api/upload-pdf`, {
+    method: 'POST',
+    body: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
+}
+
+describe('an abandoned upload gives its slot back', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_UPLOADS_PER_MINUTE: '1000', UPLOAD_SLOTS: '1' });
+    port = await listen(t);
+  });
+  afterAll(() => t.close());
+
+  it('when its client leaves while it queues or while it streams, and the next upload goes through', async () => {
+    const a = rawUpload(port);
+    await until(t, (s) => s.busy === 1);
+    const b = rawUpload(port, { length: 5_000 });
+    await until(t, (s) => s.queued === 1);
+    b.socket.destroy();
+    await until(t, (s) => s.queued === 0);
+    a.socket.destroy();
+    await until(t, (s) => s.busy === 0);
+
+    const res = await fetchUpload(port);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ success: true });
+    expect(t.app.services.uploadGate.state()).toEqual({ busy: 0, queued: 0 });
+  });
+});
+
+describe('a slow uploader cannot hold a slot', () => {
+  const apps: TestApp[] = [];
+  async function start(env: Record<string, string>) {
+    const t = await createTestApp({
+      RATE_LIMIT_UPLOADS_PER_MINUTE: '1000',
+      UPLOAD_SLOTS: '1',
+      UPLOAD_IDLE_MS: '300',
+      ...env,
+    });
+    apps.push(t);
+    return { t, port: await listen(t) };
+  }
+  afterAll(() => Promise.all(apps.map((t) => t.close())));
+
+  it('a silent one is cut at the idle limit with a 408, and the one queued behind it proceeds', async () => {
+    const { t, port } = await start({});
+    const stalled = rawUpload(port);
+    await until(t, (s) => s.busy === 1);
+    const queued = fetchUpload(port);
+    const answer = await stalled.answer;
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer).toContain('The upload stalled');
+    expect((await queued).status).toBe(200);
+  });
+
+  it('one that trickles bytes forever is cut at the upload deadline with a 408', async () => {
+    // The idle limit is far above the trickle's pace, so only the deadline can end it.
+    const { t, port } = await start({ UPLOAD_IDLE_MS: '2000', UPLOAD_DEADLINE_MS: '3000' });
+    const trickle = rawUpload(port);
+    const timer = setInterval(() => trickle.send('0 0 m\n'), 100);
+    try {
+      const answer = await trickle.answer;
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(answer).toContain('The upload took too long');
+    } finally {
+      clearInterval(timer);
+    }
+    await until(t, (s) => s.busy === 0);
+  });
+});
+
+describe('one client cannot take every slot', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp({
+      RATE_LIMIT_UPLOADS_PER_MINUTE: '1000',
+      TRUST_PROXY: 'true',
+      UPLOAD_SLOTS: '2',
+      UPLOAD_SLOTS_PER_IP: '1',
+    });
+    port = await listen(t);
+  });
+  afterAll(() => t.close());
+
+  it("another IP's upload goes through while the first IP's second upload waits", async () => {
+    const first = rawUpload(port, { ip: '203.0.113.1' });
+    await until(t, (s) => s.busy === 1);
+    const second = rawUpload(port, { ip: '203.0.113.1', length: 5_000 });
+    await until(t, (s) => s.queued === 1);
+
+    const other = await fetchUpload(port, { 'X-Forwarded-For': '203.0.113.2' });
+    expect(other.status).toBe(200);
+    expect(t.app.services.uploadGate.state()).toEqual({ busy: 1, queued: 1 });
+
+    first.socket.destroy();
+    second.socket.destroy();
+    await until(t, (s) => s.busy === 0 && s.queued === 0);
+  });
+});
