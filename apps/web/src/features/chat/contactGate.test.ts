@@ -12,8 +12,24 @@ describe('contact gate', () => {
     },
   );
 
-  it('matches keywords inside words (advertis → advertising)', () => {
-    expect(mentionsContactKeyword('We need advertising help')).toBe(true);
+  // Whole words, with an ending (the list holds the stem 'advertis'); never inside another word.
+  it.each([
+    ['We need advertising help', true],
+    ['Our advertisement should run in May', true],
+    ['Could you advertise our launch?', true],
+    ['We want two videos and some ads', true],
+    ['Are you taking new projects?', true],
+    ["The campaign's budget is set", true],
+    ['Can we schedule calls next week?', true],
+    ['We are shooting in June', true],
+    ['So basically, what do you do?', false],
+    ['I recall seeing your work somewhere', false],
+    ['We love Spotify playlists', false],
+    ['Do you have a Blu-ray of that filmography?', false],
+    ['Which roads lead to your studio?', false],
+    ['That was untouchable', false],
+  ])('"%s" holds a keyword: %s', (message, expected) => {
+    expect(mentionsContactKeyword(message)).toBe(expected);
   });
 
   it('stays closed for a message with no keyword', () => {

@@ -1,10 +1,16 @@
 import { CONTACT_KEYWORDS, type EmploymentType } from '@agency/schema';
 import type { ContactDetails } from './state.ts';
 
-/** Whether the message contains one of the contact keywords of SPEC section 4 (substrings, any case). */
+// A keyword counts only as a whole word ("basically" does not hold "call"), but with an English
+// ending: the spec's list names stems ("advertis") and singulars that visitors write as
+// "advertising", "advertisement", "videos" or "calls".
+const ENDINGS = ['s', 'es', 'e', 'd', 'ed', 'ing', 'er', 'ers', 'ement', 'ements'];
+const KEYWORD_WORD = new RegExp(`^(?:${CONTACT_KEYWORDS.join('|')})(?:${ENDINGS.join('|')})?$`);
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** Whether the message holds one of the contact keywords of SPEC section 4 as a word, in any case. */
 export function mentionsContactKeyword(message: string): boolean {
-  const lower = message.toLowerCase();
-  return CONTACT_KEYWORDS.some((keyword) => lower.includes(keyword));
+  return (message.toLowerCase().match(WORD) ?? []).some((word) => KEYWORD_WORD.test(word));
 }
 
 export interface GateContext {

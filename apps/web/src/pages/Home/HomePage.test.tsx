@@ -149,6 +149,13 @@ describe('contact gate', () => {
     expect(send.mock.calls[0]![0].clientName).toBeUndefined();
   });
 
+  it('a keyword inside another word does not open it ("basically" holds "call")', async () => {
+    const { send, say } = setup();
+    say('So basically, where is your studio?');
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('form', { name: CONTACT_GATE_TEXTS.formLabel })).toBeNull();
+  });
+
   it('a failure after Continue gets the contact-flow fallback text', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { say } = setup(async () => {
