@@ -42,9 +42,20 @@ describe('contact gate', () => {
     ).toBe(true);
   });
 
-  it('stays closed once contact details are known, or after the visitor skipped it', () => {
+  it('stays closed once contact details are known', () => {
     const contact = { name: 'Ana', email: 'ana@example.com', subject: '' };
     expect(needsContactGate('We need a campaign', { ...none, contact })).toBe(false);
-    expect(needsContactGate('We need a campaign', { ...none, gateSkipped: true })).toBe(false);
+    expect(
+      needsContactGate('We need a campaign', { ...none, contact, employmentType: 'internship' }),
+    ).toBe(false);
+  });
+
+  it('after a Skip, opens again for a message with a keyword, not for the employment type alone', () => {
+    const skipped = { ...none, gateSkipped: true };
+    expect(needsContactGate('We need a campaign', skipped)).toBe(true);
+    expect(needsContactGate('Where is your studio?', skipped)).toBe(false);
+    expect(
+      needsContactGate('I can start in June', { ...skipped, employmentType: 'internship' }),
+    ).toBe(false);
   });
 });

@@ -21,9 +21,12 @@ export interface GateContext {
 
 /**
  * SPEC section 4: a keyword in the message, or a chosen employment type, opens the inline contact
- * form first, unless contact details were already given (or the visitor skipped the form once).
+ * form first, unless contact details were already given. A Skip is an answer for this moment, not
+ * for the conversation: a later message with a keyword (buying intent again) asks once more, while
+ * the employment type alone, true of every message a job seeker sends, no longer does.
  */
 export function needsContactGate(message: string, context: GateContext): boolean {
-  if (context.contact || context.gateSkipped) return false;
-  return context.employmentType !== null || mentionsContactKeyword(message);
+  if (context.contact) return false;
+  if (mentionsContactKeyword(message)) return true;
+  return context.employmentType !== null && !context.gateSkipped;
 }

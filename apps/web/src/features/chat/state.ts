@@ -46,7 +46,7 @@ export interface HomeState {
   contact: ContactDetails | null;
   /** The visitor's message held back by the contact gate until Continue or Skip. */
   pending: string | null;
-  /** The visitor skipped the form once: the gate does not ask again in this conversation. */
+  /** The visitor skipped the form: from now on only a message with a keyword opens it again. */
   gateSkipped: boolean;
   employmentMode: boolean;
   employmentType: EmploymentType | null;

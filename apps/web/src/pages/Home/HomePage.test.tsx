@@ -149,6 +149,28 @@ describe('contact gate', () => {
     expect(send.mock.calls[0]![0].clientName).toBeUndefined();
   });
 
+  it('comes back after a Skip when a later message again has a keyword and no details were given', async () => {
+    const { send, say } = setup();
+    const gate = () => screen.queryByRole('form', { name: CONTACT_GATE_TEXTS.formLabel });
+    say('Can I get a quote?');
+    fireEvent.click(
+      within(await screen.findByRole('form', { name: CONTACT_GATE_TEXTS.formLabel })).getByRole(
+        'button',
+        { name: CONTACT_GATE_TEXTS.skip },
+      ),
+    );
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    await screen.findByText('Thanks for reaching out! Tell us more.');
+
+    say('Where is your studio?');
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    expect(gate()).toBeNull();
+
+    say('We also need a commercial for the fall');
+    expect(await screen.findByRole('form', { name: CONTACT_GATE_TEXTS.formLabel })).toBeTruthy();
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
   it('a keyword inside another word does not open it ("basically" holds "call")', async () => {
     const { send, say } = setup();
     say('So basically, where is your studio?');
