@@ -5,6 +5,7 @@ import {
   headingFor,
   homeReducer,
   initialHomeState,
+  sendingBlocked,
   type HomeAction,
   type HomeState,
 } from './state.ts';
@@ -167,6 +168,25 @@ describe('home chat reducer: panels and modes', () => {
     expect(given.pending).toBeNull();
     expect(given.panel).toBeNull();
     expect(given.contact?.name).toBe('Ana');
+  });
+
+  it('the held message blocks sending until the form goes, by Skip or by any other panel', () => {
+    const held = run({ type: 'gate', text: 'We need a campaign' });
+    expect(sendingBlocked(held)).toBe(true);
+    for (const action of [
+      { type: 'gate-skipped' },
+      { type: 'open-panel', panel: 'awards' },
+      { type: 'toggle-panel', panel: 'portfolio' },
+      { type: 'toggle-panel', panel: 'contact' },
+      { type: 'employment-mode' },
+    ] as const) {
+      const next = homeReducer(held, action);
+      expect(next.pending, action.type).toBeNull();
+      expect(sendingBlocked(next), action.type).toBe(false);
+    }
+    expect(homeReducer(held, { type: 'open-panel', panel: 'contact' }).pending).toBe(
+      'We need a campaign',
+    );
   });
 
   it('choosing an employment type shows its prompt and changes the heading', () => {

@@ -172,7 +172,22 @@ const FALLBACKS: Record<Flow, string> = {
   resume: TEXTS.chatResumeFlowFailure,
 };
 
+/**
+ * While the contact gate holds a message nothing else may be sent, so that the held message is
+ * answered first; a message in flight blocks sending too.
+ */
+export function sendingBlocked(state: Pick<HomeState, 'loading' | 'pending'>): boolean {
+  return state.loading || state.pending !== null;
+}
+
 export function homeReducer(state: HomeState, action: HomeAction): HomeState {
+  const next = reduce(state, action);
+  // The held message lives only as long as the form that asks for it: whatever replaces the form
+  // (another panel, a reset) lets go of it, or the message box would stay blocked.
+  return next.pending !== null && next.panel !== 'contact' ? { ...next, pending: null } : next;
+}
+
+function reduce(state: HomeState, action: HomeAction): HomeState {
   switch (action.type) {
     case 'user-message':
       return { ...withMessage(state, 'user', action.text), started: true, minimized: false };
@@ -188,12 +203,7 @@ export function homeReducer(state: HomeState, action: HomeAction): HomeState {
     case 'contact-given':
       return { ...state, contact: action.contact, pending: null, panel: null };
     case 'gate-skipped':
-      return {
-        ...state,
-        pending: null,
-        gateSkipped: true,
-        panel: state.panel === 'contact' ? null : state.panel,
-      };
+      return { ...state, gateSkipped: true, panel: state.panel === 'contact' ? null : state.panel };
     case 'contact-known':
       return { ...state, contact: state.contact ?? action.contact };
     case 'sending':
@@ -212,7 +222,7 @@ export function homeReducer(state: HomeState, action: HomeAction): HomeState {
       return { ...state, panel: state.panel === action.panel ? null : action.panel };
     case 'close-panel':
       if (action.panel && state.panel !== action.panel) return state;
-      return { ...state, panel: null, pending: state.panel === 'contact' ? null : state.pending };
+      return { ...state, panel: null };
     case 'employment-mode':
       return { ...state, employmentMode: true, panel: 'employment' };
     case 'choose-employment':

@@ -171,6 +171,45 @@ describe('contact gate', () => {
     expect(send).toHaveBeenCalledTimes(2);
   });
 
+  it('holds every other message while it is open: the held one is sent first, the next waits in the box', async () => {
+    const { send, say, input } = setup();
+    say('We need a campaign for our launch');
+    const form = await screen.findByRole('form', { name: CONTACT_GATE_TEXTS.formLabel });
+
+    say('Where is your studio?');
+    fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.partnership }));
+    await act(async () => {});
+    expect(send).not.toHaveBeenCalled();
+    expect(input().value).toBe('Where is your studio?');
+    expect(
+      (screen.getByRole('button', { name: TOOLBAR_TEXTS.send }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+
+    fireEvent.click(within(form).getByRole('button', { name: CONTACT_GATE_TEXTS.skip }));
+    await screen.findByText('Thanks for reaching out! Tell us more.');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    expect(send.mock.calls.map(([request]) => request.message)).toEqual([
+      'We need a campaign for our launch',
+      'Where is your studio?',
+    ]);
+  });
+
+  it('leaving the form for another panel lets go of the held message, so the box sends again', async () => {
+    const { send, say } = setup(async () => answer(), {
+      'caseStudies.list': () => ({ caseStudies: {} }),
+    });
+    say('We need a campaign for our launch');
+    await screen.findByRole('form', { name: CONTACT_GATE_TEXTS.formLabel });
+    fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.portfolio }));
+    await screen.findByRole('dialog', { name: 'Our Work' });
+    fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.portfolio }));
+
+    say('Where is your studio?');
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0]![0].message).toBe('Where is your studio?');
+  });
+
   it('a keyword inside another word does not open it ("basically" holds "call")', async () => {
     const { send, say } = setup();
     say('So basically, where is your studio?');
