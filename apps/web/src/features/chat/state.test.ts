@@ -198,6 +198,44 @@ describe('home chat reducer: panels and modes', () => {
     expect(headingFor(state)).toBe(CHAT_TEXTS.headingFreelance);
   });
 
+  it('closing the careers panel ends employment mode; another panel replacing it does not', () => {
+    const careers = run(
+      { type: 'user-message', text: 'Hi' },
+      { type: 'employment-mode' },
+      { type: 'choose-employment', employmentType: 'internship' },
+    );
+    const closed = homeReducer(careers, { type: 'close-panel', panel: 'employment' });
+    expect(closed.employmentMode).toBe(false);
+    expect(closed.employmentType).toBeNull();
+    expect(headingFor(closed)).toBe(CHAT_TEXTS.headingProject);
+    const replaced = homeReducer(careers, { type: 'open-panel', panel: 'portfolio' });
+    expect(replaced.employmentMode).toBe(true);
+    expect(replaced.employmentType).toBe('internship');
+  });
+
+  it('a service-inquiry reply ends employment mode and closes the careers panel; other replies keep it', () => {
+    const careers = run(
+      { type: 'user-message', text: 'Hi' },
+      { type: 'employment-mode' },
+      { type: 'choose-employment', employmentType: 'freelancer' },
+    );
+    // The server echoes the conversation's employment type on every reply.
+    const client = homeReducer(careers, {
+      type: 'reply',
+      response: reply({ intent: 'service-inquiry', employmentType: 'freelancer' }),
+    });
+    expect(client.employmentMode).toBe(false);
+    expect(client.employmentType).toBeNull();
+    expect(client.panel).toBeNull();
+    expect(headingFor(client)).toBe(CHAT_TEXTS.headingProject);
+    const question = homeReducer(careers, {
+      type: 'reply',
+      response: reply({ intent: 'webchat', employmentType: 'freelancer' }),
+    });
+    expect(question.employmentMode).toBe(true);
+    expect(question.employmentType).toBe('freelancer');
+  });
+
   it('reset clears everything and counts the reset', () => {
     const busy = run(
       { type: 'user-message', text: 'Hi' },

@@ -128,6 +128,16 @@ export function cardIdsFromTriggers(triggers: ChatResponse['triggerCards']): str
   return ids.slice(0, CARD_DECK_MAX);
 }
 
+/** Back to a client's page: the heading, background and messages no longer speak for a job seeker. */
+function leaveEmployment(state: HomeState): HomeState {
+  return {
+    ...state,
+    employmentMode: false,
+    employmentType: null,
+    panel: state.panel === 'employment' ? null : state.panel,
+  };
+}
+
 /** Applies a chat reply to the page: the thread, then every view the reply asks for. */
 export function applyResponse(state: HomeState, response: ChatResponse): HomeState {
   const raw = response.reply.trim();
@@ -144,6 +154,11 @@ export function applyResponse(state: HomeState, response: ChatResponse): HomeSta
     conversationId: response.conversationId || state.conversationId,
   };
 
+  // Asking as a client ends employment mode; a job seeker's questions about the agency do not. A
+  // non-employment reply's employmentType says nothing: the server repeats the conversation's.
+  if (!response.isEmployment && response.intent === 'service-inquiry' && next.employmentMode) {
+    next = leaveEmployment(next);
+  }
   if (response.isEmployment) {
     next = { ...next, employmentMode: true };
     if (response.employmentType) next = { ...next, employmentType: response.employmentType };
@@ -222,6 +237,8 @@ function reduce(state: HomeState, action: HomeAction): HomeState {
       return { ...state, panel: state.panel === action.panel ? null : action.panel };
     case 'close-panel':
       if (action.panel && state.panel !== action.panel) return state;
+      // Closing the careers panel is leaving careers; another panel replacing it is not.
+      if (state.panel === 'employment') return leaveEmployment(state);
       return { ...state, panel: null };
     case 'employment-mode':
       return { ...state, employmentMode: true, panel: 'employment' };

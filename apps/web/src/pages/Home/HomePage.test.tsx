@@ -317,6 +317,72 @@ describe('side panels', () => {
   });
 });
 
+describe('employment mode ends', () => {
+  const careersBackground = () =>
+    document.querySelector('[data-page="home"]')?.hasAttribute('data-employment');
+
+  it('when the visitor closes the careers panel: heading, background and messages return to normal', async () => {
+    const { send, say } = setup();
+    fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.employment }));
+    fireEvent.click(await screen.findByRole('button', { name: /Internships/ }));
+    await waitFor(() => expect(heading().textContent).toBe(CHAT_TEXTS.headingInternship));
+    expect(careersBackground()).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close employment options' }));
+    await waitFor(() => expect(screen.queryByTestId('employment-panel')).toBeNull());
+    await waitFor(() => expect(heading().textContent).toBe(CHAT_TEXTS.headingProject));
+    expect(careersBackground()).toBe(false);
+
+    say('Where is your studio?');
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0]![0].employmentType).toBeUndefined();
+  });
+
+  it('when opened and closed from the toolbar without choosing a path', async () => {
+    setup();
+    const workWithUs = screen.getByRole('button', { name: TOOLBAR_TEXTS.employment });
+    fireEvent.click(workWithUs);
+    await screen.findByTestId('employment-panel');
+    expect(careersBackground()).toBe(true);
+    fireEvent.click(workWithUs);
+    await waitFor(() => expect(screen.queryByTestId('employment-panel')).toBeNull());
+    expect(careersBackground()).toBe(false);
+    expect(heading().textContent).toBe(CHAT_TEXTS.heading);
+  });
+
+  it('when the visitor, after an employment reply, asks as a client', async () => {
+    const { send, say } = setup(async ({ message }) =>
+      /quote|cost/.test(message)
+        ? answer({ intent: 'service-inquiry', employmentType: 'full-time', reply: 'Client.' })
+        : answer({
+            intent: 'employment',
+            isEmployment: true,
+            employmentType: 'full-time',
+            reply: 'Careers.',
+          }),
+    );
+    say('Are you hiring designers?');
+    await screen.findByText('Careers.');
+    await waitFor(() => expect(heading().textContent).toBe(CHAT_TEXTS.headingCareer));
+    expect(careersBackground()).toBe(true);
+
+    say('Actually we need a quote for a TV campaign');
+    fireEvent.click(
+      within(await screen.findByRole('form', { name: CONTACT_GATE_TEXTS.formLabel })).getByRole(
+        'button',
+        { name: CONTACT_GATE_TEXTS.skip },
+      ),
+    );
+    await screen.findByText('Client.');
+    await waitFor(() => expect(heading().textContent).toBe(CHAT_TEXTS.headingProject));
+    expect(careersBackground()).toBe(false);
+
+    say('Roughly, how much would it cost?');
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(3));
+    expect(send.mock.calls[2]![0].employmentType).toBeUndefined();
+  });
+});
+
 describe('replies drive the page', () => {
   const cards = [
     {
