@@ -1,6 +1,7 @@
 // The home page end to end, against the built site and the real assistant: the first message and the
-// heading change, the contact gate (Continue and Skip), the word limit, the portfolio, the awards,
-// employment mode with a resume upload, a PDF deck upload and the reset by the logo.
+// heading change, the contact gate (Continue, Skip, its return and the messages it holds), the word
+// limit, the portfolio, the awards, employment mode (with a resume upload, and its end), a PDF deck
+// upload and the reset by the logo.
 import { AWARD_BADGES, MARQUEE_REPEATS, TEXTS, WORD_LIMIT } from '@agency/schema';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
@@ -15,6 +16,7 @@ const TEXT = {
   heading: 'How can we help?',
   headingProject: "Let's discuss your project...",
   headingFreelance: "Let's discuss your freelance work...",
+  headingInternship: "Let's discuss your internship...",
   loading: 'Finding perfect matches...',
   message: 'Your message',
   contactForm: 'Your contact information',
@@ -145,6 +147,36 @@ describe('home page', () => {
     expect(pageProblems()).toEqual([]);
   });
 
+  it('contact gate: holds a second message until Skip, then comes back for a later keyword message', async () => {
+    const { page } = watched;
+    await openHome(page);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/trpc/chat.send')) sent.push(request.postData() ?? '');
+    });
+
+    await say(page, 'Can I get a quote for a commercial?');
+    const form = page.getByRole('form', { name: TEXT.contactForm });
+    await form.waitFor();
+    await say(page, 'So basically, where is your studio?');
+    expect(await page.getByRole('button', { name: 'Send message' }).isDisabled()).toBe(true);
+    expect(await messageBox(page).inputValue()).toBe('So basically, where is your studio?');
+
+    await form.getByRole('button', { name: 'Skip' }).click();
+    await nextReply(page, 0);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain('Can I get a quote for a commercial?');
+    // "basically" holds "call" but is not the keyword: no gate, the message goes.
+    await messageBox(page).press('Enter');
+    await nextReply(page, 1);
+    expect(await form.count()).toBe(0);
+
+    await say(page, 'We also need a video for the launch');
+    await form.waitFor();
+    expect(sent).toHaveLength(2);
+    expect(pageProblems()).toEqual([]);
+  });
+
   it('refuses the 151st word with the warning dialog', async () => {
     const { page } = watched;
     await openHome(page);
@@ -268,6 +300,30 @@ describe('home page', () => {
       .waitFor({ timeout: 20_000 });
     const reply = await nextReply(page, prompts);
     expect(reply).not.toBe(TEXTS.chatResumeFlowFailure);
+    expect(pageProblems()).toEqual([]);
+  });
+
+  it('employment mode ends when the careers panel is closed: the default background and heading return', async () => {
+    const { page } = watched;
+    await openHome(page);
+    await page.getByRole('button', { name: 'Work with us' }).click();
+    const panel = page.getByTestId('employment-panel');
+    await panel.getByRole('button', { name: /Internships/ }).click();
+    await page.getByRole('heading', { level: 1, name: TEXT.headingInternship }).waitFor();
+    await page
+      .locator('img[src="/media/video/creative-background-poster.webp"]')
+      .waitFor({ state: 'attached' });
+
+    await panel.getByRole('button', { name: 'Close employment options' }).click();
+    await panel.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1, name: TEXT.headingProject }).waitFor();
+    await page
+      .locator('img[src="/media/video/background-poster.webp"]')
+      .waitFor({ state: 'attached' });
+    expect(await page.locator('[data-page="home"][data-employment]').count()).toBe(0);
+    expect(
+      await page.locator('img[src="/media/video/creative-background-poster.webp"]').count(),
+    ).toBe(0);
     expect(pageProblems()).toEqual([]);
   });
 

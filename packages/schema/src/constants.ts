@@ -75,7 +75,7 @@ export const VIDEO_EMBED_RATIO = 16 / 9;
 export const CONTACT_FORM_SESSION_ID = 'contact-form';
 export const DEFAULT_PERSONA = 'default';
 
-/** Substrings: a message containing any of them opens the contact gate (SPEC section 4). */
+/** A message holding any of them as a word (with an ending: 'advertis' → advertising) opens the contact gate (SPEC section 4). */
 export const CONTACT_KEYWORDS = [
   'contact',
   'quote',

@@ -12,8 +12,24 @@ describe('contact gate', () => {
     },
   );
 
-  it('matches keywords inside words (advertis → advertising)', () => {
-    expect(mentionsContactKeyword('We need advertising help')).toBe(true);
+  // Whole words, with an ending (the list holds the stem 'advertis'); never inside another word.
+  it.each([
+    ['We need advertising help', true],
+    ['Our advertisement should run in May', true],
+    ['Could you advertise our launch?', true],
+    ['We want two videos and some ads', true],
+    ['Are you taking new projects?', true],
+    ["The campaign's budget is set", true],
+    ['Can we schedule calls next week?', true],
+    ['We are shooting in June', true],
+    ['So basically, what do you do?', false],
+    ['I recall seeing your work somewhere', false],
+    ['We love Spotify playlists', false],
+    ['Do you have a Blu-ray of that filmography?', false],
+    ['Which roads lead to your studio?', false],
+    ['That was untouchable', false],
+  ])('"%s" holds a keyword: %s', (message, expected) => {
+    expect(mentionsContactKeyword(message)).toBe(expected);
   });
 
   it('stays closed for a message with no keyword', () => {
@@ -26,9 +42,20 @@ describe('contact gate', () => {
     ).toBe(true);
   });
 
-  it('stays closed once contact details are known, or after the visitor skipped it', () => {
+  it('stays closed once contact details are known', () => {
     const contact = { name: 'Ana', email: 'ana@example.com', subject: '' };
     expect(needsContactGate('We need a campaign', { ...none, contact })).toBe(false);
-    expect(needsContactGate('We need a campaign', { ...none, gateSkipped: true })).toBe(false);
+    expect(
+      needsContactGate('We need a campaign', { ...none, contact, employmentType: 'internship' }),
+    ).toBe(false);
+  });
+
+  it('after a Skip, opens again for a message with a keyword, not for the employment type alone', () => {
+    const skipped = { ...none, gateSkipped: true };
+    expect(needsContactGate('We need a campaign', skipped)).toBe(true);
+    expect(needsContactGate('Where is your studio?', skipped)).toBe(false);
+    expect(
+      needsContactGate('I can start in June', { ...skipped, employmentType: 'internship' }),
+    ).toBe(false);
   });
 });

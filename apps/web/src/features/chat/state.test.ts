@@ -5,6 +5,7 @@ import {
   headingFor,
   homeReducer,
   initialHomeState,
+  sendingBlocked,
   type HomeAction,
   type HomeState,
 } from './state.ts';
@@ -169,6 +170,25 @@ describe('home chat reducer: panels and modes', () => {
     expect(given.contact?.name).toBe('Ana');
   });
 
+  it('the held message blocks sending until the form goes, by Skip or by any other panel', () => {
+    const held = run({ type: 'gate', text: 'We need a campaign' });
+    expect(sendingBlocked(held)).toBe(true);
+    for (const action of [
+      { type: 'gate-skipped' },
+      { type: 'open-panel', panel: 'awards' },
+      { type: 'toggle-panel', panel: 'portfolio' },
+      { type: 'toggle-panel', panel: 'contact' },
+      { type: 'employment-mode' },
+    ] as const) {
+      const next = homeReducer(held, action);
+      expect(next.pending, action.type).toBeNull();
+      expect(sendingBlocked(next), action.type).toBe(false);
+    }
+    expect(homeReducer(held, { type: 'open-panel', panel: 'contact' }).pending).toBe(
+      'We need a campaign',
+    );
+  });
+
   it('choosing an employment type shows its prompt and changes the heading', () => {
     const state = run(
       { type: 'employment-mode' },
@@ -176,6 +196,44 @@ describe('home chat reducer: panels and modes', () => {
     );
     expect(lastText(state)).toBe(EMPLOYMENT_PROMPTS.freelancer);
     expect(headingFor(state)).toBe(CHAT_TEXTS.headingFreelance);
+  });
+
+  it('closing the careers panel ends employment mode; another panel replacing it does not', () => {
+    const careers = run(
+      { type: 'user-message', text: 'Hi' },
+      { type: 'employment-mode' },
+      { type: 'choose-employment', employmentType: 'internship' },
+    );
+    const closed = homeReducer(careers, { type: 'close-panel', panel: 'employment' });
+    expect(closed.employmentMode).toBe(false);
+    expect(closed.employmentType).toBeNull();
+    expect(headingFor(closed)).toBe(CHAT_TEXTS.headingProject);
+    const replaced = homeReducer(careers, { type: 'open-panel', panel: 'portfolio' });
+    expect(replaced.employmentMode).toBe(true);
+    expect(replaced.employmentType).toBe('internship');
+  });
+
+  it('a service-inquiry reply ends employment mode and closes the careers panel; other replies keep it', () => {
+    const careers = run(
+      { type: 'user-message', text: 'Hi' },
+      { type: 'employment-mode' },
+      { type: 'choose-employment', employmentType: 'freelancer' },
+    );
+    // The server echoes the conversation's employment type on every reply.
+    const client = homeReducer(careers, {
+      type: 'reply',
+      response: reply({ intent: 'service-inquiry', employmentType: 'freelancer' }),
+    });
+    expect(client.employmentMode).toBe(false);
+    expect(client.employmentType).toBeNull();
+    expect(client.panel).toBeNull();
+    expect(headingFor(client)).toBe(CHAT_TEXTS.headingProject);
+    const question = homeReducer(careers, {
+      type: 'reply',
+      response: reply({ intent: 'webchat', employmentType: 'freelancer' }),
+    });
+    expect(question.employmentMode).toBe(true);
+    expect(question.employmentType).toBe('freelancer');
   });
 
   it('reset clears everything and counts the reset', () => {

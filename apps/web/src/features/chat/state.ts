@@ -46,7 +46,7 @@ export interface HomeState {
   contact: ContactDetails | null;
   /** The visitor's message held back by the contact gate until Continue or Skip. */
   pending: string | null;
-  /** The visitor skipped the form once: the gate does not ask again in this conversation. */
+  /** The visitor skipped the form: from now on only a message with a keyword opens it again. */
   gateSkipped: boolean;
   employmentMode: boolean;
   employmentType: EmploymentType | null;
@@ -128,6 +128,16 @@ export function cardIdsFromTriggers(triggers: ChatResponse['triggerCards']): str
   return ids.slice(0, CARD_DECK_MAX);
 }
 
+/** Back to a client's page: the heading, background and messages no longer speak for a job seeker. */
+function leaveEmployment(state: HomeState): HomeState {
+  return {
+    ...state,
+    employmentMode: false,
+    employmentType: null,
+    panel: state.panel === 'employment' ? null : state.panel,
+  };
+}
+
 /** Applies a chat reply to the page: the thread, then every view the reply asks for. */
 export function applyResponse(state: HomeState, response: ChatResponse): HomeState {
   const raw = response.reply.trim();
@@ -144,6 +154,11 @@ export function applyResponse(state: HomeState, response: ChatResponse): HomeSta
     conversationId: response.conversationId || state.conversationId,
   };
 
+  // Asking as a client ends employment mode; a job seeker's questions about the agency do not. A
+  // non-employment reply's employmentType says nothing: the server repeats the conversation's.
+  if (!response.isEmployment && response.intent === 'service-inquiry' && next.employmentMode) {
+    next = leaveEmployment(next);
+  }
   if (response.isEmployment) {
     next = { ...next, employmentMode: true };
     if (response.employmentType) next = { ...next, employmentType: response.employmentType };
@@ -172,7 +187,22 @@ const FALLBACKS: Record<Flow, string> = {
   resume: TEXTS.chatResumeFlowFailure,
 };
 
+/**
+ * While the contact gate holds a message nothing else may be sent, so that the held message is
+ * answered first; a message in flight blocks sending too.
+ */
+export function sendingBlocked(state: Pick<HomeState, 'loading' | 'pending'>): boolean {
+  return state.loading || state.pending !== null;
+}
+
 export function homeReducer(state: HomeState, action: HomeAction): HomeState {
+  const next = reduce(state, action);
+  // The held message lives only as long as the form that asks for it: whatever replaces the form
+  // (another panel, a reset) lets go of it, or the message box would stay blocked.
+  return next.pending !== null && next.panel !== 'contact' ? { ...next, pending: null } : next;
+}
+
+function reduce(state: HomeState, action: HomeAction): HomeState {
   switch (action.type) {
     case 'user-message':
       return { ...withMessage(state, 'user', action.text), started: true, minimized: false };
@@ -188,12 +218,7 @@ export function homeReducer(state: HomeState, action: HomeAction): HomeState {
     case 'contact-given':
       return { ...state, contact: action.contact, pending: null, panel: null };
     case 'gate-skipped':
-      return {
-        ...state,
-        pending: null,
-        gateSkipped: true,
-        panel: state.panel === 'contact' ? null : state.panel,
-      };
+      return { ...state, gateSkipped: true, panel: state.panel === 'contact' ? null : state.panel };
     case 'contact-known':
       return { ...state, contact: state.contact ?? action.contact };
     case 'sending':
@@ -212,7 +237,9 @@ export function homeReducer(state: HomeState, action: HomeAction): HomeState {
       return { ...state, panel: state.panel === action.panel ? null : action.panel };
     case 'close-panel':
       if (action.panel && state.panel !== action.panel) return state;
-      return { ...state, panel: null, pending: state.panel === 'contact' ? null : state.pending };
+      // Closing the careers panel is leaving careers; another panel replacing it is not.
+      if (state.panel === 'employment') return leaveEmployment(state);
+      return { ...state, panel: null };
     case 'employment-mode':
       return { ...state, employmentMode: true, panel: 'employment' };
     case 'choose-employment':

@@ -15,6 +15,7 @@ import { pdfRefusal } from './pdf.ts';
 import {
   homeReducer,
   initialHomeState,
+  sendingBlocked,
   type ContactDetails,
   type Flow,
   type HomeAction,
@@ -89,7 +90,7 @@ export function useHomeChat(send: SendChat): HomeChat {
     (raw: string) => {
       const text = raw.trim();
       const current = stateRef.current;
-      if (!text || current.loading) return;
+      if (!text || sendingBlocked(current)) return;
       if (needsContactGate(text, current)) {
         dispatch({ type: 'gate', text });
         return;

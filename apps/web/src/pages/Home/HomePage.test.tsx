@@ -149,6 +149,74 @@ describe('contact gate', () => {
     expect(send.mock.calls[0]![0].clientName).toBeUndefined();
   });
 
+  it('comes back after a Skip when a later message again has a keyword and no details were given', async () => {
+    const { send, say } = setup();
+    const gate = () => screen.queryByRole('form', { name: CONTACT_GATE_TEXTS.formLabel });
+    say('Can I get a quote?');
+    fireEvent.click(
+      within(await screen.findByRole('form', { name: CONTACT_GATE_TEXTS.formLabel })).getByRole(
+        'button',
+        { name: CONTACT_GATE_TEXTS.skip },
+      ),
+    );
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    await screen.findByText('Thanks for reaching out! Tell us more.');
+
+    say('Where is your studio?');
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    expect(gate()).toBeNull();
+
+    say('We also need a commercial for the fall');
+    expect(await screen.findByRole('form', { name: CONTACT_GATE_TEXTS.formLabel })).toBeTruthy();
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('holds every other message while it is open: the held one is sent first, the next waits in the box', async () => {
+    const { send, say, input } = setup();
+    say('We need a campaign for our launch');
+    const form = await screen.findByRole('form', { name: CONTACT_GATE_TEXTS.formLabel });
+
+    say('Where is your studio?');
+    fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.partnership }));
+    await act(async () => {});
+    expect(send).not.toHaveBeenCalled();
+    expect(input().value).toBe('Where is your studio?');
+    expect(
+      (screen.getByRole('button', { name: TOOLBAR_TEXTS.send }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+
+    fireEvent.click(within(form).getByRole('button', { name: CONTACT_GATE_TEXTS.skip }));
+    await screen.findByText('Thanks for reaching out! Tell us more.');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    expect(send.mock.calls.map(([request]) => request.message)).toEqual([
+      'We need a campaign for our launch',
+      'Where is your studio?',
+    ]);
+  });
+
+  it('leaving the form for another panel lets go of the held message, so the box sends again', async () => {
+    const { send, say } = setup(async () => answer(), {
+      'caseStudies.list': () => ({ caseStudies: {} }),
+    });
+    say('We need a campaign for our launch');
+    await screen.findByRole('form', { name: CONTACT_GATE_TEXTS.formLabel });
+    fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.portfolio }));
+    await screen.findByRole('dialog', { name: 'Our Work' });
+    fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.portfolio }));
+
+    say('Where is your studio?');
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0]![0].message).toBe('Where is your studio?');
+  });
+
+  it('a keyword inside another word does not open it ("basically" holds "call")', async () => {
+    const { send, say } = setup();
+    say('So basically, where is your studio?');
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('form', { name: CONTACT_GATE_TEXTS.formLabel })).toBeNull();
+  });
+
   it('a failure after Continue gets the contact-flow fallback text', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { say } = setup(async () => {
@@ -246,6 +314,72 @@ describe('side panels', () => {
     say('I study film at USC');
     expect(await screen.findByRole('form', { name: CONTACT_GATE_TEXTS.formLabel })).toBeTruthy();
     expect(send).not.toHaveBeenCalled();
+  });
+});
+
+describe('employment mode ends', () => {
+  const careersBackground = () =>
+    document.querySelector('[data-page="home"]')?.hasAttribute('data-employment');
+
+  it('when the visitor closes the careers panel: heading, background and messages return to normal', async () => {
+    const { send, say } = setup();
+    fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.employment }));
+    fireEvent.click(await screen.findByRole('button', { name: /Internships/ }));
+    await waitFor(() => expect(heading().textContent).toBe(CHAT_TEXTS.headingInternship));
+    expect(careersBackground()).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close employment options' }));
+    await waitFor(() => expect(screen.queryByTestId('employment-panel')).toBeNull());
+    await waitFor(() => expect(heading().textContent).toBe(CHAT_TEXTS.headingProject));
+    expect(careersBackground()).toBe(false);
+
+    say('Where is your studio?');
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0]![0].employmentType).toBeUndefined();
+  });
+
+  it('when opened and closed from the toolbar without choosing a path', async () => {
+    setup();
+    const workWithUs = screen.getByRole('button', { name: TOOLBAR_TEXTS.employment });
+    fireEvent.click(workWithUs);
+    await screen.findByTestId('employment-panel');
+    expect(careersBackground()).toBe(true);
+    fireEvent.click(workWithUs);
+    await waitFor(() => expect(screen.queryByTestId('employment-panel')).toBeNull());
+    expect(careersBackground()).toBe(false);
+    expect(heading().textContent).toBe(CHAT_TEXTS.heading);
+  });
+
+  it('when the visitor, after an employment reply, asks as a client', async () => {
+    const { send, say } = setup(async ({ message }) =>
+      /quote|cost/.test(message)
+        ? answer({ intent: 'service-inquiry', employmentType: 'full-time', reply: 'Client.' })
+        : answer({
+            intent: 'employment',
+            isEmployment: true,
+            employmentType: 'full-time',
+            reply: 'Careers.',
+          }),
+    );
+    say('Are you hiring designers?');
+    await screen.findByText('Careers.');
+    await waitFor(() => expect(heading().textContent).toBe(CHAT_TEXTS.headingCareer));
+    expect(careersBackground()).toBe(true);
+
+    say('Actually we need a quote for a TV campaign');
+    fireEvent.click(
+      within(await screen.findByRole('form', { name: CONTACT_GATE_TEXTS.formLabel })).getByRole(
+        'button',
+        { name: CONTACT_GATE_TEXTS.skip },
+      ),
+    );
+    await screen.findByText('Client.');
+    await waitFor(() => expect(heading().textContent).toBe(CHAT_TEXTS.headingProject));
+    expect(careersBackground()).toBe(false);
+
+    say('Roughly, how much would it cost?');
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(3));
+    expect(send.mock.calls[2]![0].employmentType).toBeUndefined();
   });
 });
 

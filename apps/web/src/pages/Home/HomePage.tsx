@@ -13,7 +13,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { MessageBox } from '../../features/chat/MessageBox.tsx';
 import { NavMenu } from '../../features/nav/NavMenu.tsx';
 import { playWordLimitSound } from '../../features/chat/sound.ts';
-import { headingFor } from '../../features/chat/state.ts';
+import { headingFor, sendingBlocked } from '../../features/chat/state.ts';
 import { CHAT_TEXTS, TOOLBAR_TEXTS } from '../../features/chat/texts.ts';
 import { Thread } from '../../features/chat/Thread.tsx';
 import { Toolbar } from '../../features/chat/Toolbar.tsx';
@@ -141,6 +141,7 @@ export function HomeScreen({ send }: { send: SendChat }) {
   );
   const closeAwards = useCallback(() => closePanel('awards'), [closePanel]);
   const heading = headingFor(state);
+  const blocked = sendingBlocked(state);
   const year = new Date().getFullYear();
 
   return (
@@ -226,13 +227,13 @@ export function HomeScreen({ send }: { send: SendChat }) {
                 ) : null}
                 <MessageBox
                   key={state.resets}
-                  busy={state.loading}
+                  busy={blocked}
                   onSubmit={chat.submit}
                   onOverLimit={onOverLimit}
                   renderToolbar={({ counter, canSend }) => (
                     <Toolbar
                       pdfOffers={state.pdfOffers}
-                      busy={state.loading}
+                      busy={blocked}
                       canSend={canSend}
                       employmentActive={state.panel === 'employment'}
                       trailing={counter}
