@@ -10,5 +10,7 @@ export default defineProject({
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Above the 10 s bound of findBy/waitFor (src/test/setup.ts), so a slow wait fails as itself.
+    testTimeout: 30_000,
   },
 });

@@ -1,5 +1,5 @@
 // Component-test environment: jsdom lacks a few browser APIs that Mantine and pages use.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { MotionGlobalConfig } from 'framer-motion';
 import { afterEach, beforeEach, vi } from 'vitest';
 
@@ -32,6 +32,11 @@ Element.prototype.scrollTo = (() => {}) as typeof Element.prototype.scrollTo;
 HTMLMediaElement.prototype.play = () => Promise.resolve();
 HTMLMediaElement.prototype.pause = () => {};
 HTMLMediaElement.prototype.load = () => {};
+
+// findBy and waitFor end as soon as what they wait for appears; their bound only catches a hang.
+// Testing Library's default of 1 s is a speed assumption that a busy 2-core machine breaks: the
+// admin form re-rendering after a save was seen to take longer there, failing the test.
+configure({ asyncUtilTimeout: 10_000 });
 
 // framer-motion: animations complete at once (else a cancelled one rejects with an unhandled AbortError).
 MotionGlobalConfig.skipAnimations = true;

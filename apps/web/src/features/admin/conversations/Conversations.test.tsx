@@ -153,7 +153,7 @@ describe('conversations overview', () => {
     fireEvent.change(screen.getByPlaceholderText('Search name, email, subject or message'), {
       target: { value: 'oat' },
     });
-    expect(await screen.findByText('Priya Natarajan', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Priya Natarajan')).toBeTruthy();
     expect(trpcCalls('admin.conversations.list').at(-1)?.input).toMatchObject({
       search: 'oat',
       limit: 25,

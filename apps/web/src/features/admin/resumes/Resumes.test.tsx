@@ -66,14 +66,12 @@ describe('resumes', () => {
     fireEvent.change(screen.getByPlaceholderText('Search name, email, skills or text'), {
       target: { value: 'vega' },
     });
-    expect(await screen.findByTestId('resume-item', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByTestId('resume-item')).toBeTruthy();
     expect(trpcCalls('admin.resumes.list').at(-1)?.input).toMatchObject({ search: 'vega' });
     fireEvent.change(screen.getByPlaceholderText('Search name, email, skills or text'), {
       target: { value: 'nobody' },
     });
-    expect(
-      await screen.findByText('No resumes match your search.', {}, { timeout: 3000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('No resumes match your search.')).toBeTruthy();
   });
 
   it('the Details tab shows every parsed field with its confidence', async () => {
