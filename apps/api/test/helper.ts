@@ -45,6 +45,8 @@ export async function createTestApp(env: Record<string, string> = {}, readiness?
       createCaller(createContextInner({ config, db: database.db }, app.services, userIp)),
     prisma: database.db.prisma,
     databaseKind: database.db.kind,
+    /** How another client (a second worker, a child process) opens the same database. */
+    databaseEnv: database.env,
     async close() {
       await app.close();
       await database.destroy();

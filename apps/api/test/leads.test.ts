@@ -1,10 +1,9 @@
 // Leads: one per normalised email from every path (chat, contact page, brief, resume), and the
 // defects that kept contact-page files and pre-chat resumes out of their conversations.
-import { CONTACT_FORM_SESSION_ID } from '@agency/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDeckPdf } from './fixtures/files.ts';
 import { createTestApp } from './helper.ts';
-import { multipart } from './multipart.ts';
+import { leadFlows, resumeText } from './leadFlows.ts';
 
 const ADMIN = 'leads-test-token';
 const auth = { authorization: `Bearer ${ADMIN}` };
@@ -18,43 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function upload(url: string, fields: Parameters<typeof multipart>[0]) {
-  const body = await multipart(fields);
-  return t.app.inject({ method: 'POST', url, payload: body.payload, headers: body.headers });
-}
-
-const chat = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/conversations/message', payload });
-
-const resumeText = (name: string, email: string) =>
-  new TextEncoder().encode(
-    `${name}\n${email}\n(323) 555-0142\n\nEXPERIENCE\nSenior Motion Designer, Bright Pixel, 2019 - Present\nAnimated campaigns for national brands.\n\nSKILLS\nAfter Effects, Cinema 4D, Figma\n`,
-  );
-
-/** What the contact page sends: the PDF first, then the message with the id the upload returned. */
-async function contactSubmission(name: string, email: string, pdfName: string) {
-  const uploaded = await upload('/api/upload-pdf', {
-    pdf: { name: pdfName, bytes: await buildDeckPdf(), type: 'application/pdf' },
-    clientName: name,
-    clientEmail: email,
-    message: `Contact form submission\nName: ${name}\nCompany: Vaultline\nMessage: Launch in May`,
-  });
-  expect(uploaded.statusCode, uploaded.body).toBe(200);
-  const sent = await chat({
-    message: `New contact form submission\nName: ${name}\nEmail: ${email}\nCompany: Vaultline\nMessage: Launch in May\nAttachment: ${pdfName}`,
-    sessionId: CONTACT_FORM_SESSION_ID,
-    personaSlug: 'default',
-    clientName: name,
-    clientEmail: email,
-    company: 'Vaultline',
-    documentId: uploaded.json().documentId,
-  });
-  expect(sent.statusCode, sent.body).toBe(200);
-  return {
-    documentId: uploaded.json().documentId as string,
-    conversationId: sent.json().conversationId as string,
-  };
-}
+const { upload, chat, contactSubmission } = leadFlows(() => t.app);
 
 describe('defects of the contact page and the resume flow', () => {
   it("the contact page's PDF is in its conversation's documents, and the conversation names its sender", async () => {
