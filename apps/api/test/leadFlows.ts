@@ -14,9 +14,14 @@ export function leadFlows(app: () => FastifyInstance) {
     app().inject({ method: 'POST', url: '/api/conversations/message', payload });
 
   /** The contact page: the PDF first, then the message naming the id the upload returned. */
-  async function contactSubmission(name: string, email: string, pdfName: string) {
+  async function contactSubmission(
+    name: string,
+    email: string,
+    pdfName: string,
+    bytes?: Uint8Array,
+  ) {
     const uploaded = await upload('/api/upload-pdf', {
-      pdf: { name: pdfName, bytes: await buildDeckPdf(), type: 'application/pdf' },
+      pdf: { name: pdfName, bytes: bytes ?? (await buildDeckPdf()), type: 'application/pdf' },
       clientName: name,
       clientEmail: email,
       message: `Contact form submission\nName: ${name}\nCompany: Vaultline\nMessage: Launch in May`,

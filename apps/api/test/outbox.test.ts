@@ -76,12 +76,11 @@ describe(`outbox (${inject('testDatabase').kind})`, () => {
     const started = Date.now();
     const { documentId } = await contactSubmission('Ada Lovelace', 'ada@example.com', 'brief.pdf');
     const lead = await t.prisma.lead.findUniqueOrThrow({ where: { email: 'ada@example.com' } });
-    const documents = await t.prisma.document.findMany({
-      where: { leadId: lead.id },
-      select: { id: true },
+    const detail = await t.app.inject({
+      url: `/api/admin/leads/${lead.id}`,
+      headers: { authorization: `Bearer ${ADMIN}` },
     });
-    expect(documents).toEqual([{ id: documentId }]);
-
+    expect(detail.json().documents.map((d: { id: string }) => d.id)).toEqual([documentId]);
     const mails = await until(() => {
       const found = mailbox.messages.filter((mail) => mail.text?.includes('ada@example.com'));
       return found.length >= 2 && found;

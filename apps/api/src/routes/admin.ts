@@ -23,6 +23,7 @@ import { documentFile, listResumes, resumeFile, ResumeListQuery } from '../servi
 import { AdminRateLimitedError, adminGuardFor } from '../services/admin/guard.ts';
 import type { ServedFile } from '../services/files/storage.ts';
 import type { AppDeps } from '../trpc/context.ts';
+import { adminLeadRoutes } from './adminLeads.ts';
 import { sendStoredFile } from './files.ts';
 
 declare module 'fastify' {
@@ -129,6 +130,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app,
     { schema: { params: IdParams, body: CaseStudyUpdate }, bodyLimit: 256 * 1024 },
     async (request) => updateCaseStudy(prisma, request.params.id, request.body, request.adminActor),
   );
+
+  await app.register(adminLeadRoutes, { prisma });
 
   // Any other admin path is still behind the token: without one it is 401, not a hint that it exists.
   app.all('/api/admin/*', async () => {
