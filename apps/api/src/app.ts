@@ -14,6 +14,7 @@ import { fileRoutes } from './routes/files.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { publicRoutes } from './routes/public.ts';
 import { seoRoutes } from './routes/seo.ts';
+import { startOutboxWorker } from './services/outbox/worker.ts';
 import { createContextInner, createServices, type AppDeps, type Services } from './trpc/context.ts';
 import { appRouter, type AppRouter } from './trpc/root.ts';
 
@@ -73,6 +74,15 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   const services = createServices(deps, app.log, redis);
   app.decorate('services', services);
   app.addHook('onClose', () => services.pdf.close());
+  // Every instance delivers the outbox; the claims keep them from delivering one attempt twice.
+  const outbox = startOutboxWorker({
+    prisma: deps.db.prisma,
+    notify: deps.config.notify,
+    publicUrl: deps.config.publicUrl,
+    log: app.log,
+    isReady: () => deps.readiness?.ready ?? true,
+  });
+  app.addHook('onClose', () => outbox.stop());
   await app.register(publicRoutes, { ...deps, content: services.content });
   await app.register(seoRoutes, { prisma: deps.db.prisma, publicUrl: deps.config.publicUrl });
   await app.register(chatRoutes, { services });

@@ -51,7 +51,44 @@ const EnvSchema = z.object({
     .string()
     .regex(/^G-[A-Z0-9]+$/, 'VITE_GA_MEASUREMENT_ID must look like G-XXXXXXX')
     .optional(),
+  // Leads leave the box: staff email and signed webhooks, delivered from the outbox.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  NOTIFY_EMAIL_TO: z
+    .string()
+    .transform(splitList)
+    .pipe(z.array(z.email('NOTIFY_EMAIL_TO must be email addresses, comma-separated')).min(1))
+    .optional(),
+  NOTIFY_EMAIL_FROM: z.string().trim().min(3).optional(),
+  WEBHOOK_URL: z
+    .string()
+    .transform(splitList)
+    .pipe(
+      z
+        .array(
+          z.url({
+            protocol: /^https?$/,
+            error: 'WEBHOOK_URL must be http(s) URLs, comma-separated',
+          }),
+        )
+        .min(1),
+    )
+    .optional(),
+  WEBHOOK_SECRET: z.string().min(16, 'WEBHOOK_SECRET must be at least 16 characters').optional(),
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
 });
+
+function splitList(value: string) {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -73,6 +110,8 @@ export interface Config {
   trustProxy: boolean;
   redisUrl?: string;
   analyticsId?: string;
+  /** Where the outbox delivers: email when SMTP is configured, webhooks when URLs are. */
+  notify: NotifyConfig;
   /** Set only when both LLM_BASE_URL and LLM_MODEL are given. */
   model?: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
 }
@@ -97,7 +136,52 @@ export interface PdfLimits {
 /** Long enough that guessing it is hopeless even without the wrong-token limit. */
 export const MIN_PRODUCTION_TOKEN_LENGTH = 24;
 
+export interface NotifyConfig {
+  email?: { smtpUrl: string; to: string[]; from: string };
+  webhook?: { urls: string[]; secret: string };
+  retryBaseMs: number;
+  maxAttempts: number;
+  timeoutMs: number;
+  pollMs: number;
+}
+
 export class ConfigError extends Error {}
+
+/** Email needs all three variables and webhooks both: half a configuration is a mistake to report, not to ignore. */
+function notifyConfig(e: z.infer<typeof EnvSchema>): NotifyConfig {
+  const emailVars = {
+    SMTP_URL: e.SMTP_URL,
+    NOTIFY_EMAIL_TO: e.NOTIFY_EMAIL_TO,
+    NOTIFY_EMAIL_FROM: e.NOTIFY_EMAIL_FROM,
+  };
+  const webhookVars = { WEBHOOK_URL: e.WEBHOOK_URL, WEBHOOK_SECRET: e.WEBHOOK_SECRET };
+  for (const group of [emailVars, webhookVars]) {
+    const missing = Object.entries(group).filter(([, value]) => value === undefined);
+    if (missing.length && missing.length < Object.keys(group).length) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${missing.map(([name]) => name).join(', ')}: required with ${Object.keys(
+          group,
+        )
+          .filter((name) => !missing.some(([other]) => other === name))
+          .join(', ')}`,
+      );
+    }
+  }
+  return {
+    email:
+      e.SMTP_URL && e.NOTIFY_EMAIL_TO && e.NOTIFY_EMAIL_FROM
+        ? { smtpUrl: e.SMTP_URL, to: e.NOTIFY_EMAIL_TO, from: e.NOTIFY_EMAIL_FROM }
+        : undefined,
+    webhook:
+      e.WEBHOOK_URL && e.WEBHOOK_SECRET
+        ? { urls: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET }
+        : undefined,
+    retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+    maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+    timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+    pollMs: e.OUTBOX_POLL_MS,
+  };
+}
 
 /** Empty strings count as unset, so `FOO=` in a compose file means the default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -164,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     analyticsId: e.VITE_GA_MEASUREMENT_ID,
+    notify: notifyConfig(e),
     model:
       e.LLM_BASE_URL && e.LLM_MODEL
         ? {

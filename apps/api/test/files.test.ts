@@ -67,6 +67,7 @@ describe('POST /api/upload-pdf', () => {
     expect(res.json()).toEqual({
       success: true,
       message: 'Thanks! We received "brief.pdf" (1 page) and our team will review it.',
+      documentId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     const document = await t.prisma.document.findFirstOrThrow({
       where: { conversationId },

@@ -41,10 +41,14 @@ export async function createTestApp(env: Record<string, string> = {}, readiness?
     app,
     config,
     /** tRPC procedures called in-process, with the app's own services. */
-    caller: (userIp = '127.0.0.1') =>
-      createCaller(createContextInner({ config, db: database.db }, app.services, userIp)),
+    caller: (userIp = '127.0.0.1', authorization: string | null = null) =>
+      createCaller(
+        createContextInner({ config, db: database.db }, app.services, userIp, authorization),
+      ),
     prisma: database.db.prisma,
     databaseKind: database.db.kind,
+    /** How another client (a second worker, a child process) opens the same database. */
+    databaseEnv: database.env,
     async close() {
       await app.close();
       await database.destroy();

@@ -187,7 +187,12 @@ export const ResumeUploadResult = z.object({
 });
 export type ResumeUploadResult = z.infer<typeof ResumeUploadResult>;
 
-export const PdfUploadResult = z.object({ success: z.boolean(), message: z.string() });
+export const PdfUploadResult = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  /** Sent with the message that follows, so the file joins that conversation. */
+  documentId: z.string().optional(),
+});
 export type PdfUploadResult = z.infer<typeof PdfUploadResult>;
 
 export const ImageUploadResult = z.object({ path: z.string() });

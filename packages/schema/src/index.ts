@@ -4,3 +4,4 @@ export * from './requests.ts';
 export * from './text.ts';
 export * from './texts.ts';
 export * from './seo/index.ts';
+export * from './leads.ts';

@@ -67,6 +67,17 @@ export const ChatRequest = z
     clientEmail: optionalText(320),
     subject: optionalText(300),
     contactInfo: ContactInfo.nullish().transform((value) => value ?? undefined),
+    /** The contact page's company field. */
+    company: optionalText(200),
+    /** Files uploaded just before this message (the contact page's PDF, the resume flow's resume): linked to its conversation. */
+    documentId: z
+      .uuid('documentId must be the id an upload returned')
+      .nullish()
+      .transform((value) => value ?? undefined),
+    resumeId: z
+      .uuid('resumeId must be the id an upload returned')
+      .nullish()
+      .transform((value) => value ?? undefined),
   })
   .superRefine((request, context) => {
     if (request.sessionId === CONTACT_FORM_SESSION_ID) return;

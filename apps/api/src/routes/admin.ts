@@ -22,6 +22,7 @@ import {
 import { documentFile, listResumes, resumeFile, ResumeListQuery } from '../services/admin/files.ts';
 import type { ServedFile } from '../services/files/storage.ts';
 import type { AppDeps } from '../trpc/context.ts';
+import { adminLeadRoutes } from './adminLeads.ts';
 import { sendStoredFile } from './files.ts';
 
 declare module 'fastify' {
@@ -122,6 +123,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app,
     { schema: { params: IdParams, body: CaseStudyUpdate }, bodyLimit: 256 * 1024 },
     async (request) => updateCaseStudy(prisma, request.params.id, request.body, request.adminActor),
   );
+
+  await app.register(adminLeadRoutes, { prisma });
 
   // Any other admin path is still behind the token: without one it is 401, not a hint that it exists.
   app.all('/api/admin/*', async () => {

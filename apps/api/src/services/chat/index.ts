@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { phraseWithModel, type AssistantAnswer, type ModelConfig } from '../assistant/index.ts';
 import type { AssistantCache } from './knowledge.ts';
 import type { ChatLimiter } from './limits.ts';
+import { outboxWritten } from '../outbox/events.ts';
 import { findConversation, storeExchange } from './store.ts';
 
 export interface ChatDeps {
@@ -59,6 +60,7 @@ export async function sendChatMessage(
 
   const stored = await storeExchange(deps.prisma, {
     conversationId: conversation?.id ?? null,
+    leadId: conversation?.leadId ?? null,
     request,
     sessionId,
     userIp,
@@ -67,6 +69,7 @@ export async function sendChatMessage(
     employmentType: answer.employmentType ?? knownEmployment,
     tokenUsage: answer.tokenUsage,
   });
+  outboxWritten(deps.prisma);
 
   return {
     reply: answer.reply,

@@ -1,7 +1,13 @@
 // The record of the chat: one conversation row per visitor thread, one message row per exchange.
 import { randomUUID } from 'node:crypto';
 import { Prisma, type PrismaClient } from '@agency/db';
-import type { ChatRequest, EmploymentType, Intent } from '@agency/schema';
+import {
+  CONTACT_FORM_SESSION_ID,
+  type ChatRequest,
+  type EmploymentType,
+  type Intent,
+} from '@agency/schema';
+import { leadJsonSql, leadUpsertSql, normaliseEmail, NOW } from '../leads/record.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HISTORY_TURNS = 12;
@@ -11,6 +17,7 @@ export interface ConversationState {
   clientName: string | null;
   clientEmail: string | null;
   employmentType: string | null;
+  leadId: string | null;
   history: { message: string; reply: string }[];
 }
 
@@ -27,6 +34,7 @@ export async function findConversation(
       clientName: true,
       clientEmail: true,
       employmentType: true,
+      leadId: true,
       messages: {
         select: { message: true, reply: true },
         orderBy: { seq: 'desc' },
@@ -41,6 +49,8 @@ export async function findConversation(
 
 export interface Exchange {
   conversationId: string | null;
+  /** The lead the conversation was linked to when read. */
+  leadId?: string | null;
   request: ChatRequest;
   sessionId: string;
   userIp: string | null;
@@ -52,10 +62,11 @@ export interface Exchange {
 
 /**
  * Stores the exchange in one SQL statement, so it is atomic without a transaction's extra round
- * trips: a data-modifying CTE writes the conversation and the message together or not at all.
- * Incrementing the conversation's message count locks its row, so concurrent messages to one
- * conversation get consecutive sequence numbers in the order they reach the database. A
- * conversation that has gone since it was read (an admin deleted it) is started afresh.
+ * trips: data-modifying CTEs write the conversation, the message, the lead of the contact details
+ * given, the files uploaded just before (linked to this conversation) and the outbox events together
+ * or not at all. Incrementing the conversation's message count locks its row, so concurrent
+ * messages to one conversation get consecutive sequence numbers in the order they reach the
+ * database. A conversation that has gone since it was read (an admin deleted it) is started afresh.
  */
 export async function storeExchange(
   prisma: PrismaClient,
@@ -68,38 +79,98 @@ export async function storeExchange(
   const subject = request.subject || null;
   const employmentType = exchange.employmentType ?? null;
   const tokenUsage = exchange.tokenUsage ? JSON.stringify(exchange.tokenUsage) : null;
-  // Prisma keeps DateTime columns as UTC in `timestamp(3)`; now() is one instant per statement.
-  const now = Prisma.sql`(now() AT TIME ZONE 'UTC')`;
-  const message = (conversation: Prisma.Sql) => Prisma.sql`
-    INSERT INTO "Message" ("id", "conversationId", "seq", "message", "reply", "intent", "tokenUsage", "sessionId", "userIp", "timestamp")
-    SELECT ${randomUUID()}::uuid, c."id", c."messageCount", ${request.message}, ${exchange.reply}, ${exchange.intent},
-           ${tokenUsage}, ${exchange.sessionId}, ${exchange.userIp}, ${now}
-    FROM ${conversation} c
-    RETURNING "conversationId"::text AS "conversationId", "seq"`;
+  const email = normaliseEmail(clientEmail);
+  const contactForm = exchange.sessionId === CONTACT_FORM_SESSION_ID;
+  const leadId = email ? Prisma.sql`(SELECT "id"::uuid FROM lead)` : Prisma.sql`NULL::uuid`;
+
+  const statement = (conversation: Prisma.Sql, exists: Prisma.Sql) => {
+    const lead = email
+      ? Prisma.sql`lead AS (${leadUpsertSql(
+          {
+            email,
+            name: clientName,
+            company: request.company,
+            source: contactForm ? 'contact-form' : 'chat',
+            intent: exchange.intent,
+            candidate: exchange.intent === 'employment' || Boolean(employmentType),
+          },
+          exists,
+        )}),`
+      : Prisma.empty;
+    // Without contact details now, the conversation's lead (if any) has still been active.
+    const touch = email
+      ? Prisma.empty
+      : Prisma.sql`, touched AS (
+          UPDATE "Lead" SET "lastActivityAt" = ${NOW} FROM conv WHERE "Lead"."id" = conv."leadId")`;
+    const attach = (table: 'Document' | 'Resume', id: string | undefined) =>
+      id
+        ? Prisma.sql`, ${Prisma.raw(`attached${table}`)} AS (
+            UPDATE ${Prisma.raw(`"${table}"`)} f SET "conversationId" = conv."id", "leadId" = COALESCE(f."leadId", conv."leadId")
+            FROM conv WHERE f."id" = ${id}::uuid AND f."conversationId" IS NULL)`
+        : Prisma.empty;
+    // A lead event when the person is new, or this conversation has just been linked to them.
+    const leadEvent = email
+      ? Prisma.sql`, leadEvent AS (
+          INSERT INTO "OutboxEvent" ("id", "type", "data", "leadId", "createdAt")
+          SELECT ${randomUUID()}::uuid, CASE WHEN l."created" THEN 'lead.created' ELSE 'lead.updated' END,
+                 jsonb_build_object('lead', ${leadJsonSql('l')}, 'source', ${contactForm ? 'contact-form' : 'chat'}::text,
+                   'message', ${request.message}::text, 'conversationId', m."conversationId", 'files', '[]'::jsonb),
+                 l."id"::uuid, ${NOW}
+          FROM lead l, msg m
+          WHERE l."created" OR l."id"::uuid IS DISTINCT FROM ${exchange.leadId ?? null}::uuid)`
+      : Prisma.empty;
+    return Prisma.sql`
+      WITH ${lead}
+      conv AS (${conversation}),
+      msg AS (
+        INSERT INTO "Message" ("id", "conversationId", "seq", "message", "reply", "intent", "tokenUsage", "sessionId", "userIp", "timestamp")
+        SELECT ${randomUUID()}::uuid, c."id", c."messageCount", ${request.message}, ${exchange.reply}, ${exchange.intent},
+               ${tokenUsage}, ${exchange.sessionId}, ${exchange.userIp}, ${NOW}
+        FROM conv c
+        RETURNING "id", "conversationId", "seq"
+      ),
+      messageEvent AS (
+        INSERT INTO "OutboxEvent" ("id", "type", "data", "leadId", "createdAt")
+        SELECT ${randomUUID()}::uuid, 'message.created',
+               jsonb_build_object('conversationId', m."conversationId", 'messageId', m."id", 'seq', m."seq",
+                 'message', ${request.message}::text, 'reply', ${exchange.reply}::text, 'intent', ${exchange.intent}::text,
+                 'sessionId', ${exchange.sessionId}::text, 'leadId', c."leadId"),
+               c."leadId", ${NOW}
+        FROM msg m JOIN conv c ON c."id" = m."conversationId"
+      )
+      ${touch}${attach('Document', request.documentId)}${attach('Resume', request.resumeId)}${leadEvent}
+      SELECT "conversationId"::text AS "conversationId", "seq" FROM msg`;
+  };
 
   if (exchange.conversationId) {
-    const [row] = await prisma.$queryRaw<{ conversationId: string; seq: number }[]>`
-      WITH updated AS (
-        UPDATE "Conversation" SET
-          "clientName" = COALESCE(${clientName}, "clientName"),
-          "clientEmail" = COALESCE(${clientEmail}, "clientEmail"),
-          "subject" = COALESCE(${subject}, "subject"),
-          "employmentType" = COALESCE(${employmentType}, "employmentType"),
-          "intent" = ${exchange.intent},
-          "lastActivityAt" = ${now},
-          "messageCount" = "messageCount" + 1
-        WHERE "id" = ${exchange.conversationId}::uuid
-        RETURNING "id", "messageCount"
-      )
-      ${message(Prisma.sql`updated`)}`;
+    const id = exchange.conversationId;
+    const [row] = await prisma.$queryRaw<{ conversationId: string; seq: number }[]>(
+      statement(
+        Prisma.sql`
+          UPDATE "Conversation" SET
+            "clientName" = COALESCE(${clientName}, "clientName"),
+            "clientEmail" = COALESCE(${clientEmail}, "clientEmail"),
+            "subject" = COALESCE(${subject}, "subject"),
+            "employmentType" = COALESCE(${employmentType}, "employmentType"),
+            "intent" = ${exchange.intent},
+            "leadId" = COALESCE(${leadId}, "leadId"),
+            "lastActivityAt" = ${NOW},
+            "messageCount" = "messageCount" + 1
+          WHERE "id" = ${id}::uuid
+          RETURNING "id", "messageCount", "leadId"`,
+        Prisma.sql`EXISTS (SELECT 1 FROM "Conversation" WHERE "id" = ${id}::uuid)`,
+      ),
+    );
     if (row) return row;
   }
-  const [row] = await prisma.$queryRaw<{ conversationId: string; seq: number }[]>`
-    WITH created AS (
-      INSERT INTO "Conversation" ("id", "sessionId", "userIp", "clientName", "clientEmail", "subject", "employmentType", "intent", "messageCount", "startedAt", "lastActivityAt")
-      VALUES (${randomUUID()}::uuid, ${exchange.sessionId}, ${exchange.userIp}, ${clientName}, ${clientEmail}, ${subject}, ${employmentType}, ${exchange.intent}, 1, ${now}, ${now})
-      RETURNING "id", "messageCount"
-    )
-    ${message(Prisma.sql`created`)}`;
+  const [row] = await prisma.$queryRaw<{ conversationId: string; seq: number }[]>(
+    statement(
+      Prisma.sql`
+        INSERT INTO "Conversation" ("id", "sessionId", "userIp", "clientName", "clientEmail", "subject", "employmentType", "intent", "leadId", "messageCount", "startedAt", "lastActivityAt")
+        VALUES (${randomUUID()}::uuid, ${exchange.sessionId}, ${exchange.userIp}, ${clientName}, ${clientEmail}, ${subject}, ${employmentType}, ${exchange.intent}, ${leadId}, 1, ${NOW}, ${NOW})
+        RETURNING "id", "messageCount", "leadId"`,
+      Prisma.sql`TRUE`,
+    ),
+  );
   return row!;
 }

@@ -1,6 +1,8 @@
 import type { PrismaClient } from '@agency/db';
 import { TEXTS } from '@agency/schema';
 import { DomainError } from '../../errors.ts';
+import { leadPayload, normaliseEmail, upsertLead } from '../leads/record.ts';
+import { addEvents, outboxWritten, type NewEvent } from '../outbox/events.ts';
 import type { PdfPool } from './pdfPool.ts';
 import { nameForType, putFile, sniffType, type ReceivedFile } from './storage.ts';
 
@@ -41,30 +43,62 @@ export async function storeDocument(
     fields.conversationId && UUID.test(fields.conversationId)
       ? await prisma.conversation.findUnique({
           where: { id: fields.conversationId },
-          select: { id: true },
+          select: { id: true, leadId: true },
         })
       : null;
 
-  await prisma.$transaction(async (tx) => {
+  const clientName = clip(fields.clientName, 200);
+  const message = clip(fields.message, 10_000);
+  const email = normaliseEmail(fields.clientEmail);
+  const documentId = await prisma.$transaction(async (tx) => {
     const fileId = await putFile(tx, file, 'application/pdf');
-    await tx.document.create({
+    // The sender's lead, or the lead of the conversation the deck was shared in.
+    const lead = email ? await upsertLead(tx, { email, name: clientName, source: 'brief' }) : null;
+    const document = await tx.document.create({
       data: {
         fileId,
         conversationId: conversation?.id ?? null,
+        leadId: lead?.id ?? conversation?.leadId ?? null,
         originalName: file.originalName,
         source: conversation ? 'chat' : 'upload',
-        clientName: clip(fields.clientName, 200),
+        clientName,
         clientEmail: clip(fields.clientEmail, 320),
-        message: clip(fields.message, 10_000),
+        message,
         extractedText: text,
       },
+      select: { id: true, leadId: true },
     });
+    const files = [{ id: document.id, name: file.originalName, size: file.size, pages }];
+    const context = { conversationId: conversation?.id ?? null, message };
+    const events: NewEvent[] = [
+      {
+        type: 'brief.uploaded',
+        leadId: document.leadId,
+        data: {
+          ...context,
+          document: files[0],
+          lead: lead ? leadPayload(lead) : document.leadId ? { id: document.leadId } : null,
+          clientName,
+          clientEmail: email,
+        },
+      },
+    ];
+    if (lead)
+      events.unshift({
+        type: lead.created ? 'lead.created' : 'lead.updated',
+        leadId: lead.id,
+        data: { ...context, lead: leadPayload(lead), source: 'brief', files },
+      });
+    await addEvents(tx, events);
+    return document.id;
   });
+  outboxWritten(prisma);
   const pageWord = pages === 1 ? 'page' : 'pages';
   const partly =
     readPages < pages ? `; we read the first ${readPages.toLocaleString('en-US')}` : '';
   return {
     success: true,
     message: `Thanks! We received "${file.originalName}" (${pages.toLocaleString('en-US')} ${pageWord}${partly}) and our team will review it.`,
+    documentId,
   };
 }

@@ -1,6 +1,8 @@
 import type { Prisma, PrismaClient } from '@agency/db';
 import { TEXTS } from '@agency/schema';
 import { DomainError } from '../../errors.ts';
+import { leadPayload, normaliseEmail, upsertLead } from '../leads/record.ts';
+import { addEvents, outboxWritten, type NewEvent } from '../outbox/events.ts';
 import type { PdfPool } from './pdfPool.ts';
 import { decodeText, nameForType, putFile, sniffType, type ReceivedFile } from './storage.ts';
 
@@ -30,7 +32,7 @@ export async function storeResume(
     fields.conversationId && UUID.test(fields.conversationId)
       ? await prisma.conversation.findUnique({
           where: { id: fields.conversationId },
-          select: { id: true },
+          select: { id: true, leadId: true },
         })
       : null;
 
@@ -43,12 +45,23 @@ export async function storeResume(
     experienceSummary: parsed.experienceSummary.confidence,
     education: parsed.education.confidence,
   };
+  const email = normaliseEmail(parsed.email.value);
   const resume = await prisma.$transaction(async (tx) => {
     const fileId = await putFile(tx, file, mime);
-    return tx.resume.create({
+    const lead = email
+      ? await upsertLead(tx, {
+          email,
+          name: parsed.name.value,
+          phone: parsed.phone.value,
+          source: 'resume',
+          candidate: true,
+        })
+      : null;
+    const created = await tx.resume.create({
       data: {
         fileId,
         conversationId: conversation?.id ?? null,
+        leadId: lead?.id ?? conversation?.leadId ?? null,
         originalName: file.originalName,
         candidateName: parsed.name.value,
         email: parsed.email.value,
@@ -63,9 +76,38 @@ export async function storeResume(
         extractedText: parsed.text,
         parserVersion: parsed.parserVersion,
       },
-      select: { id: true },
+      select: { id: true, leadId: true },
     });
+    const files = [{ id: created.id, name: file.originalName, size: file.size }];
+    const context = { conversationId: conversation?.id ?? null };
+    const events: NewEvent[] = [
+      {
+        type: 'resume.uploaded',
+        leadId: created.leadId,
+        data: {
+          ...context,
+          resume: {
+            ...files[0],
+            candidateName: parsed.name.value,
+            email,
+            phone: parsed.phone.value,
+            skills: parsed.skills.value,
+            experience: parsed.experienceSummary.value,
+          },
+          lead: lead ? leadPayload(lead) : created.leadId ? { id: created.leadId } : null,
+        },
+      },
+    ];
+    if (lead)
+      events.unshift({
+        type: lead.created ? 'lead.created' : 'lead.updated',
+        leadId: lead.id,
+        data: { ...context, lead: leadPayload(lead), source: 'resume', files, message: null },
+      });
+    await addEvents(tx, events);
+    return created;
   });
+  outboxWritten(prisma);
 
   const portfolio =
     parsed.links.portfolio ??

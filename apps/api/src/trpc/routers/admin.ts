@@ -16,6 +16,18 @@ import {
   listConversations,
 } from '../../services/admin/conversations.ts';
 import { listResumes, ResumeListQuery } from '../../services/admin/files.ts';
+import {
+  deleteLead,
+  exportLead,
+  LeadDeletion,
+  LeadId,
+  leadDetail,
+  listDeliveries,
+  listLeads,
+  resendDelivery,
+  updateLead,
+} from '../../services/admin/leads.ts';
+import { DeliveryListQuery, LeadListQuery, LeadUpdate } from '@agency/schema';
 import { adminProcedure, router } from '../trpc.ts';
 
 const CaseStudyId = z.object({ id: z.string().trim().min(1).max(120) });
@@ -41,6 +53,34 @@ export const adminRouter = router({
     list: adminProcedure
       .input(ResumeListQuery)
       .query(({ ctx, input }) => listResumes(ctx.prisma, input)),
+  }),
+
+  leads: router({
+    list: adminProcedure
+      .input(LeadListQuery)
+      .query(({ ctx, input }) => listLeads(ctx.prisma, input)),
+    detail: adminProcedure
+      .input(LeadId)
+      .query(({ ctx, input }) => leadDetail(ctx.prisma, input.id)),
+    update: adminProcedure
+      .input(LeadId.extend({ changes: LeadUpdate }))
+      .mutation(({ ctx, input }) => updateLead(ctx.prisma, input.id, input.changes, ctx.actor)),
+    /** A mutation, not a query: each export is audited. */
+    export: adminProcedure
+      .input(LeadId)
+      .mutation(({ ctx, input }) => exportLead(ctx.prisma, input.id, ctx.actor)),
+    delete: adminProcedure
+      .input(LeadId.extend(LeadDeletion.shape))
+      .mutation(({ ctx, input }) => deleteLead(ctx.prisma, input.id, input, ctx.actor)),
+  }),
+
+  deliveries: router({
+    list: adminProcedure
+      .input(DeliveryListQuery)
+      .query(({ ctx, input }) => listDeliveries(ctx.prisma, input)),
+    resend: adminProcedure
+      .input(LeadId)
+      .mutation(({ ctx, input }) => resendDelivery(ctx.prisma, input.id)),
   }),
 
   caseStudies: router({

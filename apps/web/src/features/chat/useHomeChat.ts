@@ -48,6 +48,12 @@ export function useHomeChat(send: SendChat): HomeChat {
   const [sessionId] = useState(randomId);
   const stateRef = useRef(state);
   stateRef.current = state;
+  /**
+   * The "Shared x.pdf" lines (by reset and message id, as ids restart after a reset): a later file's
+   * note is what the visitor wrote, never a previous file's caption.
+   */
+  const captions = useRef(new Set<string>());
+  const captionKey = (id: number) => `${stateRef.current.resets}:${id}`;
 
   const deliver = useCallback(
     async (request: ChatRequestInput, flow: Flow) => {
@@ -122,6 +128,7 @@ export function useHomeChat(send: SendChat): HomeChat {
   }, []);
 
   const uploadPdf = useCallback(async (file: File) => {
+    captions.current.add(captionKey(stateRef.current.nextId));
     dispatch({ type: 'user-message', text: CHAT_TEXTS.fileShared(file.name) });
     const refusal = pdfRefusal(file);
     if (refusal) {
@@ -131,7 +138,7 @@ export function useHomeChat(send: SendChat): HomeChat {
     const current = stateRef.current;
     const lastVisitorLine = [...current.messages]
       .reverse()
-      .find((message) => message.role === 'user');
+      .find((message) => message.role === 'user' && !captions.current.has(captionKey(message.id)));
     dispatch({ type: 'sending' });
     let reply: string;
     try {
@@ -165,6 +172,9 @@ export function useHomeChat(send: SendChat): HomeChat {
           message,
           contactInfo: { name, email, portfolio },
           conversationId: current.conversationId ?? randomId(),
+          // Uploaded before any chat, the resume joins the conversation this message starts.
+          resumeId:
+            typeof result.resumeData.resumeId === 'string' ? result.resumeData.resumeId : undefined,
           employmentType: current.employmentType ?? undefined,
         },
         'resume',

@@ -9,12 +9,14 @@ import { CHAT_MESSAGE_URL, UPLOAD_PDF_URL } from './submitContact.ts';
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+const DOCUMENT_ID = '0b6f3c1e-5d2a-4c1b-9e7f-2a3b4c5d6e7f';
 let fetchMock: ReturnType<typeof vi.fn>;
 let gtag: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   fetchMock = vi.fn(async (url: string) => {
-    if (url === UPLOAD_PDF_URL) return json({ success: true, message: 'Thanks! We received it.' });
+    if (url === UPLOAD_PDF_URL)
+      return json({ success: true, message: 'Thanks! We received it.', documentId: DOCUMENT_ID });
     return json({ reply: 'Thanks', conversationId: 'c1' });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -196,6 +198,9 @@ describe('ContactPage: sending', () => {
       ].join('\n'),
       sessionId: CONTACT_FORM_SESSION_ID,
       personaSlug: 'default',
+      // The details as fields too, so the admin shows who wrote instead of "Anonymous visitor".
+      clientName: 'Ada Lovelace',
+      clientEmail: 'ada@example.com',
     });
 
     await act(async () => answer(json({ reply: 'ok', conversationId: 'c1' })));
@@ -229,9 +234,12 @@ describe('ContactPage: sending', () => {
 
     const chat = JSON.parse(
       (fetchMock.mock.calls[1] as [string, RequestInit])[1].body as string,
-    ) as { message: string };
+    ) as { message: string; documentId?: string; company?: string };
     expect(chat.message).toContain('Company: Vaultline');
     expect(chat.message).toContain('Attachment: deck.pdf');
+    // The PDF joins this submission's conversation by the id its upload returned, not by a guess.
+    expect(chat.documentId).toBe(DOCUMENT_ID);
+    expect(chat.company).toBe('Vaultline');
     expect(events()).toEqual([
       ['file_uploaded', { size: deck.size }],
       ['contact_form_submitted', { has_pdf: true }],

@@ -35,7 +35,12 @@ export function pdfNoteText(values: ContactForm): string {
   ].join('\n');
 }
 
-async function uploadPdf(values: ContactForm, pdf: File, fetchImpl: typeof fetch): Promise<void> {
+/** Resolves to the stored document's id, which the message then names so the file joins its conversation. */
+async function uploadPdf(
+  values: ContactForm,
+  pdf: File,
+  fetchImpl: typeof fetch,
+): Promise<string | undefined> {
   const body = new FormData();
   body.append('pdf', pdf, pdf.name);
   body.append('clientName', values.name);
@@ -51,6 +56,7 @@ async function uploadPdf(values: ContactForm, pdf: File, fetchImpl: typeof fetch
     throw new Error((result.success && result.data.message) || PDF_UPLOAD_FAILED);
   }
   trackFileUploaded(pdf.size);
+  return result.data.documentId;
 }
 
 /** Sends the form; throws an Error whose message is the one the failure toast shows. */
@@ -59,7 +65,7 @@ export async function submitContact(
   pdf: File | null,
   fetchImpl: typeof fetch = fetch,
 ): Promise<void> {
-  if (pdf) await uploadPdf(values, pdf, fetchImpl);
+  const documentId = pdf ? await uploadPdf(values, pdf, fetchImpl) : undefined;
   const response = await fetchImpl(CHAT_MESSAGE_URL, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -68,6 +74,11 @@ export async function submitContact(
       message: contactMessageText(values, pdf?.name ?? null),
       sessionId: CONTACT_FORM_SESSION_ID,
       personaSlug: DEFAULT_PERSONA,
+      // Also as fields: the conversation and the lead are the sender's, not an anonymous visitor's.
+      clientName: values.name,
+      clientEmail: values.email,
+      company: values.company || undefined,
+      documentId,
     }),
   });
   if (!response.ok) throw new Error(SEND_FAILED);

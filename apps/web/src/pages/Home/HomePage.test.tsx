@@ -497,6 +497,8 @@ describe('replies drive the page', () => {
     const body = init.body as FormData;
     expect((body.get('pdf') as File).name).toBe('deck.pdf');
     expect(body.get('conversationId')).toBe(CONVERSATION);
+    // The note stored with deck.pdf is what the visitor wrote, never the caption of the refused file.
+    expect(body.get('message')).toBe('Can I upload our brief?');
 
     fetchMock.mockImplementation(
       async () =>

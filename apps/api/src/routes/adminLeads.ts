@@ -1,0 +1,71 @@
+// The admin's lead and delivery paths. Registered inside adminRoutes, whose hook checks the token.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DeliveryListQuery, LeadListQuery, LeadUpdate } from '@agency/schema';
+import type { PrismaClient } from '@agency/db';
+import {
+  deleteLead,
+  exportLead,
+  LeadDeletion,
+  LeadId,
+  leadDetail,
+  leadsCsv,
+  listDeliveries,
+  listLeads,
+  resendDelivery,
+  updateLead,
+} from '../services/admin/leads.ts';
+
+export const adminLeadRoutes: FastifyPluginAsyncZod<{ prisma: PrismaClient }> = async (
+  app,
+  { prisma },
+) => {
+  app.get('/api/admin/leads', { schema: { querystring: LeadListQuery } }, async (request) =>
+    listLeads(prisma, request.query),
+  );
+
+  app.get(
+    '/api/admin/leads.csv',
+    { schema: { querystring: LeadListQuery } },
+    async (request, reply) => {
+      const csv = await leadsCsv(prisma, request.query);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8; header=present')
+        .header('Content-Disposition', `attachment; filename="leads-${day}.csv"`)
+        .send(csv);
+    },
+  );
+
+  app.get('/api/admin/leads/:id', { schema: { params: LeadId } }, async (request) =>
+    leadDetail(prisma, request.params.id),
+  );
+
+  app.patch(
+    '/api/admin/leads/:id',
+    { schema: { params: LeadId, body: LeadUpdate } },
+    async (request) => updateLead(prisma, request.params.id, request.body, request.adminActor),
+  );
+
+  app.get('/api/admin/leads/:id/export', { schema: { params: LeadId } }, async (request, reply) => {
+    const data = await exportLead(prisma, request.params.id, request.adminActor);
+    return reply
+      .header('Content-Disposition', `attachment; filename="lead-${data.lead.id}.json"`)
+      .send(data);
+  });
+
+  app.delete(
+    '/api/admin/leads/:id',
+    { schema: { params: LeadId, body: LeadDeletion } },
+    async (request) => deleteLead(prisma, request.params.id, request.body, request.adminActor),
+  );
+
+  app.get(
+    '/api/admin/deliveries',
+    { schema: { querystring: DeliveryListQuery } },
+    async (request) => listDeliveries(prisma, request.query),
+  );
+
+  app.post('/api/admin/deliveries/:id/resend', { schema: { params: LeadId } }, async (request) =>
+    resendDelivery(prisma, request.params.id),
+  );
+};

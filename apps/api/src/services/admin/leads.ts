@@ -1,0 +1,554 @@
+// Leads for the admin: the list with its search, filters and counters (and the same rows as CSV),
+// one lead with everything attached to it, its status, owner and notes changed with an audit row
+// and a `lead.updated` event, the deliveries of the outbox, and a person's data exported or erased.
+import { Prisma, type PrismaClient } from '@agency/db';
+import {
+  LEAD_STATUSES,
+  LeadListQuery,
+  LeadUpdate,
+  DeliveryListQuery,
+  type LeadStatus,
+} from '@agency/schema';
+import { stringify } from 'csv-stringify/sync';
+import { z } from 'zod';
+import { DomainError, notFound } from '../../errors.ts';
+import { leadPayload, NOW } from '../leads/record.ts';
+import { addEvents, outboxWritten } from '../outbox/events.ts';
+import { likeLiteral } from './conversations.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const LeadId = z.object({ id: z.string().trim().min(1).max(100) });
+
+const leadSelect = {
+  id: true,
+  email: true,
+  name: true,
+  company: true,
+  phone: true,
+  sources: true,
+  intent: true,
+  status: true,
+  owner: true,
+  notes: true,
+  firstActivityAt: true,
+  lastActivityAt: true,
+  _count: { select: { conversations: true, documents: true, resumes: true } },
+} satisfies Prisma.LeadSelect;
+
+type LeadRow = Prisma.LeadGetPayload<{ select: typeof leadSelect }>;
+
+export interface LeadSummary {
+  id: string;
+  email: string;
+  name: string | null;
+  company: string | null;
+  phone: string | null;
+  sources: string[];
+  intent: string | null;
+  status: string;
+  owner: string | null;
+  notes: string;
+  firstActivityAt: string;
+  lastActivityAt: string;
+  conversationCount: number;
+  documentCount: number;
+  resumeCount: number;
+}
+
+function toSummary({ _count, firstActivityAt, lastActivityAt, ...row }: LeadRow): LeadSummary {
+  return {
+    ...row,
+    firstActivityAt: firstActivityAt.toISOString(),
+    lastActivityAt: lastActivityAt.toISOString(),
+    conversationCount: _count.conversations,
+    documentCount: _count.documents,
+    resumeCount: _count.resumes,
+  };
+}
+
+function leadWhere(query: z.infer<typeof LeadListQuery>): Prisma.LeadWhereInput {
+  const term = query.search?.trim();
+  const contains = term ? ({ contains: likeLiteral(term), mode: 'insensitive' } as const) : null;
+  return {
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.source ? { sources: { has: query.source } } : {}),
+    ...(contains
+      ? {
+          OR: [
+            { name: contains },
+            { email: contains },
+            { company: contains },
+            { phone: contains },
+            { notes: contains },
+          ],
+        }
+      : {}),
+  };
+}
+
+const order = [
+  { lastActivityAt: 'desc' },
+  { id: 'desc' },
+] satisfies Prisma.LeadOrderByWithRelationInput[];
+
+export interface LeadList {
+  leads: LeadSummary[];
+  total: number;
+  limit: number;
+  offset: number;
+  /** Leads per status over all leads, every status present (zero when none). */
+  counts: Record<LeadStatus, number> & { total: number };
+}
+
+/** `GET /api/admin/leads`: newest activity first, one page at a time, with counters by status. */
+export async function listLeads(
+  prisma: PrismaClient,
+  input: LeadListQuery = {},
+): Promise<LeadList> {
+  const query = LeadListQuery.parse(input);
+  const where = leadWhere(query);
+  const [rows, total, groups] = await Promise.all([
+    prisma.lead.findMany({
+      where,
+      orderBy: order,
+      skip: query.offset,
+      take: query.limit,
+      select: leadSelect,
+    }),
+    prisma.lead.count({ where }),
+    prisma.lead.groupBy({ by: ['status'], _count: { _all: true } }),
+  ]);
+  const counts = Object.fromEntries(
+    LEAD_STATUSES.map((status) => [status, 0]),
+  ) as LeadList['counts'];
+  counts.total = 0;
+  for (const group of groups) {
+    counts[group.status as LeadStatus] = group._count._all;
+    counts.total += group._count._all;
+  }
+  return { leads: rows.map(toSummary), total, limit: query.limit, offset: query.offset, counts };
+}
+
+const CSV_COLUMNS = [
+  ['id', 'ID'],
+  ['name', 'Name'],
+  ['email', 'Email'],
+  ['company', 'Company'],
+  ['phone', 'Phone'],
+  ['status', 'Status'],
+  ['sources', 'Sources'],
+  ['intent', 'Intent'],
+  ['owner', 'Owner'],
+  ['firstActivityAt', 'First activity'],
+  ['lastActivityAt', 'Last activity'],
+  ['conversationCount', 'Conversations'],
+  ['documentCount', 'Documents'],
+  ['resumeCount', 'Resumes'],
+  ['notes', 'Notes'],
+] as const;
+
+/** A cell a spreadsheet would run as a formula (=, +, -, @) is prefixed with ' to stay text. */
+const inert = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/** `GET /api/admin/leads.csv`: every lead the filters match (RFC 4180, CRLF, header row). */
+export async function leadsCsv(prisma: PrismaClient, input: LeadListQuery = {}): Promise<string> {
+  const query = LeadListQuery.parse(input);
+  const rows = await prisma.lead.findMany({
+    where: leadWhere(query),
+    orderBy: order,
+    select: leadSelect,
+  });
+  const records = rows.map(toSummary).map((lead) =>
+    CSV_COLUMNS.map(([key]) => {
+      const value = lead[key];
+      return inert(Array.isArray(value) ? value.join('; ') : String(value ?? ''));
+    }),
+  );
+  // A byte-order mark so that Excel reads the file as UTF-8.
+  return `\uFEFF${stringify(records, {
+    header: true,
+    columns: CSV_COLUMNS.map(([, header]) => header),
+    record_delimiter: 'windows',
+    quoted_match: /[",\r\n]/,
+  })}`;
+}
+
+async function requireLead(prisma: PrismaClient | Prisma.TransactionClient, id: string) {
+  const lead = UUID.test(id)
+    ? await prisma.lead.findUnique({ where: { id: id.toLowerCase() }, select: leadSelect })
+    : null;
+  if (!lead) throw notFound('Lead not found');
+  return lead;
+}
+
+/** One lead with every conversation, document and resume, its audit trail and its deliveries. */
+export async function leadDetail(prisma: PrismaClient, id: string) {
+  const lead = await requireLead(prisma, id);
+  const [conversations, documents, resumes, audit] = await Promise.all([
+    prisma.conversation.findMany({
+      where: { leadId: lead.id },
+      orderBy: { lastActivityAt: 'desc' },
+      select: {
+        id: true,
+        subject: true,
+        intent: true,
+        sessionId: true,
+        messageCount: true,
+        startedAt: true,
+        lastActivityAt: true,
+        messages: { select: { message: true }, orderBy: { seq: 'asc' }, take: 1 },
+      },
+    }),
+    prisma.document.findMany({
+      where: { leadId: lead.id },
+      orderBy: { createdAt: 'desc' },
+      select: {
+        id: true,
+        originalName: true,
+        source: true,
+        message: true,
+        conversationId: true,
+        createdAt: true,
+        file: { select: { size: true } },
+      },
+    }),
+    prisma.resume.findMany({
+      where: { leadId: lead.id },
+      orderBy: { uploadDate: 'desc' },
+      select: {
+        id: true,
+        originalName: true,
+        candidateName: true,
+        fileSize: true,
+        conversationId: true,
+        uploadDate: true,
+      },
+    }),
+    prisma.leadAudit.findMany({
+      where: { leadId: lead.id },
+      orderBy: { createdAt: 'desc' },
+      select: { id: true, action: true, actor: true, detail: true, createdAt: true },
+    }),
+  ]);
+  return {
+    lead: toSummary(lead),
+    conversations: conversations.map(
+      ({ messages, startedAt, lastActivityAt, ...conversation }) => ({
+        ...conversation,
+        firstMessage: messages[0]?.message ?? null,
+        startedAt: startedAt.toISOString(),
+        lastActivityAt: lastActivityAt.toISOString(),
+      }),
+    ),
+    documents: documents.map(({ file, createdAt, ...document }) => ({
+      ...document,
+      size: file.size,
+      createdAt: createdAt.toISOString(),
+    })),
+    resumes: resumes.map(({ uploadDate, ...resume }) => ({
+      ...resume,
+      uploadDate: uploadDate.toISOString(),
+    })),
+    audit: audit.map(({ createdAt, detail, ...entry }) => ({
+      ...entry,
+      detail: detail as Record<string, unknown>,
+      createdAt: createdAt.toISOString(),
+    })),
+  };
+}
+export type LeadDetail = Awaited<ReturnType<typeof leadDetail>>;
+
+/**
+ * Status, owner or notes: each change audited with the token's label and time, and sent as
+ * `lead.updated`, all in one transaction. Setting what is already there changes nothing.
+ */
+export async function updateLead(
+  prisma: PrismaClient,
+  id: string,
+  input: LeadUpdate,
+  actor: string,
+): Promise<LeadSummary> {
+  const update = LeadUpdate.parse(input);
+  const result = await prisma.$transaction(async (tx) => {
+    const before = await requireLead(tx, id);
+    const changes: Record<string, { from: unknown; to: unknown }> = {};
+    if (update.status !== undefined && update.status !== before.status)
+      changes.status = { from: before.status, to: update.status };
+    if (update.owner !== undefined && (update.owner || null) !== before.owner)
+      changes.owner = { from: before.owner, to: update.owner || null };
+    if (update.notes !== undefined && update.notes !== before.notes)
+      changes.notes = { from: before.notes, to: update.notes };
+    if (!Object.keys(changes).length) return { lead: before, changed: false };
+    const after = await tx.lead.update({
+      where: { id: before.id },
+      data: Object.fromEntries(Object.entries(changes).map(([key, change]) => [key, change.to])),
+      select: leadSelect,
+    });
+    await tx.leadAudit.createMany({
+      data: Object.entries(changes).map(([field, change]) => ({
+        leadId: before.id,
+        action: field,
+        actor,
+        // Notes can be long: the audit keeps that they changed and their length, not two copies.
+        detail: (field === 'notes'
+          ? { fromLength: String(change.from).length, toLength: String(change.to).length }
+          : change) as Prisma.InputJsonObject,
+      })),
+    });
+    await addEvents(tx, [
+      {
+        type: 'lead.updated',
+        leadId: before.id,
+        data: {
+          lead: leadPayload(after),
+          changes: Object.fromEntries(
+            Object.entries(changes).filter(([field]) => field !== 'notes'),
+          ),
+          actor,
+        },
+      },
+    ]);
+    return { lead: after, changed: true };
+  });
+  if (result.changed) outboxWritten(prisma);
+  return toSummary(result.lead);
+}
+
+const deliverySelect = {
+  id: true,
+  channel: true,
+  target: true,
+  status: true,
+  attempts: true,
+  lastStatus: true,
+  lastError: true,
+  nextAttemptAt: true,
+  deliveredAt: true,
+  createdAt: true,
+  event: { select: { id: true, type: true, leadId: true, createdAt: true } },
+} satisfies Prisma.DeliverySelect;
+
+function toDelivery(row: Prisma.DeliveryGetPayload<{ select: typeof deliverySelect }>) {
+  const { event, nextAttemptAt, deliveredAt, createdAt, ...rest } = row;
+  return {
+    ...rest,
+    eventId: event.id,
+    eventType: event.type,
+    leadId: event.leadId,
+    eventCreatedAt: event.createdAt.toISOString(),
+    // Only a pending delivery has a next try.
+    nextAttemptAt: rest.status === 'pending' ? nextAttemptAt.toISOString() : null,
+    deliveredAt: deliveredAt?.toISOString() ?? null,
+    createdAt: createdAt.toISOString(),
+  };
+}
+
+/** `GET /api/admin/deliveries`: newest first, with attempts, last status and next try. */
+export async function listDeliveries(prisma: PrismaClient, input: DeliveryListQuery = {}) {
+  const query = DeliveryListQuery.parse(input);
+  const where = query.status ? { status: query.status } : {};
+  const [rows, total] = await Promise.all([
+    prisma.delivery.findMany({
+      where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: query.offset,
+      take: query.limit,
+      select: deliverySelect,
+    }),
+    prisma.delivery.count({ where }),
+  ]);
+  return { deliveries: rows.map(toDelivery), total, limit: query.limit, offset: query.offset };
+}
+
+/** Queues a delivery again now (delivered or failed alike); the attempt numbers go on. */
+export async function resendDelivery(prisma: PrismaClient, id: string) {
+  const found = UUID.test(id)
+    ? await prisma.delivery.findUnique({
+        where: { id: id.toLowerCase() },
+        select: { status: true },
+      })
+    : null;
+  if (!found) throw notFound('Delivery not found');
+  // The database's clock, as the workers' claims use; one being attempted right now is left to finish.
+  await prisma.$executeRaw`
+    UPDATE "Delivery" SET "status" = 'pending', "nextAttemptAt" = ${NOW}, "lockedUntil" = NULL
+    WHERE "id" = ${id.toLowerCase()}::uuid AND "status" <> 'sending'`;
+  outboxWritten(prisma);
+  return toDelivery(
+    await prisma.delivery.findUniqueOrThrow({
+      where: { id: id.toLowerCase() },
+      select: deliverySelect,
+    }),
+  );
+}
+
+/**
+ * Everything held about one person (California's right to know): the lead, its audit, every
+ * conversation with its messages, and the metadata and text read from their files.
+ */
+export async function exportLead(prisma: PrismaClient, id: string, actor: string) {
+  const lead = await requireLead(prisma, id);
+  const [conversations, documents, resumes, audit, events] = await Promise.all([
+    prisma.conversation.findMany({
+      where: { leadId: lead.id },
+      orderBy: { startedAt: 'asc' },
+      select: {
+        id: true,
+        sessionId: true,
+        userIp: true,
+        clientName: true,
+        clientEmail: true,
+        subject: true,
+        employmentType: true,
+        intent: true,
+        startedAt: true,
+        lastActivityAt: true,
+        messages: {
+          orderBy: { seq: 'asc' },
+          select: {
+            seq: true,
+            message: true,
+            reply: true,
+            intent: true,
+            timestamp: true,
+            userIp: true,
+          },
+        },
+      },
+    }),
+    prisma.document.findMany({
+      where: { leadId: lead.id },
+      select: {
+        id: true,
+        originalName: true,
+        source: true,
+        clientName: true,
+        clientEmail: true,
+        message: true,
+        extractedText: true,
+        conversationId: true,
+        createdAt: true,
+        file: { select: { mime: true, size: true, sha256: true } },
+      },
+    }),
+    prisma.resume.findMany({
+      where: { leadId: lead.id },
+      select: {
+        id: true,
+        originalName: true,
+        candidateName: true,
+        email: true,
+        phone: true,
+        fileSize: true,
+        experience: true,
+        skills: true,
+        education: true,
+        links: true,
+        extractedText: true,
+        conversationId: true,
+        uploadDate: true,
+        file: { select: { mime: true, sha256: true } },
+      },
+    }),
+    prisma.leadAudit.findMany({
+      where: { leadId: lead.id },
+      orderBy: { createdAt: 'asc' },
+      select: { action: true, actor: true, detail: true, createdAt: true },
+    }),
+    prisma.outboxEvent.findMany({
+      where: { leadId: lead.id },
+      orderBy: { createdAt: 'asc' },
+      select: { id: true, type: true, createdAt: true },
+    }),
+  ]);
+  await prisma.leadAudit.create({
+    data: { leadId: lead.id, action: 'export', actor, detail: {} },
+  });
+  return {
+    exportedAt: new Date().toISOString(),
+    lead: toSummary(lead),
+    conversations,
+    documents,
+    resumes,
+    audit,
+    notifications: events,
+  };
+}
+
+export const LeadDeletion = z.object({
+  /** The lead's email, typed again: a deletion cannot be undone. */
+  confirmEmail: z
+    .string({ error: 'confirmEmail is required' })
+    .trim()
+    .min(1, 'confirmEmail is required')
+    .max(320),
+});
+export type LeadDeletion = z.infer<typeof LeadDeletion>;
+
+/**
+ * Erases a person (California's right to delete): the lead, their conversations and messages,
+ * documents and resumes, the stored bytes no one else's upload shares, and the events about them.
+ * One audit row (no personal data) and a `lead.deleted` event remain, written in the same transaction.
+ */
+export async function deleteLead(
+  prisma: PrismaClient,
+  id: string,
+  input: LeadDeletion,
+  actor: string,
+) {
+  const { confirmEmail } = LeadDeletion.parse(input);
+  const result = await prisma.$transaction(async (tx) => {
+    const lead = await requireLead(tx, id);
+    if (confirmEmail.toLowerCase() !== lead.email)
+      throw new DomainError(
+        'BAD_REQUEST',
+        "confirmEmail does not match the lead's email; nothing was deleted",
+      );
+    const conversations = (
+      await tx.conversation.findMany({ where: { leadId: lead.id }, select: { id: true } })
+    ).map((row) => row.id);
+    const owned = { OR: [{ leadId: lead.id }, { conversationId: { in: conversations } }] };
+    const documents = await tx.document.findMany({
+      where: owned,
+      select: { id: true, fileId: true },
+    });
+    const resumes = await tx.resume.findMany({ where: owned, select: { id: true, fileId: true } });
+    await tx.document.deleteMany({ where: { id: { in: documents.map((row) => row.id) } } });
+    await tx.resume.deleteMany({ where: { id: { in: resumes.map((row) => row.id) } } });
+    // Identical bytes are stored once: a file another upload still points at stays.
+    const fileIds = [...new Set([...documents, ...resumes].map((row) => row.fileId))];
+    const files = await tx.storedFile.deleteMany({
+      where: { id: { in: fileIds }, documents: { none: {} }, resumes: { none: {} } },
+    });
+    const messages = await tx.message.count({ where: { conversationId: { in: conversations } } });
+    await tx.conversation.deleteMany({ where: { id: { in: conversations } } });
+    // Events carry what the person wrote: those about the lead, and those of their conversations
+    // from before the lead was known.
+    const events = await tx.$executeRaw`
+      DELETE FROM "OutboxEvent"
+      WHERE "leadId" = ${lead.id}::uuid OR "data"->>'conversationId' = ANY(${conversations}::text[])`;
+    await tx.leadAudit.deleteMany({ where: { leadId: lead.id } });
+    await tx.lead.delete({ where: { id: lead.id } });
+    const counts = {
+      conversations: conversations.length,
+      messages,
+      documents: documents.length,
+      resumes: resumes.length,
+      storedFiles: files.count,
+      events,
+    };
+    await tx.leadAudit.create({
+      data: { leadId: lead.id, action: 'deleted', actor, detail: counts },
+    });
+    await addEvents(tx, [
+      {
+        type: 'lead.deleted',
+        leadId: lead.id,
+        data: { lead: { id: lead.id }, deletedAt: new Date().toISOString(), actor, counts },
+      },
+    ]);
+    return { id: lead.id, deleted: counts };
+  });
+  outboxWritten(prisma);
+  return result;
+}

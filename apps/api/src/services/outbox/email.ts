@@ -1,0 +1,122 @@
+// The staff's email for a new lead, a brief and a resume: plain text and HTML, files linked (never
+// attached) through the admin, which needs the token to open them.
+import type { WebhookEvent } from './webhook.ts';
+
+/** The events staff are emailed about; the others go to webhooks only. */
+export const EMAILED_EVENTS = new Set(['lead.created', 'brief.uploaded', 'resume.uploaded']);
+
+interface LeadData {
+  id?: string;
+  name?: string | null;
+  email?: string | null;
+  company?: string | null;
+  phone?: string | null;
+}
+interface FileData {
+  id: string;
+  name: string;
+  size: number;
+}
+interface EventData {
+  lead?: LeadData | null;
+  message?: string | null;
+  files?: FileData[];
+  document?: FileData;
+  resume?: FileData & {
+    candidateName?: string | null;
+    email?: string | null;
+    phone?: string | null;
+  };
+  clientName?: string | null;
+  clientEmail?: string | null;
+  conversationId?: string | null;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const megabytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function composeEmail(event: WebhookEvent, publicUrl: string): EmailContent {
+  const data = event.data as EventData;
+  const lead = data.lead ?? {};
+  const name =
+    lead.name ?? data.resume?.candidateName ?? data.clientName ?? lead.email ?? 'Unknown visitor';
+  const email = lead.email ?? data.resume?.email ?? data.clientEmail ?? null;
+  const kind =
+    event.type === 'lead.created'
+      ? 'New lead'
+      : event.type === 'brief.uploaded'
+        ? 'New brief'
+        : 'New resume';
+  const files: { name: string; size: number; url: string }[] = [];
+  for (const file of data.files ?? []) {
+    const isResume = event.type === 'resume.uploaded' || data.resume?.id === file.id;
+    files.push({
+      ...file,
+      url: `${publicUrl}/api/admin/${isResume ? 'resume' : 'documents'}/${file.id}/view`,
+    });
+  }
+  if (data.document && !files.some((file) => file.name === data.document!.name))
+    files.push({
+      ...data.document,
+      url: `${publicUrl}/api/admin/documents/${data.document.id}/view`,
+    });
+  if (data.resume && !files.some((file) => file.name === data.resume!.name))
+    files.push({ ...data.resume, url: `${publicUrl}/api/admin/resume/${data.resume.id}/view` });
+  const leadUrl = lead.id ? `${publicUrl}/admin/leads/${lead.id}` : `${publicUrl}/admin`;
+
+  const rows: [string, string | null][] = [
+    ['Name', name],
+    ['Email', email],
+    ['Company', lead.company ?? null],
+    ['Phone', lead.phone ?? data.resume?.phone ?? null],
+  ];
+  const asked = data.message?.trim() || null;
+  const text = [
+    `${kind}: ${name}`,
+    '',
+    ...rows.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`),
+    ...(asked ? ['', 'What they asked:', asked] : []),
+    ...(files.length
+      ? [
+          '',
+          'Files:',
+          ...files.map((file) => `- ${file.name} (${megabytes(file.size)}): ${file.url}`),
+        ]
+      : []),
+    '',
+    `Open the lead in the admin: ${leadUrl}`,
+  ].join('\n');
+  const html = [
+    `<h2>${escapeHtml(kind)}: ${escapeHtml(name)}</h2>`,
+    '<table>',
+    ...rows
+      .filter(([, value]) => value)
+      .map(
+        ([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value!)}</td></tr>`,
+      ),
+    '</table>',
+    ...(asked
+      ? ['<h3>What they asked</h3>', `<p style="white-space:pre-wrap">${escapeHtml(asked)}</p>`]
+      : []),
+    ...(files.length
+      ? [
+          '<h3>Files</h3><ul>',
+          ...files.map(
+            (file) =>
+              `<li><a href="${escapeHtml(file.url)}">${escapeHtml(file.name)}</a> (${megabytes(file.size)})</li>`,
+          ),
+          '</ul>',
+        ]
+      : []),
+    `<p><a href="${escapeHtml(leadUrl)}">Open the lead in the admin</a></p>`,
+  ].join('\n');
+  return { subject: `${kind}: ${name}`, text, html };
+}

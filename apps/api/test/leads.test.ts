@@ -1,0 +1,169 @@
+// Leads: one per normalised email from every path (chat, contact page, brief, resume), and the
+// defects that kept contact-page files and pre-chat resumes out of their conversations.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDeckPdf } from './fixtures/files.ts';
+import { createTestApp } from './helper.ts';
+import { leadFlows, resumeText } from './leadFlows.ts';
+
+const ADMIN = 'leads-test-token';
+const auth = { authorization: `Bearer ${ADMIN}` };
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp({
+    ADMIN_TOKEN: `leads-tester:${ADMIN}`,
+    RATE_LIMIT_UPLOADS_PER_MINUTE: '1000',
+    RATE_LIMIT_CHAT_PER_MINUTE: '1000',
+  });
+});
+afterAll(() => t.close());
+
+const { upload, chat, contactSubmission } = leadFlows(() => t.app);
+
+describe('defects of the contact page and the resume flow', () => {
+  it("the contact page's PDF is in its conversation's documents, and the conversation names its sender", async () => {
+    const { documentId, conversationId } = await contactSubmission(
+      'Ada Lovelace',
+      'Ada@Example.com ',
+      'brief.pdf',
+    );
+    expect(documentId).toMatch(/^[0-9a-f-]{36}$/);
+    const detail = await t.app.inject({
+      url: `/api/admin/conversations/${conversationId}/detail`,
+      headers: auth,
+    });
+    expect(detail.statusCode).toBe(200);
+    const body = detail.json();
+    expect(body.conversation).toMatchObject({ clientName: 'Ada Lovelace', documentCount: 1 });
+    expect(
+      body.documents.map((d: { id: string; originalName: string }) => [d.id, d.originalName]),
+    ).toEqual([[documentId, 'brief.pdf']]);
+    const list = await t.app.inject({ url: '/api/admin/conversations?search=Ada', headers: auth });
+    expect(list.json().conversations[0]).toMatchObject({ id: conversationId, documentCount: 1 });
+  });
+
+  it('a document already in a conversation is not moved by another message naming it', async () => {
+    const { documentId, conversationId } = await contactSubmission(
+      'Grace Hopper',
+      'grace@example.com',
+      'deck.pdf',
+    );
+    const other = await chat({ message: 'hello', sessionId: 'thief', documentId });
+    expect(other.statusCode).toBe(200);
+    const document = await t.prisma.document.findUniqueOrThrow({ where: { id: documentId } });
+    expect(document.conversationId).toBe(conversationId);
+  });
+
+  it('a resume uploaded before chatting is linked to the conversation its resume-flow message starts', async () => {
+    const res = await upload('/api/upload-resume', {
+      resume: { name: 'jordan.txt', bytes: resumeText('Jordan Avery', 'jordan.avery@example.com') },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { resumeId } = res.json().resumeData;
+    const sent = await chat({
+      message: 'I just uploaded my resume (jordan.txt).',
+      contactInfo: { name: 'Jordan Avery', email: 'jordan.avery@example.com' },
+      // The resume flow sends a random id when no conversation exists yet.
+      conversationId: crypto.randomUUID(),
+      resumeId,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const detail = await t.app.inject({
+      url: `/api/admin/conversations/${sent.json().conversationId}/detail`,
+      headers: auth,
+    });
+    expect(detail.json().resumes.map((r: { id: string }) => r.id)).toEqual([resumeId]);
+  });
+
+  it('refuses a documentId that is not an id with a 400 and stores nothing', async () => {
+    const before = await t.prisma.message.count();
+    const res = await chat({ message: 'hi', sessionId: 's-bad', documentId: 'not-an-id' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/documentId/);
+    expect(await t.prisma.message.count()).toBe(before);
+  });
+});
+
+describe('one lead per person', () => {
+  it('chat, then the contact page, then a brief: one lead with every conversation and document', async () => {
+    const email = 'rosa.diaz@example.com';
+    const first = await chat({
+      message: 'We need a video campaign for our launch',
+      sessionId: 'rosa-1',
+      clientName: 'Rosa Diaz',
+      clientEmail: 'Rosa.Diaz@Example.com',
+      subject: 'Launch',
+    });
+    expect(first.statusCode).toBe(200);
+    const lead = await t.prisma.lead.findUniqueOrThrow({ where: { email } });
+    expect(lead).toMatchObject({ name: 'Rosa Diaz', status: 'new', sources: ['chat'] });
+    await chat({
+      message: 'Budget is about $50K',
+      sessionId: 'rosa-1',
+      conversationId: first.json().conversationId,
+    });
+
+    const contact = await contactSubmission('Rosa Diaz', email, 'rosa-brief.pdf');
+    const brief = await upload('/api/upload-pdf', {
+      pdf: { name: 'rosa-deck.pdf', bytes: await buildDeckPdf(), type: 'application/pdf' },
+      clientName: 'Rosa Diaz',
+      clientEmail: ' ROSA.DIAZ@example.com',
+      message: 'Our deck',
+    });
+    expect(brief.statusCode).toBe(200);
+
+    expect(await t.prisma.lead.count({ where: { email } })).toBe(1);
+    const after = await t.prisma.lead.findUniqueOrThrow({
+      where: { email },
+      select: {
+        id: true,
+        company: true,
+        sources: true,
+        conversations: { select: { id: true } },
+        documents: { select: { id: true, originalName: true } },
+      },
+    });
+    expect(after.id).toBe(lead.id);
+    expect(after.company).toBe('Vaultline');
+    expect(after.sources.sort()).toEqual(['brief', 'chat', 'contact-form']);
+    expect(after.conversations.map((c) => c.id).sort()).toEqual(
+      [first.json().conversationId, contact.conversationId].sort(),
+    );
+    expect(after.documents.map((d) => d.originalName).sort()).toEqual([
+      'rosa-brief.pdf',
+      'rosa-deck.pdf',
+    ]);
+
+    // Each fact wrote its events: a lead created once, then updated as new paths joined.
+    const events = await t.prisma.outboxEvent.findMany({
+      where: { leadId: lead.id },
+      orderBy: { createdAt: 'asc' },
+      select: { type: true },
+    });
+    const types = events.map((e) => e.type);
+    expect(types.filter((type) => type === 'lead.created')).toHaveLength(1);
+    expect(types.filter((type) => type === 'brief.uploaded')).toHaveLength(2);
+    expect(types.filter((type) => type === 'message.created')).toHaveLength(3);
+    expect(types).toContain('lead.updated');
+  });
+
+  it('a resume with an email makes a candidate lead; a chat without one makes none', async () => {
+    const res = await upload('/api/upload-resume', {
+      resume: { name: 'sam.txt', bytes: resumeText('Sam Okafor', 'sam.okafor@example.com') },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const lead = await t.prisma.lead.findUniqueOrThrow({
+      where: { email: 'sam.okafor@example.com' },
+      select: { status: true, sources: true, name: true, resumes: { select: { id: true } } },
+    });
+    expect(lead).toMatchObject({ status: 'candidate', sources: ['resume'], name: 'Sam Okafor' });
+    expect(lead.resumes).toEqual([{ id: res.json().resumeData.resumeId }]);
+
+    const leads = await t.prisma.lead.count();
+    await chat({
+      message: 'What awards have you won?',
+      sessionId: 'anon',
+      clientEmail: 'not an email',
+    });
+    expect(await t.prisma.lead.count()).toBe(leads);
+  });
+});

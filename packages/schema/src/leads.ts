@@ -1,0 +1,66 @@
+// Leads: one per person (normalised email), whatever path their contact details came through.
+import { z } from 'zod';
+
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'candidate'] as const;
+export const LeadStatus = z.enum(LEAD_STATUSES, {
+  error: `Status must be one of ${LEAD_STATUSES.join(', ')}`,
+});
+export type LeadStatus = z.infer<typeof LeadStatus>;
+
+export const LEAD_SOURCES = ['chat', 'contact-form', 'brief', 'resume'] as const;
+export const LeadSource = z.enum(LEAD_SOURCES, {
+  error: `Source must be one of ${LEAD_SOURCES.join(', ')}`,
+});
+export type LeadSource = z.infer<typeof LeadSource>;
+
+/** The events sent to webhooks (and, for some, by email), with the JSON the README documents. */
+export const OUTBOX_EVENT_TYPES = [
+  'lead.created',
+  'lead.updated',
+  'lead.deleted',
+  'brief.uploaded',
+  'resume.uploaded',
+  'message.created',
+] as const;
+export type OutboxEventType = (typeof OUTBOX_EVENT_TYPES)[number];
+
+const NO_NUL = /^[^\u0000]*$/;
+const NUL_MESSAGE = 'Text must not contain NUL (\\u0000) characters';
+
+/** `all` (or nothing) means no filter, as the admin's selects send it. */
+const filter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === 'all' ? undefined : value), schema.optional());
+
+export const LeadListQuery = z.object({
+  search: z.string().trim().max(200).regex(NO_NUL, NUL_MESSAGE).optional(),
+  status: filter(LeadStatus),
+  source: filter(LeadSource),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+export type LeadListQuery = z.input<typeof LeadListQuery>;
+
+export const LeadUpdate = z
+  .object({
+    status: LeadStatus.optional(),
+    owner: z.string().trim().max(100).regex(NO_NUL, NUL_MESSAGE).nullish(),
+    notes: z
+      .string()
+      .max(20_000, 'Notes must be at most 20000 characters')
+      .regex(NO_NUL, NUL_MESSAGE)
+      .optional(),
+  })
+  .refine((update) => Object.values(update).some((value) => value !== undefined), {
+    message: 'Nothing to change: give a status, an owner or notes',
+  });
+export type LeadUpdate = z.infer<typeof LeadUpdate>;
+
+export const DELIVERY_STATUSES = ['pending', 'sending', 'delivered', 'failed'] as const;
+export const DeliveryListQuery = z.object({
+  status: filter(
+    z.enum(DELIVERY_STATUSES, { error: `Status must be one of ${DELIVERY_STATUSES.join(', ')}` }),
+  ),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+export type DeliveryListQuery = z.input<typeof DeliveryListQuery>;
