@@ -11,6 +11,8 @@ export interface ConversationState {
   clientName: string | null;
   clientEmail: string | null;
   employmentType: string | null;
+  /** The assistant's dialogue state as stored; the assistant parses it. */
+  dialogueState: unknown;
   history: { message: string; reply: string }[];
 }
 
@@ -27,6 +29,7 @@ export async function findConversation(
       clientName: true,
       clientEmail: true,
       employmentType: true,
+      dialogueState: true,
       messages: {
         select: { message: true, reply: true },
         orderBy: { seq: 'desc' },
@@ -48,6 +51,8 @@ export interface Exchange {
   intent: Intent;
   employmentType?: EmploymentType;
   tokenUsage: Record<string, unknown> | null;
+  /** The dialogue state after this exchange, written in the same statement as the message. */
+  dialogueState?: unknown;
 }
 
 /**
@@ -68,6 +73,8 @@ export async function storeExchange(
   const subject = request.subject || null;
   const employmentType = exchange.employmentType ?? null;
   const tokenUsage = exchange.tokenUsage ? JSON.stringify(exchange.tokenUsage) : null;
+  const dialogueState =
+    exchange.dialogueState === undefined ? null : JSON.stringify(exchange.dialogueState);
   // Prisma keeps DateTime columns as UTC in `timestamp(3)`; now() is one instant per statement.
   const now = Prisma.sql`(now() AT TIME ZONE 'UTC')`;
   const message = (conversation: Prisma.Sql) => Prisma.sql`
@@ -85,6 +92,7 @@ export async function storeExchange(
           "clientEmail" = COALESCE(${clientEmail}, "clientEmail"),
           "subject" = COALESCE(${subject}, "subject"),
           "employmentType" = COALESCE(${employmentType}, "employmentType"),
+          "dialogueState" = COALESCE(${dialogueState}::jsonb, "dialogueState"),
           "intent" = ${exchange.intent},
           "lastActivityAt" = ${now},
           "messageCount" = "messageCount" + 1
@@ -96,8 +104,8 @@ export async function storeExchange(
   }
   const [row] = await prisma.$queryRaw<{ conversationId: string; seq: number }[]>`
     WITH created AS (
-      INSERT INTO "Conversation" ("id", "sessionId", "userIp", "clientName", "clientEmail", "subject", "employmentType", "intent", "messageCount", "startedAt", "lastActivityAt")
-      VALUES (${randomUUID()}::uuid, ${exchange.sessionId}, ${exchange.userIp}, ${clientName}, ${clientEmail}, ${subject}, ${employmentType}, ${exchange.intent}, 1, ${now}, ${now})
+      INSERT INTO "Conversation" ("id", "sessionId", "userIp", "clientName", "clientEmail", "subject", "employmentType", "dialogueState", "intent", "messageCount", "startedAt", "lastActivityAt")
+      VALUES (${randomUUID()}::uuid, ${exchange.sessionId}, ${exchange.userIp}, ${clientName}, ${clientEmail}, ${subject}, ${employmentType}, ${dialogueState}::jsonb, ${exchange.intent}, 1, ${now}, ${now})
       RETURNING "id", "messageCount"
     )
     ${message(Prisma.sql`created`)}`;
