@@ -2,17 +2,12 @@
 //   npx tsx apps/api/bench/assistant.ts             held-out (test) split
 //   npx tsx apps/api/bench/assistant.ts --cv        also the 5-fold cross-validation grid on TRAIN
 //   npx tsx apps/api/bench/assistant.ts --split train --errors   development: errors on TRAIN only
+//   npx tsx apps/api/bench/assistant.ts --all-failures   every failing dialogue turn, not the worst ten
 // Prints figures; asserts nothing.
 import { performance } from 'node:perf_hooks';
-import {
-  agencyFacts,
-  caseStudies,
-  cards,
-  faqs,
-  services,
-  spanishKnowledge,
-} from '@agency/db/content';
-import { CaseStudy, INTENTS, MESSAGE_TYPES, TRIGGER_CARD_TYPES, type Intent } from '@agency/schema';
+import { cards } from '@agency/db/content';
+import { seedKb } from '../src/services/assistant/fixtures.ts';
+import { INTENTS, MESSAGE_TYPES, TRIGGER_CARD_TYPES, type Intent } from '@agency/schema';
 import {
   createAssistant,
   type AssistantAnswer,
@@ -38,13 +33,7 @@ const split = args.includes('--split')
 const showErrors = args.includes('--errors');
 const repetitions = 20;
 
-const kb: KnowledgeBase = {
-  faqs,
-  services,
-  caseStudies: caseStudies.map((study) => CaseStudy.parse(study)),
-  facts: agencyFacts,
-  spanish: spanishKnowledge,
-};
+const kb: KnowledgeBase = seedKb;
 
 const buildStart = performance.now();
 const assistant = createAssistant(kb);

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { createAssistant, type AssistantAnswer, type AssistantInput, type Turn } from './index.ts';
-import { fixtureKb } from './fixtures.ts';
+import { fixtureKb, seedKb } from './fixtures.ts';
 
 const assistant = createAssistant(fixtureKb);
 const ask = (message: string, extra: Partial<AssistantInput> = {}): AssistantAnswer =>
@@ -236,14 +236,7 @@ describe('answers', () => {
 describe('building', () => {
   // Timings are printed by bench/assistant.ts, not asserted here.
   it('builds from the seed content', async () => {
-    const { agencyFacts, caseStudies, faqs, services } = await import('@agency/db/content');
-    const { CaseStudy } = await import('@agency/schema');
-    const real = createAssistant({
-      faqs,
-      services,
-      caseStudies: caseStudies.map((study) => CaseStudy.parse(study)),
-      facts: agencyFacts,
-    });
+    const real = createAssistant(seedKb);
     expectWellFormed(
       real.answer({ message: 'Do you work with restaurants?', history: [], hasContact: false }),
     );

@@ -41,7 +41,8 @@ export const DialogueState = z.object({
 export type DialogueState = z.infer<typeof DialogueState>;
 
 export function readState(raw: unknown): DialogueState {
-  return DialogueState.parse(raw && typeof raw === 'object' ? raw : {});
+  const parsed = DialogueState.safeParse(raw);
+  return parsed.success ? parsed.data : DialogueState.parse({});
 }
 
 /** Industry cues (over folded English or glossed tokens) mapped to the case studies' industries. */
@@ -127,7 +128,7 @@ export function parseTimeline(text: string): string | undefined {
 }
 
 const NAME =
-  /\b(?:this is|i am|i'm|im|my name is|my name's|name's|me llamo|mi nombre es|soy)\s+([A-ZÁÉÍÓÚÑ][a-záéíóúñ'-]{1,29})\b/;
+  /\b(?:this is|i am|i'm|im|my name is|my name's|name's|me llamo|mi nombre es|soy)\s+([\p{L}'-]{2,30})/iu;
 /** Words that follow "I'm" and "soy" but are not names. */
 const NOT_NAMES = new Set(
   'Looking Interested Planning Launching Opening Trying Hoping Working Not Just Here Ready The A An'.split(
@@ -137,9 +138,10 @@ const NOT_NAMES = new Set(
 const COMPANY =
   /\b(?:from|at|with|de|work for|work at|trabajo en)\s+((?:[A-Z][\w&'.-]*)(?:\s+(?:[A-Z][\w&'.-]*|&|de|del|of)){0,3})/;
 
+/** A name is written capitalised: "I'm Marco", not "I'm looking". */
 export function parseName(text: string): string | undefined {
   const name = text.match(NAME)?.[1];
-  return name && !NOT_NAMES.has(name) ? name : undefined;
+  return name && /^\p{Lu}\p{Ll}/u.test(name) && !NOT_NAMES.has(name) ? name : undefined;
 }
 
 /** A company is only read next to a self-introduction ("I'm Ana from Verde Foods"). */
@@ -158,12 +160,15 @@ const DECLINE_OBJECTS: Record<Declinable, string> = {
   awards: 'awards|premios|trophies',
 };
 
+/** Words between a decline and its objects: "don't show me the portfolio or the awards". */
+const DECLINE_FILLER = `need|want|show|see|send|watch|the|your|a|any|el|la|los|su|sus|ver|me|us|or|and|nor|ni|o|y|${Object.values(DECLINE_OBJECTS).join('|')}`;
+
 /** What the message declines ("skip the reel", "no portfolio please", "sin el reel"). */
 export function parseDeclines(text: string): Declinable[] {
   const out: Declinable[] = [];
   for (const key of DECLINABLE) {
     const re = new RegExp(
-      `\\b(?:${DECLINE_VERBS})\\b(?:\\s+(?:need|want|show|see|send|watch|the|your|a|any|el|la|los|su|sus|ver|me|us)){0,3}\\s+(?:${DECLINE_OBJECTS[key]})\\b`,
+      `\\b(?:${DECLINE_VERBS})\\b(?:\\s+(?:${DECLINE_FILLER})){0,8}\\s+(?:${DECLINE_OBJECTS[key]})\\b`,
       'i',
     );
     if (re.test(text)) out.push(key);
