@@ -66,6 +66,9 @@ export interface AssistantOptions {
   extraFeatures?: boolean;
 }
 
+/** The FAQ that says what the agency offers. */
+const WHAT_WE_DO = 'services-what-we-offer';
+
 /** Message types an employment conversation may still trigger (a job seeker may ask to see the work). */
 const EMPLOYMENT_MESSAGE_TYPES = new Set<MessageType>([
   'portfolio-request',
@@ -134,6 +137,10 @@ function renderContext(
   return text.length > 3000 ? `${text.slice(0, 2997)}...` : text;
 }
 
+/** "ok", "cool", "got it": the visitor acknowledges; nothing to answer. */
+const ACKNOWLEDGEMENT =
+  /^(?:ok(?:ay)?|k|cool|sure|got it|great|nice|alright|all right|sounds good|perfect|understood|i see|vale|de acuerdo|perfecto|bueno|entendido|claro)[\s.!]*$/i;
+
 function webchatKind(analysed: Analysed, detection: Detection, known: boolean): WebchatKind {
   const { smalltalk } = detection;
   if (analysed.wordCount === 0) return analysed.hasEmoji ? 'greeting' : 'empty';
@@ -143,6 +150,7 @@ function webchatKind(analysed: Analysed, detection: Detection, known: boolean): 
   if (smalltalk.thanks) return 'thanks';
   if (smalltalk.goodbye) return 'goodbye';
   if (smalltalk.greeting) return 'greeting';
+  if (ACKNOWLEDGEMENT.test(analysed.clean)) return 'ack';
   if (!known || analysed.knownCount === 0) return 'noise';
   return 'offTopic';
 }
@@ -186,7 +194,12 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
     // Thanks, greetings and goodbyes are not continuations. The weights are assumptions (there
     // is no multi-turn data to fit them on).
     const { smalltalk } = current.detection;
-    const closing = smalltalk.thanks || smalltalk.goodbye || smalltalk.greeting || smalltalk.abuse;
+    const closing =
+      smalltalk.thanks ||
+      smalltalk.goodbye ||
+      smalltalk.greeting ||
+      smalltalk.abuse ||
+      ACKNOWLEDGEMENT.test(current.analysed.clean);
     const short = current.analysed.wordCount <= 3;
     if (previousText?.trim() && !(closing && short)) {
       const before = classify(previousText).posterior;
@@ -230,7 +243,10 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
     const state: DialogueState = {
       ...previous,
       lang,
-      industry: detectIndustry(analysed) ?? previous.industry,
+      industry:
+        detectIndustry(analysed) ??
+        (detection.cards.includes('food_brands') ? 'Food & Beverage' : undefined) ??
+        previous.industry,
       budget: stated ?? previous.budget,
       timeline: parseTimeline(input.message) ?? previous.timeline,
       name: parseName(input.message) ?? previous.name,
@@ -349,6 +365,7 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
     const aboutUs = /\b(?:you|your|yours|agency|team|studio|silver lake)\b/i.test(text);
     const unanswerable =
       question &&
+      queryTerms.size > 0 &&
       (aboutUs || intent === 'service-inquiry') &&
       !faqMatch?.confident &&
       // Half the words ("parking" at your "studio") is not an answer to the question.
@@ -390,6 +407,18 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
     ) {
       source = 'retrieval';
       compose = (variant) => composeFloor({ ...base, variant });
+    } else if (
+      question &&
+      aboutUs &&
+      queryTerms.size === 0 &&
+      intent === 'webchat' &&
+      webchatKind(analysed, detection, known) === 'offTopic' &&
+      composeFaq(WHAT_WE_DO, { ...base, variant: seed })
+    ) {
+      // "What do you do?": a question about the agency with no topic word asks what it offers.
+      faq = retriever.faqsById.get(WHAT_WE_DO);
+      source = 'faq';
+      compose = (variant) => composeFaq(WHAT_WE_DO, { ...base, variant })!;
     } else if (unanswerable) {
       source = 'unknown';
       compose = (variant) => composeUnknown({ ...base, variant });

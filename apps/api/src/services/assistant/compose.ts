@@ -273,18 +273,30 @@ const QUESTIONS: Record<string, Question> = {
 };
 
 /** One follow-up question not yet asked in this conversation, about what is still unknown. */
-function followUp(input: ComposeInput): { text: string; key: string } {
+function followUp(input: ComposeInput, general: boolean): { text: string; key: string } {
   const { state } = input;
   const options: Question[] = [];
+  if (general) return ask([], input);
   if (input.cards.includes('food_brands')) options.push(QUESTIONS.food!);
   if (input.cards.includes('video_portfolio')) options.push(QUESTIONS.script!);
   if (input.cards.includes('media_campaigns')) options.push(QUESTIONS.markets!);
   if (!state.timeline) options.push(QUESTIONS.timeline!);
   if (state.budget === undefined) options.push(QUESTIONS.budget!);
   if (!AUDIENCE.test(input.analysed.joined)) options.push(QUESTIONS.audience!);
-  options.push(QUESTIONS.win!, QUESTIONS.project!, QUESTIONS.more!);
+  options.push(QUESTIONS.win!);
+  return ask(options, input);
+}
+
+/** One of the options not yet asked; the general questions only once the specific ones are spent. */
+function ask(options: Question[], input: ComposeInput): { text: string; key: string } {
+  const { state } = input;
   const fresh = options.filter((q) => !state.asked.includes(q.key));
-  const question = fresh.length ? pick(fresh, input.variant, 'question') : undefined;
+  const spare = [QUESTIONS.project!, QUESTIONS.more!].filter((q) => !state.asked.includes(q.key));
+  const question = fresh.length
+    ? pick(fresh, input.variant, 'question')
+    : spare.length
+      ? spare[0]
+      : undefined;
   if (!question) return { text: '', key: '' };
   return { text: tr(input.lang, question.en, question.es), key: question.key };
 }
@@ -317,8 +329,14 @@ function callToAction(input: ComposeInput): string {
   return pick(options, input.variant, 'cta');
 }
 
-function finish(input: ComposeInput, sentences: string[], caseIds: string[]): Composed {
-  const question = followUp(input);
+/** A reply's sentences, then one question not yet asked (about the project, unless `general`). */
+function finish(
+  input: ComposeInput,
+  sentences: string[],
+  caseIds: string[],
+  general = false,
+): Composed {
+  const question = followUp(input, general);
   if (question.text) sentences.push(question.text);
   if (input.buyingIntent) sentences.push(callToAction(input));
   return { reply: sentences.join(' '), caseIds, asked: question.key || undefined };
@@ -463,9 +481,10 @@ function topicPhrase(input: ComposeInput): string | undefined {
     if (title) return `un proyecto de ${title.toLowerCase()}`;
     return industry ? 'un proyecto como el tuyo' : undefined;
   }
-  if (service && industry) return `a ${service.title.toLowerCase()} project in ${industry}`;
-  if (service) return `a ${service.title.toLowerCase()} project`;
-  if (industry) return `a ${industry} project`;
+  const a = (word: string) => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
+  if (service && industry) return `${a(service.title.toLowerCase())} project in ${industry}`;
+  if (service) return `${a(service.title.toLowerCase())} project`;
+  if (industry) return `${a(industry)} project`;
   return undefined;
 }
 
@@ -629,7 +648,7 @@ export function composePremise(premise: Premise, input: ComposeInput): Composed 
       );
       break;
   }
-  return finish({ ...input, buyingIntent: false }, [lead], caseIds);
+  return finish({ ...input, buyingIntent: false }, [lead], caseIds, true);
 }
 
 /** An honest "I can't answer that here", with the way to reach people who can. */
@@ -655,7 +674,7 @@ export function composeFaq(id: string, input: ComposeInput): Composed | undefine
   if (!text) return undefined;
   if (input.lang === 'en') return { reply: text, caseIds: [] };
   // The Spanish answers are statements; the conversation goes on with one question not yet asked.
-  return finish({ ...input, buyingIntent: false }, [text], []);
+  return finish({ ...input, buyingIntent: false }, [text], [], true);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -997,6 +1016,7 @@ export function composeVendor(input: ComposeInput): Composed {
 // Small talk, off-topic and noise
 
 export type WebchatKind =
+  | 'ack'
   | 'greeting'
   | 'thanks'
   | 'goodbye'
@@ -1008,6 +1028,10 @@ export type WebchatKind =
   | 'offTopic';
 
 const WEBCHAT: Record<WebchatKind, (name: string) => string[]> = {
+  ack: (name) => [
+    `Sounds good${name}. Is there anything else I can help with, like a project you're planning?`,
+    `Sure thing${name}. What would you like to know next?`,
+  ],
   greeting: (name) => [
     `Hi${name}! I'm the Silver Lake Creative assistant. Tell me about your project, or ask to see our work, our reel or our awards.`,
     `Hello${name}, welcome to Silver Lake Creative. What are you working on? I can share relevant work, talk budgets and timelines, or point you to careers.`,
@@ -1049,6 +1073,7 @@ const WEBCHAT: Record<WebchatKind, (name: string) => string[]> = {
 };
 
 const WEBCHAT_ES: Record<WebchatKind, (name: string) => string> = {
+  ack: (name) => `Perfecto${name}. ¿Hay algo más en lo que te pueda ayudar?`,
   greeting: (name) =>
     `¡Hola${name}! Soy el asistente de Silver Lake Creative. Cuéntame de tu proyecto, o pídeme ver nuestro trabajo, el reel o los premios.`,
   thanks: (name) => `¡Con gusto${name}! Si tienes un proyecto en mente, aquí estoy.`,
@@ -1096,7 +1121,12 @@ export const FACT_FAQ: Record<string, string> = {
 
 /** An agency fact for a general question (location, team, history...), with a light follow-up. */
 export function composeFact(text: string, input: ComposeInput): Composed {
-  return finish({ ...input, buyingIntent: false }, [sentenceEnd(firstSentences(text, 2))], []);
+  return finish(
+    { ...input, buyingIntent: false },
+    [sentenceEnd(firstSentences(text, 2))],
+    [],
+    true,
+  );
 }
 
 /** Sentences appended to a reply that would otherwise repeat one already given. */

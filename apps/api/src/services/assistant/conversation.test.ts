@@ -76,6 +76,12 @@ describe('2. answers the question asked', () => {
     expect(answer!.reply).not.toMatch(PITCH);
   });
 
+  it('"what do you do?" gets the services, and "ok" is taken as an acknowledgement', () => {
+    const [ack, what] = talk('ok', 'what do you do?');
+    expect(ack!.reply).not.toMatch(/someone else|outside what I can/);
+    expect(what!.reply).toMatch(/brand strategy, creative campaigns, media buying/);
+  });
+
   it('"how do I reach them" gets the contact details', () => {
     const [, reach] = talk('Do you handle PR?', 'ok, how do I reach them?');
     expect(reach!.reply).toMatch(/hello@silverlakecreative\.com/);
@@ -115,6 +121,12 @@ describe('4. false premises are corrected', () => {
     expect(talk('Can I drop by your New York office?')[0]!.reply).toMatch(
       /don't have an office in New York.*Los Angeles/,
     );
+  });
+
+  it('"are you the agency that did…" a famous launch', () => {
+    const [answer] = talk('Are you guys the agency that did the Tesla Cybertruck reveal?');
+    expect(answer!.source).toBe('premise');
+    expect(answer!.reply).toMatch(/can't confirm that: Tesla work/);
   });
 
   it('a true claim is confirmed with the case study', () => {

@@ -60,11 +60,11 @@ const INDUSTRIES: [RegExp, string][] = [
     'Technology',
   ],
   [
-    / (?:clinic|clinics|wellness|health|healthcare|medical|dental|dentist|dentists|spa|med spa|supplement|supplements|fitness|gym|yoga|pharmacy|chiropractor|therapy) /,
+    / (?:clinic|clinics|wellness|health|healthcare|hospital|hospitals|medical|nurses|doctors|patients|dental|dentist|dentists|spa|med spa|supplement|supplements|fitness|gym|yoga|pharmacy|chiropractor|therapy) /,
     'Health & Wellness',
   ],
   [
-    / (?:restaurant|restaurants|food|beverage|beverages|drink|drinks|coffee|cafe|brewery|bakery|taco|tacos|ice cream|snack|snacks|soda|juice|wine|winery|cpg) /,
+    / (?:restaurant|restaurants|food|beverage|beverages|drink|drinks|coffee|cafe|brewery|beer|bakery|taco|tacos|ice cream|snack|snacks|soda|juice|wine|winery|spirits|tequila|mezcal|vodka|cpg) /,
     'Food & Beverage',
   ],
   [

@@ -18,7 +18,7 @@ const FOREIGN_AWARDS =
 
 /** The visitor asserts something about the agency: past work, a thing they heard, congratulations. */
 const CLAIM =
-  /\b(?:you (?:guys |all )?(?:made|did|shot|produced|created|directed|wrote|ran|were behind|worked on|won)|you(?:'re| are) the (?:agency|ones|team) (?:behind|that|who)|your (?:famous |big |viral |award[- ]winning )?(?:[\w'-]+ ){0,4}(?:spot|ad|commercial|campaign) for|heard (?:that )?you|someone (?:told|said)|i read (?:that )?you|congrat\w*|felicidades|ustedes hicieron|hicieron (?:el|la|ese|esa))\b/i;
+  /\b(?:you (?:guys |all )?(?:made|did|shot|produced|created|directed|wrote|ran|were behind|worked on|won)|(?:you(?:'re| are)|are you)(?: guys| all)? the (?:agency|ones|team|people|studio) (?:behind|that|who)|your (?:famous |big |viral |award[- ]winning )?(?:[\w'-]+ ){0,4}(?:spot|ad|commercial|campaign) for|heard (?:that )?you|someone (?:told|said)|i read (?:that )?you|congrat\w*|felicidades|ustedes hicieron|hicieron (?:el|la|ese|esa))\b/i;
 
 /** Past-work claims named with a famous brand or occasion, or called famous or viral. */
 const SUBJECTS = [

@@ -197,6 +197,62 @@ const dialogues: Dialogue[] = [
     { say: 'ballpark cost?', must: [PRICE] },
   ),
 
+  // Written after the first benchmark run, as more development material (dev only).
+  d(
+    'baby-food-followups',
+    'follow-up',
+    'dev',
+    { say: 'We make organic baby food and want to reach grocery shoppers.', must: [FOOD] },
+    { say: 'how long would that take', must: [/weeks/] },
+    { say: 'and the cost?', must: [PRICE], mustNot: [/ a influencer/] },
+    { say: 'ok thanks', intent: 'webchat' },
+  ),
+  d(
+    'tequila-es',
+    'spanish',
+    'dev',
+    {
+      say: 'Hola! Somos una marca de tequila y queremos una campaña en redes',
+      lang: 'es',
+      must: [FOOD],
+    },
+    { say: '¿tienen ejemplos parecidos?', lang: 'es', must: [FOOD] },
+    { say: '¿cuánto tiempo toma?', lang: 'es', must: [/semanas/] },
+  ),
+  d(
+    'hospital-video',
+    'industry',
+    'dev',
+    { say: 'Our hospital wants a recruitment video for nurses', must: [WELL] },
+    { say: 'ok', intent: 'webchat', mustNot: [PITCH, CHEER] },
+    { say: 'what would that cost', must: [PRICE] },
+  ),
+  d(
+    'ack-then-what',
+    'answer',
+    'dev',
+    { say: 'ok', intent: 'webchat', mustNot: [/someone else|outside what I can/] },
+    { say: 'what do you do?', must: [/brand strategy/] },
+  ),
+  d(
+    'tesla-claim',
+    'premise',
+    'dev',
+    {
+      say: 'Are you guys the agency that did the Tesla Cybertruck reveal?',
+      must: [/can't confirm/],
+    },
+    { say: 'oh ok. what have you done in automotive?', must: [CAR] },
+  ),
+  d(
+    'min-budget-then-5k',
+    'tone',
+    'dev',
+    { say: 'do you have a minimum budget?', must: [PRICE] },
+    { say: 'we have 5k', must: [FLOOR], mustNot: [CHEER] },
+    { say: 'ok', intent: 'webchat' },
+  ),
+
   // ------------------------------------------------------------------------------ answers
   d('contact-email', 'answer', 'dev', {
     say: 'How can I contact you directly?',
