@@ -2,10 +2,12 @@
 //   npx tsx apps/api/bench/assistant.ts             held-out (test) split
 //   npx tsx apps/api/bench/assistant.ts --cv        also the 5-fold cross-validation grid on TRAIN
 //   npx tsx apps/api/bench/assistant.ts --split train --errors   development: errors on TRAIN only
+//   npx tsx apps/api/bench/assistant.ts --all-failures   every failing dialogue turn, not the worst ten
 // Prints figures; asserts nothing.
 import { performance } from 'node:perf_hooks';
-import { agencyFacts, caseStudies, faqs, services } from '@agency/db/content';
-import { CaseStudy, INTENTS, MESSAGE_TYPES, TRIGGER_CARD_TYPES, type Intent } from '@agency/schema';
+import { cards } from '@agency/db/content';
+import { seedKb } from '../src/services/assistant/fixtures.ts';
+import { INTENTS, MESSAGE_TYPES, TRIGGER_CARD_TYPES, type Intent } from '@agency/schema';
 import {
   createAssistant,
   type AssistantAnswer,
@@ -17,6 +19,11 @@ import {
   type LabelledMessage,
 } from '../src/services/assistant/data/labelled.ts';
 import { crossValidate } from '../src/services/assistant/intent.ts';
+import {
+  evaluationDialogues,
+  type Dialogue,
+  type DialogueTurn,
+} from '../src/services/assistant/data/dialogues.ts';
 import { createFeaturizer } from '../src/services/assistant/featurize.ts';
 
 const args = process.argv.slice(2);
@@ -26,12 +33,7 @@ const split = args.includes('--split')
 const showErrors = args.includes('--errors');
 const repetitions = 20;
 
-const kb: KnowledgeBase = {
-  faqs,
-  services,
-  caseStudies: caseStudies.map((study) => CaseStudy.parse(study)),
-  facts: agencyFacts,
-};
+const kb: KnowledgeBase = seedKb;
 
 const buildStart = performance.now();
 const assistant = createAssistant(kb);
@@ -227,6 +229,88 @@ setMetrics(
   console.log(
     `\nanswer() latency over ${times.length} calls (${items.length} messages x ${repetitions}): p50 ${q(0.5).toFixed(3)} ms  p99 ${q(0.99).toFixed(3)} ms  max ${times[times.length - 1]!.toFixed(3)} ms`,
   );
+}
+
+// Dialogues: every turn against its expectations, in conversation (history and state carried).
+{
+  const cardIds = new Set(cards.map((card) => card.id));
+  const lastQuestion = (reply: string) => reply.match(/[^.!?]*\?\s*$/)?.[0]?.trim();
+  interface Result {
+    dialogue: Dialogue;
+    index: number;
+    turn: DialogueTurn;
+    reply: string;
+    problems: string[];
+  }
+  const results: Result[] = [];
+  const times: number[] = [];
+  for (const dialogue of evaluationDialogues) {
+    const history: { message: string; reply: string }[] = [];
+    let state: unknown;
+    const asked = new Set<string>();
+    dialogue.turns.forEach((turn, index) => {
+      const start = performance.now();
+      const answer = assistant.answer({ message: turn.say, history, hasContact: false, state });
+      times.push(performance.now() - start);
+      const problems: string[] = [];
+      if (turn.intent && answer.intent !== turn.intent)
+        problems.push(`intent ${answer.intent}, want ${turn.intent}`);
+      if (turn.lang && answer.lang !== turn.lang)
+        problems.push(`lang ${answer.lang}, want ${turn.lang}`);
+      if (turn.opens !== undefined && (answer.messageType ?? null) !== turn.opens)
+        problems.push(`opens ${answer.messageType ?? 'nothing'}, want ${turn.opens ?? 'nothing'}`);
+      for (const re of turn.must ?? []) if (!re.test(answer.reply)) problems.push(`lacks ${re}`);
+      for (const re of turn.mustNot ?? []) if (re.test(answer.reply)) problems.push(`has ${re}`);
+      // Checked on every turn: no closing question twice, cards the page can show.
+      const question = lastQuestion(answer.reply);
+      if (question && asked.has(question)) problems.push(`repeats "${question}"`);
+      if (question) asked.add(question);
+      for (const card of answer.triggerCards ?? []) {
+        const id = card.type ? card.type.replace(/_/g, '-') : card.id;
+        if (!id || !cardIds.has(id)) problems.push(`card ${id} is not a card`);
+      }
+      results.push({ dialogue, index, turn, reply: answer.reply, problems });
+      history.push({ message: turn.say, reply: answer.reply });
+      state = answer.state;
+    });
+  }
+  const share = (list: Result[]) =>
+    list.length
+      ? `${pct(list.filter((r) => r.problems.length === 0).length / list.length)} (${list.filter((r) => r.problems.length === 0).length}/${list.length})`
+      : '  n/a';
+  for (const part of ['dev', 'held-out'] as const) {
+    const mine = results.filter((r) => r.dialogue.split === part);
+    const conversations = new Set(mine.map((r) => r.dialogue.id)).size;
+    console.log(`\nDialogues, ${part} part: ${conversations} conversations, ${mine.length} turns`);
+    console.log(`  turns passing all expectations: ${share(mine)}`);
+    console.log(`  first turns:                    ${share(mine.filter((r) => r.index === 0))}`);
+    console.log(`  follow-ups:                     ${share(mine.filter((r) => r.index > 0))}`);
+    const withIntent = mine.filter((r) => r.turn.intent);
+    const intentRight = withIntent.filter((r) => !r.problems.some((p) => p.startsWith('intent')));
+    console.log(
+      `  intent accuracy on labelled turns: ${pct(intentRight.length / withIntent.length)} (${intentRight.length}/${withIntent.length})`,
+    );
+    const categories = [...new Set(mine.map((r) => r.dialogue.category))];
+    for (const category of categories)
+      console.log(
+        `    ${category.padEnd(10)} ${share(mine.filter((r) => r.dialogue.category === category))}`,
+      );
+  }
+  times.sort((a, b) => a - b);
+  const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
+  console.log(
+    `  dialogue turn latency: p50 ${q(0.5).toFixed(3)} ms  p99 ${q(0.99).toFixed(3)} ms  max ${times[times.length - 1]!.toFixed(3)} ms`,
+  );
+  const failures = results
+    .filter((r) => r.problems.length > 0)
+    .sort((a, b) => b.problems.length - a.problems.length);
+  const shown = args.includes('--all-failures') ? failures : failures.slice(0, 10);
+  console.log(`\nWorst failures (${shown.length} of ${failures.length}):`);
+  for (const r of shown) {
+    console.log(
+      `  [${r.dialogue.split} ${r.dialogue.category} ${r.dialogue.id} #${r.index + 1}] "${r.turn.say}"\n     ${r.problems.join('; ')}\n     reply: ${r.reply.slice(0, 220)}`,
+    );
+  }
 }
 
 if (args.includes('--cv')) {

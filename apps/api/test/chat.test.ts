@@ -282,6 +282,96 @@ describe('POST /api/conversations/message', () => {
   });
 });
 
+describe('dialogue state (issue 13)', () => {
+  it('keeps the topic in the database, so a follow-up is read against it', async () => {
+    const first = await reply({
+      message:
+        "Hi, this is Marco. We're opening a film in theaters in June and need a video campaign.",
+    });
+    const stored = await t.prisma.conversation.findUniqueOrThrow({
+      where: { id: first.conversationId },
+      select: { dialogueState: true },
+    });
+    expect(stored.dialogueState).toMatchObject({
+      lang: 'en',
+      name: 'Marco',
+      industry: 'Entertainment',
+      service: 'video-production',
+    });
+    const price = await reply({
+      message: 'What would a project like that run?',
+      conversationId: first.conversationId,
+    });
+    expect(price.intent).toBe('service-inquiry');
+    expect(price.reply).toMatch(/video production project in entertainment.*\$10K/);
+  });
+
+  it('continues from the stored state, not from anything the instance remembers', async () => {
+    const first = await reply({ message: 'We need a video for our product launch.' });
+    // Another instance (or an older version) may have written the state: the row is the truth.
+    await t.prisma.conversation.update({
+      where: { id: first.conversationId },
+      data: { dialogueState: { lang: 'en', industry: 'Automotive', asked: [], declined: [] } },
+    });
+    const similar = await reply({
+      message: 'Got anything similar?',
+      conversationId: first.conversationId,
+    });
+    expect(similar.reply).toMatch(/Electra Motors/);
+  });
+
+  it('writes the state in the same statement as the exchange: a failed store leaves neither', async () => {
+    const first = await reply({ message: 'We run a dental clinic and need more patients.' });
+    const before = await t.prisma.conversation.findUniqueOrThrow({
+      where: { id: first.conversationId },
+      select: { dialogueState: true, messageCount: true },
+    });
+    // A NUL byte cannot be stored in Postgres text: the statement fails as a whole.
+    await expect(
+      storeExchange(t.prisma, {
+        conversationId: first.conversationId,
+        request: { message: 'x', personaSlug: 'default' } as never,
+        sessionId: 's',
+        userIp: null,
+        reply: 'bad \u0000 reply',
+        intent: 'webchat',
+        tokenUsage: null,
+        dialogueState: { lang: 'es', asked: [], declined: [] },
+      }),
+    ).rejects.toThrow();
+    const after = await t.prisma.conversation.findUniqueOrThrow({
+      where: { id: first.conversationId },
+      select: { dialogueState: true, messageCount: true },
+    });
+    expect(after).toEqual(before);
+  });
+
+  it('answers in Spanish and keeps the language for the conversation', async () => {
+    const first = await reply({ message: '¿Trabajan en español?' });
+    expect(first.reply).toMatch(/inglés y en español/);
+    const next = await reply({ message: 'ok', conversationId: first.conversationId });
+    expect(next.reply).toMatch(/\b(?:puedo|está|gracias|con gusto|estoy)\b|[¿¡]/i);
+  });
+
+  it('a damaged stored state is read leniently, never a 500', async () => {
+    const first = await reply({ message: 'hello' });
+    await t.prisma.conversation.update({
+      where: { id: first.conversationId },
+      data: { dialogueState: ['not', 'an', 'object'] },
+    });
+    const next = await send({
+      message: 'How much does a campaign cost?',
+      conversationId: first.conversationId,
+    });
+    expect(next.statusCode, next.body).toBe(200);
+  });
+
+  it('the contact FAQ reply keeps the whole email address', async () => {
+    const answer = await reply({ message: 'How can I contact you directly?' });
+    expect(answer.reply).toMatch(/^You can email us at hello@silverlakecreative\.com, call/);
+  });
+});
+
 describe('invalid chat requests store nothing', () => {
   const words = (n: number) => Array.from({ length: n }, () => 'word').join(' ');
 
@@ -375,7 +465,7 @@ describe('rate limits', () => {
 
 describe('model service', () => {
   let server: Server;
-  let mode: 'ok' | 'fail' = 'ok';
+  let mode: 'ok' | 'fail' | 'invent' = 'ok';
   let baseUrl = '';
   beforeAll(async () => {
     server = createServer((req, res) => {
@@ -393,7 +483,10 @@ describe('model service', () => {
               {
                 message: {
                   role: 'assistant',
-                  content: `Model reply for ${request.model}: we would love to help with that launch.`,
+                  content:
+                    mode === 'invent'
+                      ? 'We made the famous Super Bowl spot for Pepsi and won 4 Emmys for it.'
+                      : `Model reply for ${request.model}: we would love to help with that launch.`,
                 },
               },
             ],
@@ -431,6 +524,11 @@ describe('model service', () => {
         where: { conversationId: ok.conversationId },
       });
       expect(JSON.parse(okRow.tokenUsage!)).toEqual({ total_tokens: 321 });
+
+      mode = 'invent';
+      const invented = (await post()).json();
+      expect(invented.reply).not.toMatch(/Pepsi|Emmy/);
+      expect(invented.reply.length).toBeGreaterThan(20);
 
       mode = 'fail';
       const res = await post();

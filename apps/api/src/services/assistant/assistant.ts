@@ -9,19 +9,39 @@ import {
   type MessageType,
 } from '@agency/schema';
 import {
-  CLOSERS,
+  closers,
   composeAction,
+  composeAsk,
   composeEmployment,
   composeFact,
+  composeFaq,
+  composeFloor,
+  composePremise,
   composeService,
+  composeUnknown,
   composeVendor,
   composeWebchat,
-  foodCaseIds,
+  FACT_FAQ,
+  PRICE_FLOOR,
+  topicService,
   type ComposeInput,
   type Composed,
   type WebchatKind,
 } from './compose.ts';
 import { trainingSet, type LabelledMessage } from './data/labelled.ts';
+import {
+  detectAsk,
+  detectIndustry,
+  parseCompany,
+  parseDeclines,
+  parseMoney,
+  parseName,
+  parseTimeline,
+  readState,
+  REFERENCE,
+  resolveCase,
+  type DialogueState,
+} from './dialogue.ts';
 import type { CardType, Detection } from './detectors.ts';
 import { createFeaturizer } from './featurize.ts';
 import {
@@ -31,6 +51,8 @@ import {
   type NaiveBayesOptions,
   type Posterior,
 } from './intent.ts';
+import { detectLanguage, gloss } from './language.ts';
+import { checkPremise } from './premise.ts';
 import { Retriever, type Hit, type KnowledgeBase } from './retrieval.ts';
 import { firstSentences, hash, toPlainText, type Analysed, type FeatureOptions } from './text.ts';
 import type { Assistant, AssistantAnswer, AssistantInput, TriggerCard } from './types.ts';
@@ -43,6 +65,9 @@ export interface AssistantOptions {
   /** Add the detectors' findings and shape features to the intent model (on by default). */
   extraFeatures?: boolean;
 }
+
+/** The FAQ that says what the agency offers. */
+const WHAT_WE_DO = 'services-what-we-offer';
 
 /** Message types an employment conversation may still trigger (a job seeker may ask to see the work). */
 const EMPLOYMENT_MESSAGE_TYPES = new Set<MessageType>([
@@ -69,8 +94,21 @@ function sanitiseName(name: string | undefined): string | undefined {
   return first[0]!.toUpperCase() + first.slice(1);
 }
 
-function renderContext(retriever: Retriever, hits: Hit[], faq?: FaqEntry): string {
+function renderContext(
+  retriever: Retriever,
+  hits: Hit[],
+  faq: FaqEntry | undefined,
+  named: string[],
+): string {
   const parts: string[] = [];
+  // The cases the reply names come first, so a model phrasing it has their facts.
+  for (const id of named) {
+    const study = retriever.casesById.get(id);
+    if (study)
+      parts.push(
+        `Case study "${study.title}" for ${study.client} (${study.industry}). Result: ${study.metrics?.primary ?? ''}. ${firstSentences(study.challenge, 1)}`,
+      );
+  }
   if (faq) parts.push(`FAQ: ${faq.question} ${faq.answer}`);
   for (const hit of hits.slice(0, 6)) {
     if (hit.kind === 'faq' && hit.ref !== faq?.id) {
@@ -99,6 +137,10 @@ function renderContext(retriever: Retriever, hits: Hit[], faq?: FaqEntry): strin
   return text.length > 3000 ? `${text.slice(0, 2997)}...` : text;
 }
 
+/** "ok", "cool", "got it": the visitor acknowledges; nothing to answer. */
+const ACKNOWLEDGEMENT =
+  /^(?:ok(?:ay)?|k|cool|sure|got it|great|nice|alright|all right|sounds good|perfect|understood|i see|vale|de acuerdo|perfecto|bueno|entendido|claro)[\s.!]*$/i;
+
 function webchatKind(analysed: Analysed, detection: Detection, known: boolean): WebchatKind {
   const { smalltalk } = detection;
   if (analysed.wordCount === 0) return analysed.hasEmoji ? 'greeting' : 'empty';
@@ -108,12 +150,17 @@ function webchatKind(analysed: Analysed, detection: Detection, known: boolean): 
   if (smalltalk.thanks) return 'thanks';
   if (smalltalk.goodbye) return 'goodbye';
   if (smalltalk.greeting) return 'greeting';
+  if (ACKNOWLEDGEMENT.test(analysed.clean)) return 'ack';
   if (!known || analysed.knownCount === 0) return 'noise';
   return 'offTopic';
 }
 
 export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {}): Assistant {
-  const training = options.training ?? trainingSet;
+  // Spanish examples are learnt through the same English gloss that Spanish messages are read by.
+  const training = (options.training ?? trainingSet).map((example) => ({
+    ...example,
+    text: detectLanguage(example.text, undefined, []) === 'es' ? gloss(example.text) : example.text,
+  }));
   const { featurize } = createFeaturizer(
     kb,
     training.map((example) => example.text),
@@ -127,7 +174,6 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
     options.naiveBayes ?? DEFAULT_NB,
   );
   const retriever = new Retriever(kb);
-  const foodIds = foodCaseIds(retriever);
 
   function classify(message: string) {
     const { analysed, detection, features: feats, wordFeatures } = featurize(message);
@@ -139,32 +185,32 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
     };
   }
 
-  function understand(input: AssistantInput) {
-    const current = classify(input.message);
+  function understand(input: AssistantInput, text: string, previousText: string | undefined) {
+    const current = classify(text);
     let posterior: Posterior = { ...current.posterior };
     // Conversations tend to stay on one subject, so the previous message's intent is mixed in,
     // the more the less this message says by itself: an unknown or very short follow-up ("yes
     // please", "sure, how?") mostly keeps the subject; a full sentence mostly speaks for itself.
     // Thanks, greetings and goodbyes are not continuations. The weights are assumptions (there
     // is no multi-turn data to fit them on).
-    const previous = input.history.at(-1);
     const { smalltalk } = current.detection;
-    const closing = smalltalk.thanks || smalltalk.goodbye || smalltalk.greeting || smalltalk.abuse;
+    const closing =
+      smalltalk.thanks ||
+      smalltalk.goodbye ||
+      smalltalk.greeting ||
+      smalltalk.abuse ||
+      ACKNOWLEDGEMENT.test(current.analysed.clean);
     const short = current.analysed.wordCount <= 3;
-    if (
-      previous &&
-      typeof previous.message === 'string' &&
-      previous.message.trim() &&
-      !(closing && short)
-    ) {
-      const before = classify(previous.message).posterior;
+    if (previousText?.trim() && !(closing && short)) {
+      const before = classify(previousText).posterior;
       const weight = !current.known || short ? 0.6 : 0.15;
       for (const intent of INTENTS) {
         posterior[intent] = (1 - weight) * posterior[intent] + weight * before[intent];
       }
     }
-    // An employment type chosen in the interface is a strong prior for employment.
-    if (input.employmentType) {
+    // An employment type chosen in the interface is a strong prior for employment, unless this
+    // message reads as a client's (a job seeker may go on to ask for a campaign quote).
+    if (input.employmentType && !current.detection.buyingIntent) {
       posterior.employment *= 6;
       posterior = normalise(posterior);
     }
@@ -172,24 +218,91 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
     return { ...current, posterior, intent, confidence: posterior[intent] };
   }
 
-  function respond(input: AssistantInput): AssistantAnswer {
-    const { analysed, detection, intent, confidence, known } = understand(input);
+  const caseList = [...retriever.casesById.values()];
+  const clientNames = caseList.map((study) => study.client);
 
-    // What the visitor asked to see, gated by who they are: vendors get no triggers, employment
-    // conversations keep only viewing the work, and topic cards and the brief upload are for
-    // (potential) clients.
+  function respond(input: AssistantInput): AssistantAnswer {
+    const previous = readState(input.state);
+    const lang = detectLanguage(
+      input.message,
+      input.history.length ? previous.lang : undefined,
+      clientNames,
+    );
+    // Spanish is read through an English gloss: the classifier, cues and index are English.
+    const text = lang === 'es' ? gloss(input.message) : input.message;
+    const lastMessage = input.history.at(-1)?.message;
+    const lastText =
+      typeof lastMessage === 'string' && previous.lang === 'es' ? gloss(lastMessage) : lastMessage;
+    const understood = understand(input, text, typeof lastText === 'string' ? lastText : undefined);
+    const { analysed, detection, confidence, known } = understood;
+
+    const premise = checkPremise(input.message, caseList, PRICE_FLOOR);
+    const stated = premise?.kind === 'price' ? undefined : parseMoney(input.message);
+    const ask = detectAsk(analysed);
+    const followUp = input.history.length > 0;
+    const state: DialogueState = {
+      ...previous,
+      lang,
+      industry:
+        detectIndustry(analysed) ??
+        (detection.cards.includes('food_brands') ? 'Food & Beverage' : undefined) ??
+        previous.industry,
+      budget: stated ?? previous.budget,
+      timeline: parseTimeline(input.message) ?? previous.timeline,
+      name: parseName(input.message) ?? previous.name,
+      company: parseCompany(input.message) ?? previous.company,
+      declined: [
+        ...new Set([
+          ...previous.declined,
+          ...parseDeclines(input.message),
+          ...parseDeclines(analysed.joined),
+        ]),
+      ],
+    };
+    // "the car one", "that campaign": the case study it names, or the one last shown.
+    const referenced =
+      followUp && REFERENCE.test(analysed.joined) ? resolveCase(analysed, caseList) : undefined;
+    if (referenced) state.caseId = referenced.id;
+    const described = Boolean(previous.service || previous.industry || previous.budget);
+
+    // A price or timing question about the project the visitor described is buying intent, by
+    // the definition of service-inquiry, whatever its words alone suggest.
+    let intent = understood.intent;
+    // A claim about the agency's clients, awards or offices is a question about the agency itself.
+    if (premise && premise.kind !== 'price' && intent !== 'employment' && intent !== 'vendor')
+      intent = 'webchat';
+    if (
+      followUp &&
+      described &&
+      intent === 'webchat' &&
+      (ask === 'price' || ask === 'timeline' || ask === 'similar')
+    )
+      intent = 'service-inquiry';
+
+    // What the visitor asked to see, gated by who they are and by what they declined: vendors
+    // get no triggers, employment conversations keep only viewing the work, and topic cards and
+    // the brief upload are for (potential) clients.
     let messageType = detection.messageType;
     if (intent === 'vendor') messageType = undefined;
     if (intent === 'employment' && messageType && !EMPLOYMENT_MESSAGE_TYPES.has(messageType))
       messageType = undefined;
     if (intent !== 'service-inquiry' && messageType === 'document-sharing-response')
       messageType = undefined;
-    const cards: CardType[] =
+    const declined = new Set(state.declined);
+    if ((messageType === 'reel-display' || messageType === 'reel-request') && declined.has('reel'))
+      messageType = undefined;
+    if (messageType === 'portfolio-request' && declined.has('portfolio')) messageType = undefined;
+    if (messageType === 'awards-response' && declined.has('awards')) messageType = undefined;
+    const cards: CardType[] = (
       intent === 'service-inquiry'
         ? detection.cards
         : messageType === 'reel-display' || messageType === 'reel-request'
-          ? ['video_reel']
-          : [];
+          ? ['video_reel' as const]
+          : []
+    ).filter(
+      (card) =>
+        card !== 'video_reel' || messageType === 'reel-display' || messageType === 'reel-request',
+    );
     const employmentType: EmploymentType | undefined =
       intent === 'employment' ? (detection.employmentType ?? input.employmentType) : undefined;
     const buyingIntent =
@@ -204,7 +317,9 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
     const turn = input.history.length;
     const seed = hash(`${analysed.clean}#${turn}`);
     const base: Omit<ComposeInput, 'variant'> = {
-      name: sanitiseName(input.clientName),
+      lang,
+      state,
+      name: sanitiseName(input.clientName ?? state.name),
       hasContact: input.hasContact,
       analysed,
       detection,
@@ -213,8 +328,11 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
       retriever,
       hits,
     };
+    if (intent === 'service-inquiry')
+      state.service = topicService({ ...base, variant: 0 }) ?? previous.service;
 
-    // Pick the answer path.
+    // Pick the answer path: the three stances are answer (FAQ, knowledge), correct a premise,
+    // or say plainly it can't answer; a pitch never stands in for an answer.
     let faq: FaqEntry | undefined;
     let source: AssistantAnswer['source'];
     let compose: (variant: number) => Composed;
@@ -226,6 +344,34 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
       !actionable && intent !== 'employment' && intent !== 'vendor'
         ? retriever.matchFaq(query, faqAllowed)
         : null;
+    const topic = Boolean(state.service || state.industry || state.budget !== undefined);
+    const askAnswer = (variant: number) =>
+      ask ? composeAsk(ask, { ...base, variant }) : undefined;
+    const askReady =
+      ask !== undefined &&
+      (topic || (ask === 'details' && state.caseId !== undefined)) &&
+      askAnswer(seed) !== undefined;
+    const queryTerms = retriever.terms(query);
+    const top = hits[0];
+    const covered =
+      top && top.strongFields && queryTerms.size
+        ? new Set(top.queryTerms).size / queryTerms.size
+        : 0;
+    const question =
+      /[?¿]/.test(input.message) ||
+      /^\s*(?:do|does|did|can|could|are|is|will|would|what|who|where|when|why|how|which|have|has)\b|\bwhether\b/i.test(
+        text,
+      );
+    const aboutUs = /\b(?:you|your|yours|agency|team|studio|silver lake)\b/i.test(text);
+    const unanswerable =
+      question &&
+      queryTerms.size > 0 &&
+      (aboutUs || intent === 'service-inquiry') &&
+      !faqMatch?.confident &&
+      // Half the words ("parking" at your "studio") is not an answer to the question.
+      covered < 0.6 &&
+      cards.length === 0 &&
+      !detectIndustry(analysed);
 
     if (intent === 'employment') {
       source = 'employment';
@@ -233,23 +379,55 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
     } else if (intent === 'vendor') {
       source = 'retrieval';
       compose = (variant) => composeVendor({ ...base, variant });
+    } else if (premise) {
+      source = 'premise';
+      compose = (variant) => composePremise(premise, { ...base, variant });
     } else if (messageType && actionable) {
       source = 'retrieval';
       compose = (variant) => composeAction(messageType, { ...base, variant });
-    } else if (faqMatch?.confident) {
+    } else if (askReady) {
+      source = 'retrieval';
+      compose = (variant) => askAnswer(variant)!;
+    } else if (faqMatch?.confident && composeFaq(faqMatch.faq.id, { ...base, variant: seed })) {
       faq = faqMatch.faq;
       source = 'faq';
-      const answerText = toPlainText(faq.answer);
-      compose = () => ({ reply: answerText, caseIds: [] });
+      const id = faq.id;
+      compose = (variant) => composeFaq(id, { ...base, variant })!;
     } else if (messageType === 'awards-response') {
       source = 'retrieval';
       compose = (variant) => composeAction('awards-response', { ...base, variant });
+    } else if (ask && (ask === 'price' || ask === 'timeline') && askAnswer(seed)) {
+      source = 'retrieval';
+      compose = (variant) => askAnswer(variant)!;
+    } else if (
+      intent === 'service-inquiry' &&
+      stated !== undefined &&
+      stated < PRICE_FLOOR &&
+      !question
+    ) {
+      source = 'retrieval';
+      compose = (variant) => composeFloor({ ...base, variant });
+    } else if (
+      question &&
+      aboutUs &&
+      queryTerms.size === 0 &&
+      intent === 'webchat' &&
+      webchatKind(analysed, detection, known) === 'offTopic' &&
+      composeFaq(WHAT_WE_DO, { ...base, variant: seed })
+    ) {
+      // "What do you do?": a question about the agency with no topic word asks what it offers.
+      faq = retriever.faqsById.get(WHAT_WE_DO);
+      source = 'faq';
+      compose = (variant) => composeFaq(WHAT_WE_DO, { ...base, variant })!;
+    } else if (unanswerable) {
+      source = 'unknown';
+      compose = (variant) => composeUnknown({ ...base, variant });
     } else if (intent === 'service-inquiry') {
       source = 'retrieval';
       compose = (variant) => composeService({ ...base, variant });
     } else {
       const kind = webchatKind(analysed, detection, known);
-      const fact = kind === 'offTopic' ? generalFact(hits) : undefined;
+      const fact = kind === 'offTopic' ? generalFact(hits, lang) : undefined;
       if (fact) {
         source = 'retrieval';
         compose = (variant) => composeFact(fact, { ...base, variant });
@@ -273,17 +451,22 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
       reply = toPlainText(composed.reply);
     }
     // Still a repeat (the same FAQ asked again): add one, then two, closing sentences.
-    const n = CLOSERS.length;
+    const extras = closers(lang);
+    const n = extras.length;
     const offset = seed % n;
     for (let i = 0; given.has(reply) && i < n + n * n; i += 1) {
-      const first = CLOSERS[(offset + i) % n]!;
-      const second = CLOSERS[(offset + Math.floor(i / n)) % n]!;
+      const first = extras[(offset + i) % n]!;
+      const second = extras[(offset + Math.floor(i / n)) % n]!;
       const extra = i < n ? first : `${first} ${second}`;
       reply = toPlainText(`${composed.reply} ${extra}`);
     }
 
+    if (composed.asked) state.asked = [...state.asked, composed.asked];
+    if (composed.caseIds[0]) state.caseId = composed.caseIds[0];
+    if (faq) state.answered = [...state.answered.filter((id) => id !== faq.id), faq.id];
+
+    // Cards are the deck's topic cards, named by type; a case study is not a card.
     const triggerCards: TriggerCard[] = cards.map((type) => ({ type }));
-    if (cards.includes('food_brands')) for (const id of foodIds) triggerCards.push({ id });
 
     return {
       reply,
@@ -302,14 +485,18 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
       buyingIntent,
       tokenUsage: faq ? { faq_match: faq.id } : null,
       source,
-      context: renderContext(retriever, hits, faq),
+      context: renderContext(retriever, hits, faq, composed.caseIds),
+      lang,
+      state: readState(state),
     };
   }
 
   /** A general agency fact (location, team, history) strongly matched by an off-topic-looking question. */
-  function generalFact(hits: Hit[]): string | undefined {
+  function generalFact(hits: Hit[], lang: 'en' | 'es'): string | undefined {
     const hit = hits[0];
     if (!hit || !hit.strongFields) return undefined;
+    const faqId = hit.kind === 'fact' ? FACT_FAQ[hit.ref] : hit.ref;
+    if (lang === 'es') return faqId ? retriever.spanish.faqs[faqId] : undefined;
     if (hit.kind === 'fact') return retriever.factsById.get(hit.ref)?.text;
     if (hit.kind === 'faq') {
       const entry = retriever.faqsById.get(hit.ref);
@@ -341,6 +528,8 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
           tokenUsage: null,
           source: 'fallback',
           context: '',
+          lang: 'en',
+          state: readState(input?.state),
         };
       }
     },

@@ -3,7 +3,15 @@ import { EMPLOYMENT_TYPES, INTENTS, MESSAGE_TYPES, TRIGGER_CARD_TYPES } from '@a
 import { labelled } from './data/labelled.ts';
 import { detect } from './detectors.ts';
 import { fitCalibration, IDENTITY_CALIBRATION } from './intent.ts';
-import { analyse, editDistance, features, Lexicon, tokenize, toPlainText } from './text.ts';
+import {
+  analyse,
+  editDistance,
+  features,
+  firstSentences,
+  Lexicon,
+  tokenize,
+  toPlainText,
+} from './text.ts';
 
 describe('text', () => {
   it('tokenises with folding, elisions, hyphens and slang', () => {
@@ -34,6 +42,18 @@ describe('text', () => {
 
   it('marks negated words in the classifier features', () => {
     expect(features(analyse('not interested in jobs'))).toContain('!interest');
+  });
+
+  it('splits sentences only at punctuation followed by a space, not inside an address', () => {
+    const text =
+      'Email hello@silverlakecreative.com, call +1 (323) 555-0147. Budgets run $1.5M at most! Ask.';
+    expect(firstSentences(text, 1)).toBe(
+      'Email hello@silverlakecreative.com, call +1 (323) 555-0147.',
+    );
+    expect(firstSentences(text, 2)).toBe(
+      'Email hello@silverlakecreative.com, call +1 (323) 555-0147. Budgets run $1.5M at most!',
+    );
+    expect(firstSentences('No full stop at all', 1)).toBe('No full stop at all');
   });
 
   it('strips markup to plain text', () => {

@@ -10,12 +10,17 @@ import {
   type MessageType,
   type Service,
 } from '@agency/schema';
+import { casesOfIndustry, type DialogueState, type Language } from './dialogue.ts';
 import type { CardType, Detection } from './detectors.ts';
+import type { Premise } from './premise.ts';
 import type { Hit, Retriever } from './retrieval.ts';
 import { firstSentences, hash, type Analysed } from './text.ts';
 
 export interface ComposeInput {
   variant: number;
+  lang: Language;
+  /** The dialogue state after this message: topic, industry, budget, questions already asked. */
+  state: DialogueState;
   /** Sanitised first name of the visitor, when known. */
   name?: string;
   hasContact: boolean;
@@ -29,8 +34,15 @@ export interface ComposeInput {
 
 export interface Composed {
   reply: string;
-  /** Case studies the reply names (used for food-brand cards). */
+  /** Case studies the reply names; the last one named becomes the conversation's "that one". */
   caseIds: string[];
+  /** Key of the follow-up question the reply ends with, so it is not asked again. */
+  asked?: string;
+}
+
+/** English or Spanish copy, by the visitor's language. */
+function tr<T>(lang: Language, en: T, es: T): T {
+  return lang === 'es' ? es : en;
 }
 
 /** Deterministic choice: each slot of a reply gets its own pseudo-random pick. */
@@ -56,13 +68,30 @@ function sentenceEnd(text: string): string {
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
-function joinList(items: string[]): string {
+function joinList(items: string[], lang: Language = 'en'): string {
+  const and = tr(lang, 'and', 'y');
   if (items.length <= 1) return items[0] ?? '';
-  if (items.length === 2) return `${items[0]} and ${items[1]}`;
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  if (items.length === 2) return `${items[0]} ${and} ${items[1]}`;
+  return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
 }
 
-function caseReference(study: CaseStudy): string {
+function money(amount: number): string {
+  return amount >= 1000 && amount % 1000 === 0
+    ? `$${amount / 1000}K`
+    : `$${amount.toLocaleString('en-US')}`;
+}
+
+/** The price floor the agency states, in dollars, parsed from its own constant ("$10K-…"). */
+export const PRICE_FLOOR =
+  Number(AGENCY.projectPriceRange.match(/\$(\d+)K/i)?.[1] ?? Number.NaN) * 1000;
+
+function caseReference(study: CaseStudy, input: Pick<ComposeInput, 'lang' | 'retriever'>): string {
+  if (input.lang === 'es') {
+    const es = input.retriever.spanish.caseStudies[study.id];
+    return es
+      ? `"${es.title}" para ${study.client} (${es.result})`
+      : `"${study.title}" para ${study.client}`;
+  }
   const metric = study.metrics?.primary?.trim();
   const result = metric ? ` (${metric[0]!.toLowerCase()}${metric.slice(1)})` : '';
   return `"${study.title}" for ${study.client}${result}`;
@@ -82,51 +111,64 @@ function caseMatchedStrongly(hit: Hit): boolean {
   );
 }
 
-/** Case studies worth naming: the topic's own work first, then what retrieval found. */
-export function relevantCases(input: ComposeInput, limit = 2): CaseStudy[] {
-  const { retriever, hits, cards } = input;
+/** The service names case studies use for each service page. */
+const SERVICE_CASE_NAMES: Record<string, RegExp> = {
+  'video-production': /production/i,
+  'media-buying': /media buying/i,
+  'social-media': /social media/i,
+  'influencer-marketing': /influencer/i,
+  'creative-campaigns': /creative campaign/i,
+  'digital-marketing': /digital/i,
+  'brand-strategy': /creative campaign/i,
+};
+
+/**
+ * Case studies worth naming, best first: the visitor's industry decides before the service word
+ * (a theatrical release wants the entertainment work even when it asks about video), then the
+ * topic's service, then what retrieval found.
+ */
+export function relevantCases(input: ComposeInput, limit = 2, exclude: string[] = []): CaseStudy[] {
+  const { retriever, hits, cards, state } = input;
   const score = new Map<string, number>();
   for (const hit of hits) if (hit.kind === 'case') score.set(hit.ref, hit.score);
   const all = [...retriever.casesById.values()];
   const byScore = (a: CaseStudy, b: CaseStudy) => (score.get(b.id) ?? 0) - (score.get(a.id) ?? 0);
+  const offers = (study: CaseStudy, pattern: RegExp) => study.services.some((s) => pattern.test(s));
 
-  const topical: CaseStudy[] = [];
-  if (cards.includes('food_brands')) {
-    topical.push(
-      ...all
-        .filter((study) => FOOD_INDUSTRY.test(`${study.industry} ${study.tags.join(' ')}`))
-        .sort(byScore),
+  const ordered: CaseStudy[] = [];
+  if (state.industry) {
+    const service = state.service ? SERVICE_CASE_NAMES[state.service] : undefined;
+    const ofIndustry = casesOfIndustry(all, state.industry);
+    // Within the industry, the work that used the service asked for comes first.
+    ordered.push(
+      ...ofIndustry.filter((study) => !service || offers(study, service)),
+      ...ofIndustry,
     );
+  } else {
+    if (cards.includes('food_brands'))
+      ordered.push(
+        ...all
+          .filter((study) => FOOD_INDUSTRY.test(`${study.industry} ${study.tags.join(' ')}`))
+          .sort(byScore),
+      );
+    const found = hits
+      .filter((hit) => hit.kind === 'case' && caseMatchedStrongly(hit))
+      .map((hit) => retriever.casesById.get(hit.ref))
+      .filter((study): study is CaseStudy => study !== undefined);
+    ordered.push(...found);
+    if (cards.includes('video_portfolio'))
+      ordered.push(...all.filter((study) => offers(study, /production|video/i)).sort(byScore));
+    if (cards.includes('media_campaigns'))
+      ordered.push(...all.filter((study) => offers(study, /media buying/i)).sort(byScore));
+    const service = state.service ? SERVICE_CASE_NAMES[state.service] : undefined;
+    if (service) ordered.push(...all.filter((study) => offers(study, service)).sort(byScore));
   }
-  if (cards.includes('video_portfolio')) {
-    topical.push(
-      ...all
-        .filter((study) => study.services.some((s) => /production|video/i.test(s)))
-        .sort(byScore),
-    );
-  }
-  if (cards.includes('media_campaigns')) {
-    topical.push(
-      ...all.filter((study) => study.services.some((s) => /media buying/i.test(s))).sort(byScore),
-    );
-  }
-  const found = hits
-    .filter((hit) => hit.kind === 'case' && caseMatchedStrongly(hit))
-    .map((hit) => retriever.casesById.get(hit.ref))
-    .filter((study): study is CaseStudy => study !== undefined);
   const out: CaseStudy[] = [];
-  for (const study of [...topical, ...found]) {
-    if (!out.includes(study)) out.push(study);
+  for (const study of ordered) {
+    if (!out.includes(study) && !exclude.includes(study.id)) out.push(study);
     if (out.length >= limit) break;
   }
   return out;
-}
-
-/** All food and beverage case studies (for the food-brands card). */
-export function foodCaseIds(retriever: Retriever): string[] {
-  return [...retriever.casesById.values()]
-    .filter((study) => FOOD_INDUSTRY.test(`${study.industry} ${study.tags.join(' ')}`))
-    .map((study) => study.id);
 }
 
 /** Services to name: the topic's own service first; retrieval adds one only when it clearly matches. */
@@ -152,6 +194,11 @@ function relevantServices(input: ComposeInput): { services: Service[]; fromTopic
   return { services: out.slice(0, 2), fromTopic };
 }
 
+/** The service a message is about, for the dialogue state. */
+export function topicService(input: ComposeInput): string | undefined {
+  return relevantServices(input).services[0]?.slug;
+}
+
 function relevantFact(input: ComposeInput): string | undefined {
   const hit = input.hits.find((h) => h.kind === 'fact' || h.kind === 'faq');
   if (!hit || !hit.strongFields) return undefined;
@@ -168,33 +215,106 @@ function relevantFact(input: ComposeInput): string | undefined {
 // ---------------------------------------------------------------------------------------------
 // Follow-up questions and calls to action
 
-const TIMELINE =
-  /\b(week|weeks|month|months|q[1-4]|spring|summer|fall|autumn|winter|asap|deadline|launch date|january|february|march|april|may|june|july|august|september|october|november|december|next year|this year|tomorrow|soon)\b/;
-const BUDGET = /(\$|\b\d+ ?k\b|\bbudget|\bmillion\b|\b\d+ ?m\b)/;
 const AUDIENCE =
   /\b(audience|customers|parents|gen z|millennials|students|homeowners|patients|members|fans|drivers|shoppers)\b/;
 
-function followUp(input: ComposeInput): string {
-  const text = input.analysed.joined;
-  const options: string[] = [];
-  if (input.cards.includes('food_brands')) {
-    options.push('Are you focused on foot traffic, retail sales or launching something new?');
-  }
-  if (input.cards.includes('video_portfolio')) {
-    options.push('Do you already have a script or concept, or should we start from the idea?');
-  }
-  if (input.cards.includes('media_campaigns')) {
-    options.push('Which markets and channels are you considering so far?');
-  }
-  if (!TIMELINE.test(text))
-    options.push('When are you hoping to launch?', 'What timeline are you working with?');
-  if (!BUDGET.test(text)) options.push('Do you have a budget range in mind?');
-  if (!AUDIENCE.test(text)) options.push("Who's the audience you most need to reach?");
-  options.push("What's the one result that would make this a win for you?");
-  return pick(options, input.variant, 'question');
+interface Question {
+  key: string;
+  en: string;
+  es: string;
+}
+
+const QUESTIONS: Record<string, Question> = {
+  food: {
+    key: 'food',
+    en: 'Are you focused on foot traffic, retail sales or launching something new?',
+    es: '¿Buscas más visitas, más ventas o lanzar algo nuevo?',
+  },
+  script: {
+    key: 'script',
+    en: 'Do you already have a script or concept, or should we start from the idea?',
+    es: '¿Ya tienes un guion o concepto, o empezamos desde la idea?',
+  },
+  markets: {
+    key: 'markets',
+    en: 'Which markets and channels are you considering so far?',
+    es: '¿Qué mercados y canales estás considerando?',
+  },
+  timeline: {
+    key: 'timeline',
+    en: 'When are you hoping to launch?',
+    es: '¿Para cuándo quieres lanzar?',
+  },
+  budget: {
+    key: 'budget',
+    en: 'Do you have a budget range in mind?',
+    es: '¿Tienes un rango de presupuesto en mente?',
+  },
+  audience: {
+    key: 'audience',
+    en: "Who's the audience you most need to reach?",
+    es: '¿A qué público necesitas llegar?',
+  },
+  win: {
+    key: 'win',
+    en: "What's the one result that would make this a win for you?",
+    es: '¿Qué resultado haría que esto fuera un éxito para ti?',
+  },
+  project: {
+    key: 'project',
+    en: 'What are you working on?',
+    es: '¿En qué proyecto estás trabajando?',
+  },
+  more: {
+    key: 'more',
+    en: 'Is there anything else I can help you with?',
+    es: '¿Hay algo más en lo que te pueda ayudar?',
+  },
+};
+
+/** One follow-up question not yet asked in this conversation, about what is still unknown. */
+function followUp(input: ComposeInput, general: boolean): { text: string; key: string } {
+  const { state } = input;
+  const options: Question[] = [];
+  if (general) return ask([], input);
+  if (input.cards.includes('food_brands')) options.push(QUESTIONS.food!);
+  if (input.cards.includes('video_portfolio')) options.push(QUESTIONS.script!);
+  if (input.cards.includes('media_campaigns')) options.push(QUESTIONS.markets!);
+  if (!state.timeline) options.push(QUESTIONS.timeline!);
+  if (state.budget === undefined) options.push(QUESTIONS.budget!);
+  if (!AUDIENCE.test(input.analysed.joined)) options.push(QUESTIONS.audience!);
+  options.push(QUESTIONS.win!);
+  return ask(options, input);
+}
+
+/** One of the options not yet asked; the general questions only once the specific ones are spent. */
+function ask(options: Question[], input: ComposeInput): { text: string; key: string } {
+  const { state } = input;
+  const fresh = options.filter((q) => !state.asked.includes(q.key));
+  const spare = [QUESTIONS.project!, QUESTIONS.more!].filter((q) => !state.asked.includes(q.key));
+  const question = fresh.length
+    ? pick(fresh, input.variant, 'question')
+    : spare.length
+      ? spare[0]
+      : undefined;
+  if (!question) return { text: '', key: '' };
+  return { text: tr(input.lang, question.en, question.es), key: question.key };
+}
+
+function contactLine(lang: Language): string {
+  return tr(
+    lang,
+    `You can reach the team at ${AGENCY.email} or ${AGENCY.phone}, and they reply within one business day.`,
+    `Puedes escribir al equipo a ${AGENCY.email} o llamar al ${AGENCY.phone}; responden en un día hábil.`,
+  );
 }
 
 function callToAction(input: ComposeInput): string {
+  if (input.lang === 'es') {
+    return input.hasContact
+      ? 'Si tienes un brief o presentación, puedes subirlo aquí mismo y el equipo te responde en un día hábil.'
+      : `Déjanos tu nombre y correo en el formulario de contacto, o escribe a ${AGENCY.email}, y el equipo te responde en un día hábil.`;
+  }
   const options = input.hasContact
     ? [
         'If you have a brief or deck, you can upload it right here and the team will come back within one business day.',
@@ -209,33 +329,57 @@ function callToAction(input: ComposeInput): string {
   return pick(options, input.variant, 'cta');
 }
 
+/** A reply's sentences, then one question not yet asked (about the project, unless `general`). */
+function finish(
+  input: ComposeInput,
+  sentences: string[],
+  caseIds: string[],
+  general = false,
+): Composed {
+  const question = followUp(input, general);
+  if (question.text) sentences.push(question.text);
+  if (input.buyingIntent) sentences.push(callToAction(input));
+  return { reply: sentences.join(' '), caseIds, asked: question.key || undefined };
+}
+
+function serviceTitle(service: Service, input: ComposeInput): string {
+  return input.lang === 'es'
+    ? (input.retriever.spanish.services[service.slug]?.title ?? service.title)
+    : service.title;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Service inquiries
 
 const OPENERS = ['Love this', 'Happy to help', 'Sounds exciting', 'Great', 'Good news'];
 
+/** No cheer for a budget below the floor: the reply states the floor instead. */
+function cheerful(input: ComposeInput): boolean {
+  return input.state.budget === undefined || input.state.budget >= PRICE_FLOOR;
+}
+
 export function composeService(input: ComposeInput): Composed {
-  const { variant } = input;
+  const { variant, lang } = input;
   const name = withName(input.name, variant, 'service');
   const { services: found, fromTopic } = relevantServices(input);
   const cases = relevantCases(input);
-  const fact = relevantFact(input);
+  const fact = lang === 'en' ? relevantFact(input) : undefined;
   // A general question ("can you send a PDF of your services?") is better answered by the
   // agency fact that matched it best than by naming one service.
   const topHit = input.hits[0];
   const factFirst =
     !fromTopic && fact !== undefined && (topHit?.kind === 'fact' || topHit?.kind === 'faq');
   const services = factFirst ? [] : found;
-  const foodFact = input.cards.includes('food_brands')
-    ? [...input.retriever.factsById.values()].find((f) =>
-        /food/i.test(`${f.id} ${f.keywords.join(' ')}`),
-      )
-    : undefined;
+  const opener = cheerful(input) ? `${pick(OPENERS, variant, 'opener')}${name}: ` : '';
   const sentences: string[] = [];
 
-  if (foodFact) {
+  if (lang === 'es') {
+    const service = services[0];
+    const es = service ? input.retriever.spanish.services[service.slug] : undefined;
     sentences.push(
-      `${pick(OPENERS, variant, 'opener')}${name}: ${decapitalise(sentenceEnd(firstSentences(foodFact.text, 1)))}`,
+      es
+        ? `${cheerful(input) ? 'Con gusto te ayudamos' : 'Te cuento'}${name}: en ${es.title} ${es.summary}.`
+        : `${cheerful(input) ? 'Con gusto te ayudamos' : 'Te cuento'}${name}: hacemos estrategia, creatividad, producción y medios bajo un mismo techo en Los Ángeles, en inglés y en español.`,
     );
   } else if (services.length > 0) {
     const titles = joinList(services.map((s) => s.title));
@@ -247,9 +391,8 @@ export function composeService(input: ComposeInput): Composed {
     sentences.push(
       pick(
         [
-          `${pick(OPENERS, variant, 'opener')}${name}: this is exactly what our ${titles} ${practice}, and ${clause}.`,
+          `${opener}this is what our ${titles} ${practice}, and ${clause}.`,
           `${titles} ${services.length > 1 ? 'are core practices' : 'is one of our core practices'} here${name}, and ${clause}.`,
-          `${pick(OPENERS, variant, 'opener')}${name}, our ${titles} ${services.length > 1 ? 'teams' : 'team'} would be a great fit: ${clause}.`,
         ],
         variant,
         'service-core',
@@ -262,15 +405,11 @@ export function composeService(input: ComposeInput): Composed {
     sentences.push(
       sentenceEnd(first.length < 60 && !input.buyingIntent ? firstSentences(fact, 2) : first),
     );
-  } else if (input.cards.includes('food_brands')) {
-    sentences.push(
-      `${pick(OPENERS, variant, 'opener')}${name}: food and beverage brands are a big part of our work.`,
-    );
   } else {
     sentences.push(
       pick(
         [
-          `${pick(OPENERS, variant, 'opener')}${name}: we take projects like this from strategy and creative through production and media, all under one roof in Los Angeles.`,
+          `${opener}we take projects like this from strategy and creative through production and media, all under one roof in Los Angeles.`,
           `That is right in our wheelhouse${name}: strategy, creative, production and media all sit together in our Silver Lake studio.`,
           `We would love to help${name}: our team plans, makes and places campaigns end to end, so nothing gets lost in hand-offs.`,
         ],
@@ -280,24 +419,262 @@ export function composeService(input: ComposeInput): Composed {
     );
   }
 
+  if (input.state.budget !== undefined && input.state.budget < PRICE_FLOOR)
+    sentences.push(floorSentence(input.state.budget, lang));
+
   if (cases.length > 0) {
-    const list = joinList(cases.map(caseReference));
+    const list = joinList(
+      cases.map((study) => caseReference(study, input)),
+      lang,
+    );
     sentences.push(
-      pick(
-        [
-          `Recent work includes ${list}.`,
-          `For a sense of the results, see ${list}.`,
-          `You can see it in ${list}.`,
-        ],
-        variant,
-        'work',
+      tr(
+        lang,
+        pick(
+          [`Relevant work includes ${list}.`, `For a sense of the results, see ${list}.`],
+          variant,
+          'work',
+        ),
+        `Un trabajo parecido: ${list}.`,
       ),
     );
   }
+  return finish(
+    input,
+    sentences,
+    cases.map((c) => c.id),
+  );
+}
 
-  sentences.push(followUp(input));
-  if (input.buyingIntent) sentences.push(callToAction(input));
-  return { reply: sentences.join(' '), caseIds: cases.map((c) => c.id) };
+function floorSentence(budget: number, lang: Language): string {
+  return tr(
+    lang,
+    `To be upfront: our projects start at around ${money(PRICE_FLOOR)} and retainers from ${AGENCY.retainerFrom}, so ${money(budget)} is below what we can take on well; if the budget can grow or the work can be phased, the team is happy to suggest a sensible starting point.`,
+    `Para ser claros: nuestros proyectos empiezan alrededor de ${money(PRICE_FLOOR)} y los retainers desde $15K al mes, así que ${money(budget)} queda por debajo de lo que podemos hacer bien; si el presupuesto puede crecer o el trabajo puede ir por fases, el equipo te sugiere un punto de partida.`,
+  );
+}
+
+/** A budget below the floor: thank, state the floor kindly, offer the way forward. No cheer. */
+export function composeFloor(input: ComposeInput): Composed {
+  const budget = input.state.budget ?? 0;
+  const lead = tr(
+    input.lang,
+    'Thanks for sharing your budget.',
+    'Gracias por compartir tu presupuesto.',
+  );
+  return {
+    reply: `${lead} ${floorSentence(budget, input.lang)} ${contactLine(input.lang)}`,
+    caseIds: [],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Follow-up asks: price, timeline, similar work, details of the case just shown
+
+/** The topic as a phrase: "a video production project for a restaurant". */
+function topicPhrase(input: ComposeInput): string | undefined {
+  const { state, retriever, lang } = input;
+  const service = state.service ? retriever.servicesBySlug.get(state.service) : undefined;
+  const industry = state.industry?.toLowerCase();
+  if (lang === 'es') {
+    const title = service ? retriever.spanish.services[service.slug]?.title : undefined;
+    if (title) return `un proyecto de ${title.toLowerCase()}`;
+    return industry ? 'un proyecto como el tuyo' : undefined;
+  }
+  const a = (word: string) => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
+  if (service && industry) return `${a(service.title.toLowerCase())} project in ${industry}`;
+  if (service) return `${a(service.title.toLowerCase())} project`;
+  if (industry) return `${a(industry)} project`;
+  return undefined;
+}
+
+const TIMELINE_FAQ: Record<string, string> = {
+  'video-production': 'timelines-commercial',
+  'brand-strategy': 'timelines-rebrand',
+};
+
+export function faqText(
+  id: string,
+  input: Pick<ComposeInput, 'lang' | 'retriever'>,
+): string | undefined {
+  if (input.lang === 'es') return input.retriever.spanish.faqs[id];
+  const faq = input.retriever.faqsById.get(id);
+  return faq ? faq.answer : undefined;
+}
+
+export function composeAsk(
+  ask: 'price' | 'timeline' | 'similar' | 'details',
+  input: ComposeInput,
+): Composed | undefined {
+  const { state, lang, retriever } = input;
+  const topic = topicPhrase(input);
+  const sentences: string[] = [];
+  if (ask === 'price') {
+    const text = faqText('pricing-project-cost', input);
+    if (!text) return undefined;
+    sentences.push(
+      topic
+        ? tr(
+            lang,
+            `For ${topic}, here is how pricing works.`,
+            `Para ${topic}, así funcionan los precios.`,
+          )
+        : '',
+      firstSentences(text, 1),
+    );
+    if (state.budget !== undefined) {
+      sentences.push(
+        state.budget < PRICE_FLOOR
+          ? floorSentence(state.budget, lang)
+          : tr(
+              lang,
+              `The ${money(state.budget)} you mentioned is within that range, and the team will shape the scope to it.`,
+              `Los ${money(state.budget)} que mencionas están dentro de ese rango, y el equipo ajustará el alcance.`,
+            ),
+      );
+    } else {
+      sentences.push(
+        tr(
+          lang,
+          'A tailored estimate depends on the deliverables and whether production or paid media is involved.',
+          'Un presupuesto a la medida depende de los entregables y de si hay producción o medios pagados.',
+        ),
+      );
+    }
+    return finish(input, sentences.filter(Boolean), []);
+  }
+  if (ask === 'timeline') {
+    const id = (state.service && TIMELINE_FAQ[state.service]) ?? 'timelines-campaign';
+    const text = faqText(id, input);
+    if (!text) return undefined;
+    sentences.push(firstSentences(text, lang === 'es' ? 1 : 2));
+    if (state.timeline)
+      sentences.push(
+        tr(
+          lang,
+          `You mentioned ${state.timeline}; share the exact date and the team will plan backwards from it.`,
+          `Mencionaste ${state.timeline}; comparte la fecha exacta y el equipo planeará a partir de ella.`,
+        ),
+      );
+    return finish(input, sentences, []);
+  }
+  if (ask === 'details') {
+    const study = state.caseId ? retriever.casesById.get(state.caseId) : undefined;
+    if (!study) return undefined;
+    const result = study.results[0] ?? study.metrics?.primary ?? '';
+    sentences.push(
+      lang === 'es'
+        ? `Sobre ${caseReference(study, input)}: trabajamos ${study.services.join(', ')} para ${study.client}.`
+        : `In ${caseReference(study, input)} we handled ${joinList(study.services.map((s) => s.toLowerCase()))}. ${sentenceEnd(firstSentences(study.challenge, 1))} ${sentenceEnd(result)}`,
+    );
+    sentences.push(
+      tr(
+        lang,
+        `The full case study is at /case-studies/${study.id}.`,
+        `El caso completo está en /case-studies/${study.id}.`,
+      ),
+    );
+    return finish(input, sentences, [study.id]);
+  }
+  // Similar work: the industry's or the service's cases, not the one already shown.
+  // When the case already shown is the only one that fits, it is named again rather than none.
+  const others = relevantCases(input, 2, state.caseId ? [state.caseId] : []);
+  const cases = others.length ? others : relevantCases(input, 1);
+  if (cases.length === 0) return undefined;
+  const list = joinList(
+    cases.map((study) => caseReference(study, input)),
+    lang,
+  );
+  sentences.push(
+    topic
+      ? tr(lang, `Closest to ${topic}: ${list}.`, `Lo más cercano a ${topic}: ${list}.`)
+      : tr(lang, `Work along those lines: ${list}.`, `Trabajo en esa línea: ${list}.`),
+  );
+  return finish(
+    input,
+    sentences,
+    cases.map((c) => c.id),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The other two stances: correcting a false premise, and saying plainly what it can't answer
+
+export function composePremise(premise: Premise, input: ComposeInput): Composed {
+  const { lang, retriever } = input;
+  const clients = joinList(
+    [...retriever.casesById.values()].slice(0, 5).map((study) => study.client),
+    lang,
+  );
+  const awards = `${AGENCY.clioAwards} Clio Awards, a Telly, two Shorty Awards, an AAF American Advertising Award, a Digiday Video Award, a Smarties and Ad Age recognition`;
+  const awardsEs = `${AGENCY.clioAwards} premios Clio, un Telly, dos Shorty, un AAF American Advertising Award, un Digiday Video Award, un Smarties y un reconocimiento de Ad Age`;
+  let lead: string;
+  let caseIds: string[] = [];
+  switch (premise.kind) {
+    case 'award':
+      lead = tr(
+        lang,
+        `Thank you, but that isn't one of ours: we haven't won ${/s$/i.test(premise.claimed) ? premise.claimed : `an ${premise.claimed}`}. Our work has won ${awards}.`,
+        `Gracias, pero no es nuestro: no hemos ganado ${premise.claimed}. Nuestro trabajo ha ganado ${awardsEs}.`,
+      );
+      break;
+    case 'client':
+      lead = tr(
+        lang,
+        `I can't confirm that: ${premise.claimed} work isn't among the campaigns I know of, so it wasn't ours as far as I can tell. The work I can speak to is for clients like ${clients}.`,
+        `No puedo confirmarlo: ese trabajo (${premise.claimed}) no está entre las campañas que conozco. Las campañas de las que puedo hablar son para clientes como ${clients}.`,
+      );
+      break;
+    case 'confirmed-client':
+      lead = tr(
+        lang,
+        `Yes, that's ours: ${caseReference(premise.study, input)}.`,
+        `Sí, es nuestro: ${caseReference(premise.study, input)}.`,
+      );
+      caseIds = [premise.study.id];
+      break;
+    case 'price':
+      lead = tr(
+        lang,
+        `That's not quite right: our projects start at around ${money(PRICE_FLOOR)}, typically ranging from ${AGENCY.projectPriceRange}, and retainers start from ${AGENCY.retainerFrom}; nothing starts at ${money(premise.claimed)}.`,
+        `No es exacto: nuestros proyectos empiezan alrededor de ${money(PRICE_FLOOR)} y suelen ir de $10K a $100K+, y los retainers desde $15K al mes; nada empieza en ${money(premise.claimed)}.`,
+      );
+      break;
+    case 'location':
+      lead = tr(
+        lang,
+        `We don't have an office in ${premise.claimed}: our one studio is at ${AGENCY.streetAddress}, ${AGENCY.city}, in Silver Lake, and we work with clients across the US from there.`,
+        `No tenemos oficina en ${premise.claimed}: nuestro único estudio está en ${AGENCY.streetAddress}, ${AGENCY.city}, en Silver Lake, y desde ahí trabajamos con clientes de todo Estados Unidos.`,
+      );
+      break;
+  }
+  return finish({ ...input, buyingIntent: false }, [lead], caseIds, true);
+}
+
+/** An honest "I can't answer that here", with the way to reach people who can. */
+export function composeUnknown(input: ComposeInput): Composed {
+  const lead = tr(
+    input.lang,
+    pick(
+      [
+        "I can't confirm that here, but the team can.",
+        "That's not something I can answer reliably here; the team can.",
+      ],
+      input.variant,
+      'unknown',
+    ),
+    'No puedo confirmarlo aquí, pero el equipo sí.',
+  );
+  return { reply: `${lead} ${contactLine(input.lang)}`, caseIds: [] };
+}
+
+/** A curated FAQ answer, in the visitor's language. */
+export function composeFaq(id: string, input: ComposeInput): Composed | undefined {
+  const text = faqText(id, input);
+  if (!text) return undefined;
+  if (input.lang === 'en') return { reply: text, caseIds: [] };
+  // The Spanish answers are statements; the conversation goes on with one question not yet asked.
+  return finish({ ...input, buyingIntent: false }, [text], [], true);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -324,81 +701,121 @@ function clientNames(retriever: Retriever, count: number): string {
 }
 
 export function composeAction(type: MessageType, input: ComposeInput): Composed {
-  const { variant, retriever } = input;
+  const { variant, retriever, lang } = input;
   const name = withName(input.name, variant, type);
-  const cases = input.cards.some((card) => card !== 'video_reel') ? relevantCases(input) : [];
+  const topical =
+    input.state.industry !== undefined || input.cards.some((card) => card !== 'video_reel');
+  const cases = topical ? relevantCases(input) : [];
   switch (type) {
     case 'portfolio-request': {
-      const lead = pick(
-        [
-          `I've opened our portfolio for you${name}.`,
-          `Here's our portfolio${name}, right on this page.`,
-          `Pulling up our work now${name}.`,
-        ],
-        variant,
-        'portfolio-lead',
+      const lead = tr(
+        lang,
+        pick(
+          [
+            `I've opened our portfolio for you${name}.`,
+            `Here's our portfolio${name}, right on this page.`,
+            `Pulling up our work now${name}.`,
+          ],
+          variant,
+          'portfolio-lead',
+        ),
+        `Aquí tienes nuestro portafolio${name}.`,
       );
       const body = cases.length
-        ? `A good place to start is ${joinList(cases.map(caseReference))}.`
-        : retriever.casesById.size
-          ? `It covers campaigns for ${clientNames(retriever, 4)} and more, and you can filter it by industry or service.`
-          : 'You can filter it by industry or service.';
-      const question = pick(
-        [
-          'Which industry or kind of work should I point you to first?',
-          'Is there a channel or category you care most about?',
-        ],
-        variant,
-        'portfolio-question',
+        ? tr(lang, 'A good place to start is', 'Un buen punto de partida es') +
+          ` ${joinList(
+            cases.map((study) => caseReference(study, input)),
+            lang,
+          )}.`
+        : tr(
+            lang,
+            `It covers campaigns for ${clientNames(retriever, 4)} and more, and you can filter it by industry or service.`,
+            `Incluye campañas para ${clientNames(retriever, 4)} y más, y puedes filtrarlo por industria o servicio.`,
+          );
+      const question = tr(
+        lang,
+        pick(
+          [
+            'Which industry or kind of work should I point you to first?',
+            'Is there a channel or category you care most about?',
+          ],
+          variant,
+          'portfolio-question',
+        ),
+        '¿Qué industria o tipo de trabajo te interesa más?',
       );
       return { reply: `${lead} ${body} ${question}`, caseIds: cases.map((c) => c.id) };
     }
     case 'reel-display': {
-      const lead = pick(
-        [
-          `Rolling our creative reel now${name}.`,
-          `Here's our creative reel${name}, playing right here.`,
-          `Cue the reel${name}: it's on your screen now.`,
-        ],
-        variant,
-        'reel-lead',
+      const lead = tr(
+        lang,
+        pick(
+          [
+            `Rolling our creative reel now${name}.`,
+            `Here's our creative reel${name}, playing right here.`,
+            `Cue the reel${name}: it's on your screen now.`,
+          ],
+          variant,
+          'reel-lead',
+        ),
+        `Aquí está nuestro reel creativo${name}, en tu pantalla.`,
       );
-      const body = pick(
-        [
-          'It pulls together recent launches, brand films and social series, all shot and finished by our in-house team in Los Angeles.',
-          'It is a quick tour of our production, campaign and social work from the Silver Lake studio.',
-        ],
-        variant,
-        'reel-body',
+      const body = tr(
+        lang,
+        pick(
+          [
+            'It pulls together recent launches, brand films and social series, all shot and finished by our in-house team in Los Angeles.',
+            'It is a quick tour of our production, campaign and social work from the Silver Lake studio.',
+          ],
+          variant,
+          'reel-body',
+        ),
+        'Reúne lanzamientos, películas de marca y series para redes, filmados y terminados por nuestro equipo en Los Ángeles.',
       );
-      const question = pick(
-        [
-          'Want the story behind any piece that catches your eye?',
-          'Should I pull up the case study behind anything you like?',
-        ],
-        variant,
-        'reel-question',
+      const question = tr(
+        lang,
+        pick(
+          [
+            'Want the story behind any piece that catches your eye?',
+            'Should I pull up the case study behind anything you like?',
+          ],
+          variant,
+          'reel-question',
+        ),
+        '¿Quieres la historia detrás de alguna pieza?',
       );
       return { reply: `${lead} ${body} ${question}`, caseIds: [] };
     }
     case 'reel-request': {
-      const lead = pick(
-        [
-          `We do${name}, and I've put our creative reel right here in the chat so you can watch it now.`,
-          `Yes${name}: our creative reel is on the card below, ready to play.`,
-          `Absolutely${name}. Our creative reel is right here in the chat.`,
-        ],
-        variant,
-        'reel-request-lead',
+      const lead = tr(
+        lang,
+        pick(
+          [
+            `We do${name}, and I've put our creative reel right here in the chat so you can watch it now.`,
+            `Yes${name}: our creative reel is on the card below, ready to play.`,
+            `Absolutely${name}. Our creative reel is right here in the chat.`,
+          ],
+          variant,
+          'reel-request-lead',
+        ),
+        `Sí${name}: nuestro reel creativo está aquí en el chat.`,
       );
-      const body = `If you'd like a link to share with your team, email ${AGENCY.email} and we'll send it over.`;
-      const question = pick(
-        [
-          'Is there a particular kind of work you would like to see more of?',
-          'Which of your projects should we have in mind while you watch?',
-        ],
-        variant,
-        'reel-request-question',
+      const body = tr(
+        lang,
+        `If you'd like a link to share with your team, email ${AGENCY.email} and we'll send it over.`,
+        `Si quieres un enlace para tu equipo, escribe a ${AGENCY.email} y te lo enviamos.`,
+      );
+      const question = tr(
+        lang,
+        pick(
+          [
+            'Is there a particular kind of work you would like to see more of?',
+            'Which of your projects should we have in mind while you watch?',
+          ],
+          variant,
+          'reel-request-question',
+        ),
+        '¿Qué tipo de trabajo te gustaría ver más?',
       );
       return { reply: `${lead} ${body} ${question}`, caseIds: [] };
     }
@@ -406,30 +823,47 @@ export function composeAction(type: MessageType, input: ComposeInput): Composed 
       const fact = [...retriever.factsById.values()].find((f) =>
         /award/i.test(`${f.id} ${f.title}`),
       );
-      const lead = pick(
-        [
-          `Here are our awards${name}.`,
-          `Happy to show them off${name}.`,
-          `I've pulled up our awards${name}.`,
-        ],
-        variant,
-        'awards-lead',
+      const lead = tr(
+        lang,
+        pick(
+          [
+            `Here are our awards${name}.`,
+            `Happy to show them off${name}.`,
+            `I've pulled up our awards${name}.`,
+          ],
+          variant,
+          'awards-lead',
+        ),
+        `Aquí están nuestros premios${name}.`,
       );
-      const body = fact
-        ? sentenceEnd(firstSentences(fact.text, 2))
-        : `Our work has won ${AGENCY.clioAwards} Clio Awards along with Telly, Shorty, AAF, Digiday, Smarties and Ad Age honors.`;
-      const question = pick(
-        [
-          'Would you like to see the campaigns behind them?',
-          'Want me to open the work that won them?',
-        ],
-        variant,
-        'awards-question',
+      const body =
+        lang === 'es'
+          ? (faqText('company-awards', input) ?? '')
+          : fact
+            ? sentenceEnd(firstSentences(fact.text, 2))
+            : `Our work has won ${AGENCY.clioAwards} Clio Awards along with Telly, Shorty, AAF, Digiday, Smarties and Ad Age honors.`;
+      const question = tr(
+        lang,
+        pick(
+          [
+            'Would you like to see the campaigns behind them?',
+            'Want me to open the work that won them?',
+          ],
+          variant,
+          'awards-question',
+        ),
+        '¿Quieres ver las campañas detrás de ellos?',
       );
       return { reply: `${lead} ${body} ${question}`, caseIds: [] };
     }
     case 'document-sharing-response': {
       const noun = documentNoun(input.analysed);
+      if (lang === 'es') {
+        return {
+          reply: `Nos encantaría leerlo${name}. Usa el botón para subir PDF que acaba de aparecer; aceptamos archivos de hasta ${UPLOAD_MB}MB y respondemos cada brief en un día hábil.`,
+          caseIds: [],
+        };
+      }
       const lead = pick(
         [
           `We'd love to read your ${noun}${name}. Use the PDF upload button that just appeared to share it.`,
@@ -490,9 +924,30 @@ const TRACK_QUESTION: Record<EmploymentType, string[]> = {
   ],
 };
 
+const TRACK_ES: Record<EmploymentType, string> = {
+  freelancer:
+    'Nuestra red de freelancers reúne directores, editores, diseñadores, redactores y equipo de producción.',
+  'full-time':
+    'Contratamos de tiempo completo en creatividad, estrategia, producción, medios y digital.',
+  internship: 'Nuestras prácticas son pagadas y te integran a equipos reales de clientes.',
+};
+
 export function composeEmployment(type: EmploymentType | undefined, input: ComposeInput): Composed {
   const { variant } = input;
   const name = withName(input.name, variant, 'employment');
+  if (input.lang === 'es') {
+    return {
+      reply: [
+        `Gracias por tu interés${name}: hay tres formas de trabajar con Silver Lake Creative, nuestra red de freelancers, empleos de tiempo completo y prácticas.`,
+        type ? TRACK_ES[type] : undefined,
+        'Sube tu currículum (PDF o texto) aquí en el chat y nuestro equipo lo revisará.',
+        type ? '¿Qué experiencia tienes?' : '¿Qué opción te interesa más?',
+      ]
+        .filter(Boolean)
+        .join(' '),
+      caseIds: [],
+    };
+  }
   const lead = pick(
     [
       `Thanks for your interest in joining us${name}: there are three ways to work with Silver Lake Creative, ${TRACKS}.`,
@@ -523,6 +978,12 @@ export function composeEmployment(type: EmploymentType | undefined, input: Compo
 export function composeVendor(input: ComposeInput): Composed {
   const { variant } = input;
   const name = withName(input.name, variant, 'vendor');
+  if (input.lang === 'es') {
+    return {
+      reply: `Gracias por escribirnos${name}. Envía una breve presentación y tus tarifas a ${AGENCY.email}; nuestro equipo de alianzas revisa cada propuesta y responde a las relevantes en pocos días hábiles.`,
+      caseIds: [],
+    };
+  }
   const lead = pick(
     [
       `Thanks for reaching out${name}, we're always glad to meet new partners and vendors.`,
@@ -555,6 +1016,7 @@ export function composeVendor(input: ComposeInput): Composed {
 // Small talk, off-topic and noise
 
 export type WebchatKind =
+  | 'ack'
   | 'greeting'
   | 'thanks'
   | 'goodbye'
@@ -566,6 +1028,10 @@ export type WebchatKind =
   | 'offTopic';
 
 const WEBCHAT: Record<WebchatKind, (name: string) => string[]> = {
+  ack: (name) => [
+    `Sounds good${name}. Is there anything else I can help with, like a project you're planning?`,
+    `Sure thing${name}. What would you like to know next?`,
+  ],
   greeting: (name) => [
     `Hi${name}! I'm the Silver Lake Creative assistant. Tell me about your project, or ask to see our work, our reel or our awards.`,
     `Hello${name}, welcome to Silver Lake Creative. What are you working on? I can share relevant work, talk budgets and timelines, or point you to careers.`,
@@ -606,31 +1072,77 @@ const WEBCHAT: Record<WebchatKind, (name: string) => string[]> = {
   ],
 };
 
+const WEBCHAT_ES: Record<WebchatKind, (name: string) => string> = {
+  ack: (name) => `Perfecto${name}. ¿Hay algo más en lo que te pueda ayudar?`,
+  greeting: (name) =>
+    `¡Hola${name}! Soy el asistente de Silver Lake Creative. Cuéntame de tu proyecto, o pídeme ver nuestro trabajo, el reel o los premios.`,
+  thanks: (name) => `¡Con gusto${name}! Si tienes un proyecto en mente, aquí estoy.`,
+  goodbye: (name) =>
+    `¡Gracias por visitarnos${name}! Cuando quieras hablar de un proyecto, escríbenos a ${AGENCY.email}.`,
+  identity: (name) =>
+    `Soy el asistente virtual de Silver Lake Creative${name}, no una persona, pero conozco bien nuestro trabajo y servicios. ¿En qué estás trabajando?`,
+  howAreYou: (name) => `¡Muy bien, gracias${name}! ¿En qué te puedo ayudar?`,
+  abuse: (name) =>
+    `Lamento si algo ha sido frustrante${name}. Si me cuentas qué buscas, haré lo posible por ayudarte.`,
+  noise: (name) =>
+    `No entendí bien${name}. Puedo mostrarte nuestro trabajo, hablar de un proyecto o de vacantes; ¿qué te sirve más?`,
+  empty: (name) => `¡Estoy aquí para ayudarte${name}! Cuéntame de tu marca o proyecto.`,
+  offTopic: (name) =>
+    `Eso está fuera de lo que puedo responder aquí${name}, pero con gusto hablamos de campañas, video o medios.`,
+};
+
 export function composeWebchat(kind: WebchatKind, input: ComposeInput): Composed {
   const name = withName(input.name, input.variant, kind);
+  if (input.lang === 'es') return { reply: WEBCHAT_ES[kind](name), caseIds: [] };
   return { reply: pick(WEBCHAT[kind](name), input.variant, kind), caseIds: [] };
 }
 
+/** Agency facts answered by the FAQ that says the same, for Spanish replies. */
+export const FACT_FAQ: Record<string, string> = {
+  'who-we-are': 'company-about',
+  history: 'company-about',
+  location: 'location-studio',
+  team: 'company-team-size',
+  'how-we-work': 'process-how-we-work',
+  pricing: 'pricing-project-cost',
+  awards: 'company-awards',
+  industries: 'company-industries',
+  'services-overview': 'services-what-we-offer',
+  production: 'services-production-capabilities',
+  'media-buying': 'services-media-buying-channels',
+  'careers-tracks': 'careers-hiring',
+  'what-to-send': 'process-share-brief-rfp',
+  'response-time': 'timelines-start',
+  'contact-details': 'location-contact-details',
+  'remote-work': 'location-remote-outside-la',
+  languages: 'company-languages',
+  'food-beverage': 'work-food-beverage',
+};
+
 /** An agency fact for a general question (location, team, history...), with a light follow-up. */
 export function composeFact(text: string, input: ComposeInput): Composed {
-  const question = pick(
-    [
-      'Is there a project I can help you with?',
-      'Anything else you would like to know about working with us?',
-      'What brings you to Silver Lake Creative today?',
-    ],
-    input.variant,
-    'fact-question',
+  return finish(
+    { ...input, buyingIntent: false },
+    [sentenceEnd(firstSentences(text, 2))],
+    [],
+    true,
   );
-  return { reply: `${sentenceEnd(firstSentences(text, 2))} ${question}`, caseIds: [] };
 }
 
 /** Sentences appended to a reply that would otherwise repeat one already given. */
-export const CLOSERS = [
-  'Happy to go deeper on any of that.',
-  'Just say the word if you would like more detail.',
-  'I can also connect you with the team for specifics.',
-  'Let me know what would be most useful next.',
-  'Ask me anything else along the way.',
-  'The team is always reachable at ' + AGENCY.email + ' too.',
-];
+export function closers(lang: Language): string[] {
+  return lang === 'es'
+    ? [
+        'Con gusto te doy más detalle.',
+        'Dime si quieres saber algo más.',
+        `El equipo también está en ${AGENCY.email}.`,
+      ]
+    : [
+        'Happy to go deeper on any of that.',
+        'Just say the word if you would like more detail.',
+        'I can also connect you with the team for specifics.',
+        'Let me know what would be most useful next.',
+        'Ask me anything else along the way.',
+        'The team is always reachable at ' + AGENCY.email + ' too.',
+      ];
+}

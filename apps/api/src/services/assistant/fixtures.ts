@@ -1,4 +1,12 @@
-// A small knowledge base for the unit tests, independent of the seed content.
+// Knowledge bases for the tests and the benchmark: a small one independent of the seed content,
+// and the seed content itself (with its Spanish text) as the endpoint loads it.
+import {
+  agencyFacts,
+  caseStudies as seedCaseStudies,
+  faqs as seedFaqs,
+  services as seedServices,
+  spanishKnowledge,
+} from '@agency/db/content';
 import { CaseStudy, type FaqEntry, type Service } from '@agency/schema';
 import type { KnowledgeBase } from './retrieval.ts';
 
@@ -140,3 +148,11 @@ const facts: KnowledgeBase['facts'] = [
 ];
 
 export const fixtureKb: KnowledgeBase = { faqs, services, caseStudies, facts };
+
+export const seedKb: KnowledgeBase = {
+  faqs: seedFaqs,
+  services: seedServices,
+  caseStudies: seedCaseStudies.map((study) => CaseStudy.parse(study)),
+  facts: agencyFacts,
+  spanish: spanishKnowledge,
+};

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, it, expect } from 'vitest';
+import { ungrounded } from './model.ts';
 import {
   createAssistant,
   phraseWithModel,
@@ -126,5 +127,50 @@ describe('phraseWithModel', () => {
     await expect(
       phraseWithModel(config({ baseUrl: 'http://127.0.0.1:1' }), input, answer),
     ).rejects.toThrow();
+  });
+
+  it('gives the model the dialogue state, the language and a bounded history', async () => {
+    handler = (_body, _req, res) =>
+      json(res, 200, { choices: [{ message: { content: 'Happy to help with the brewery.' } }] });
+    const long: AssistantInput = {
+      ...input,
+      history: Array.from({ length: 10 }, (_, i) => ({
+        message: `message ${i} ${'x'.repeat(3000)}`,
+        reply: `reply ${i}`,
+      })),
+    };
+    await phraseWithModel(config(), long, answer);
+    const body = received.at(-1)!.body;
+    const system = body.messages[0].content as string;
+    expect(system).toContain('DIALOGUE STATE');
+    expect(system).toContain('Answer in English.');
+    // Six turns of two messages, then the system prompt and this message.
+    expect(body.messages).toHaveLength(14);
+    expect(body.messages[1].content).toMatch(/^message 4 /);
+    expect(body.messages[1].content.length).toBeLessThanOrEqual(800);
+  });
+
+  it('rejects a reply naming a client, award or figure absent from the facts', async () => {
+    handler = (_body, _req, res) =>
+      json(res, 200, {
+        choices: [{ message: { content: 'We made the famous spot for Pepsi and won 4 Emmys.' } }],
+      });
+    await expect(phraseWithModel(config(), input, answer)).rejects.toThrow(/absent from the facts/);
+  });
+});
+
+describe('ungrounded', () => {
+  const facts =
+    'Our work has won 3 Clio Awards. "Scoop the State" for Sunny Side Creamery lifted sales by 27%. Projects run $10K-$100K+.';
+  it('accepts what the facts say', () => {
+    expect(ungrounded('Our 3 Clio Awards and the 27% lift for Sunny Side Creamery.', facts)).toBe(
+      undefined,
+    );
+    expect(ungrounded('Projects usually run $10K to $100K+.', facts)).toBe(undefined);
+  });
+  it('names what the facts do not hold', () => {
+    expect(ungrounded('We won an Emmy.', facts)).toMatch(/award/);
+    expect(ungrounded('Sales rose 45%.', facts)).toMatch(/figure/);
+    expect(ungrounded('We did a launch for Pepsi.', facts)).toMatch(/name "Pepsi"/);
   });
 });

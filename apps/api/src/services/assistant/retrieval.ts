@@ -13,11 +13,20 @@ export interface Fact {
   keywords: string[];
 }
 
+/** Spanish text of the knowledge, keyed by FAQ id, service slug and case-study id. */
+export interface SpanishText {
+  faqs: Record<string, string>;
+  services: Record<string, { title: string; summary: string }>;
+  caseStudies: Record<string, { title: string; result: string }>;
+}
+
 export interface KnowledgeBase {
   faqs: FaqEntry[];
   services: Service[];
   caseStudies: CaseStudy[];
   facts: Fact[];
+  /** Without it, Spanish replies fall back to the parts that need no knowledge text. */
+  spanish?: SpanishText;
 }
 
 export type DocKind = 'faq' | 'service' | 'case' | 'fact';
@@ -38,7 +47,8 @@ const QUERY_NOISE = new Set(
     'i me my we us our you your yours they them their he she his her what which who whom how when where why ' +
     'do does did done doing have has had can could please hi hello hey thanks thank yes ok okay guys all ' +
     'tell know like want need would love get got any anything something much many well let lets see show ' +
-    'look give make one thing things there here if not no im ive id help new also just really guys'
+    'look give make one thing things there here if not no im ive id help new also just really guys ' +
+    'exactly actually currently basically anyway again'
   ).split(' '),
 );
 
@@ -124,11 +134,13 @@ export class Retriever {
   readonly servicesBySlug = new Map<string, Service>();
   readonly casesById = new Map<string, CaseStudy>();
   readonly factsById = new Map<string, Fact>();
+  readonly spanish: SpanishText;
   private readonly all: MiniSearch<IndexedDoc>;
   private readonly faqIndex: MiniSearch<IndexedDoc>;
   private readonly faqQuestionTerms = new Map<string, Set<string>>();
 
   constructor(kb: KnowledgeBase) {
+    this.spanish = kb.spanish ?? { faqs: {}, services: {}, caseStudies: {} };
     const options = {
       fields: ['title', 'keywords', 'meta', 'body'],
       storeFields: ['kind', 'ref'],

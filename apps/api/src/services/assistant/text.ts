@@ -299,9 +299,17 @@ export function toPlainText(text: string): string {
     .trim();
 }
 
-/** The first `count` sentences of a text. */
+/**
+ * The first `count` sentences of a text. A sentence ends only where its punctuation is followed
+ * by a space or the end: a full stop inside an email address, a domain or a figure ("$1.5M")
+ * does not end it.
+ */
 export function firstSentences(text: string, count: number): string {
-  const sentences = text.match(/[^.!?]+[.!?]+(\s|$)/g);
-  if (!sentences) return text.trim();
-  return sentences.slice(0, count).join('').trim();
+  const trimmed = text.trim();
+  let found = 0;
+  for (const end of trimmed.matchAll(/[.!?]+(?=\s|$)/g)) {
+    found += 1;
+    if (found === count) return trimmed.slice(0, end.index + end[0].length);
+  }
+  return trimmed;
 }

@@ -1,8 +1,10 @@
 import type { EmploymentType, Intent, MessageType } from '@agency/schema';
+import type { DialogueState, Language } from './dialogue.ts';
 import type { CardType } from './detectors.ts';
 
 export type { KnowledgeBase, Fact } from './retrieval.ts';
 export type { CardType } from './detectors.ts';
+export type { DialogueState, Language } from './dialogue.ts';
 
 export interface Turn {
   message: string;
@@ -15,6 +17,8 @@ export interface AssistantInput {
   employmentType?: EmploymentType;
   hasContact: boolean;
   clientName?: string;
+  /** The conversation's dialogue state as stored (parsed leniently); none for a new conversation. */
+  state?: unknown;
 }
 
 export interface TriggerCard {
@@ -22,7 +26,8 @@ export interface TriggerCard {
   type?: CardType;
 }
 
-export type AnswerSource = 'faq' | 'retrieval' | 'employment' | 'smalltalk' | 'fallback' | 'model';
+export type AnswerSource =
+  'faq' | 'retrieval' | 'employment' | 'smalltalk' | 'fallback' | 'model' | 'premise' | 'unknown';
 
 export interface AssistantAnswer {
   /** Plain text, no HTML or markdown. */
@@ -42,6 +47,10 @@ export interface AssistantAnswer {
   source: AnswerSource;
   /** The retrieved knowledge behind the reply, for optional model phrasing. */
   context: string;
+  /** The language of the message, and of the reply. */
+  lang: Language;
+  /** The dialogue state after this turn, to store with the exchange. */
+  state: DialogueState;
 }
 
 export interface Assistant {

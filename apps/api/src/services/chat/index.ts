@@ -49,6 +49,7 @@ export async function sendChatMessage(
     employmentType: knownEmployment,
     hasContact: Boolean(clientName && clientEmail),
     clientName,
+    state: conversation?.dialogueState,
   };
   let answer: AssistantAnswer = assistant.answer(input);
   if (deps.model && sessionId !== CONTACT_FORM_SESSION_ID) {
@@ -68,6 +69,7 @@ export async function sendChatMessage(
     intent: answer.intent,
     employmentType: answer.employmentType ?? knownEmployment,
     tokenUsage: answer.tokenUsage,
+    dialogueState: answer.state,
   });
   outboxWritten(deps.prisma);
 

@@ -1,4 +1,5 @@
 import { rowToCaseStudy, caseStudySelect, type PrismaClient } from '@agency/db';
+import { spanishKnowledge } from '@agency/db/content';
 import { createAssistant, type KnowledgeBase } from '../assistant/index.ts';
 import { createVersionedCache, type ContentVersion } from '../contentCache.ts';
 import { listServices } from '../services.ts';
@@ -15,7 +16,15 @@ async function loadKnowledge(prisma: PrismaClient): Promise<KnowledgeBase> {
       select: { id: true, title: true, text: true, keywords: true },
     }),
   ]);
-  return { faqs, services, caseStudies: caseStudyRows.map(rowToCaseStudy), facts };
+  // The Spanish text is keyed by the ids of the rows above; an entry edited in the admin keeps
+  // its English text current and its Spanish text as seeded until the seed content is updated.
+  return {
+    faqs,
+    services,
+    caseStudies: caseStudyRows.map(rowToCaseStudy),
+    facts,
+    spanish: spanishKnowledge,
+  };
 }
 
 /**

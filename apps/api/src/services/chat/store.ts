@@ -18,6 +18,8 @@ export interface ConversationState {
   clientEmail: string | null;
   employmentType: string | null;
   leadId: string | null;
+  /** The assistant's dialogue state as stored; the assistant parses it. */
+  dialogueState: unknown;
   history: { message: string; reply: string }[];
 }
 
@@ -35,6 +37,7 @@ export async function findConversation(
       clientEmail: true,
       employmentType: true,
       leadId: true,
+      dialogueState: true,
       messages: {
         select: { message: true, reply: true },
         orderBy: { seq: 'desc' },
@@ -58,6 +61,8 @@ export interface Exchange {
   intent: Intent;
   employmentType?: EmploymentType;
   tokenUsage: Record<string, unknown> | null;
+  /** The dialogue state after this exchange, written in the same statement as the message. */
+  dialogueState?: unknown;
 }
 
 /**
@@ -79,6 +84,8 @@ export async function storeExchange(
   const subject = request.subject || null;
   const employmentType = exchange.employmentType ?? null;
   const tokenUsage = exchange.tokenUsage ? JSON.stringify(exchange.tokenUsage) : null;
+  const dialogueState =
+    exchange.dialogueState === undefined ? null : JSON.stringify(exchange.dialogueState);
   const email = normaliseEmail(clientEmail);
   const contactForm = exchange.sessionId === CONTACT_FORM_SESSION_ID;
   const leadId = email ? Prisma.sql`(SELECT "id"::uuid FROM lead)` : Prisma.sql`NULL::uuid`;
@@ -152,6 +159,7 @@ export async function storeExchange(
             "clientEmail" = COALESCE(${clientEmail}, "clientEmail"),
             "subject" = COALESCE(${subject}, "subject"),
             "employmentType" = COALESCE(${employmentType}, "employmentType"),
+            "dialogueState" = COALESCE(${dialogueState}::jsonb, "dialogueState"),
             "intent" = ${exchange.intent},
             "leadId" = COALESCE(${leadId}, "leadId"),
             "lastActivityAt" = ${NOW},
@@ -166,8 +174,8 @@ export async function storeExchange(
   const [row] = await prisma.$queryRaw<{ conversationId: string; seq: number }[]>(
     statement(
       Prisma.sql`
-        INSERT INTO "Conversation" ("id", "sessionId", "userIp", "clientName", "clientEmail", "subject", "employmentType", "intent", "leadId", "messageCount", "startedAt", "lastActivityAt")
-        VALUES (${randomUUID()}::uuid, ${exchange.sessionId}, ${exchange.userIp}, ${clientName}, ${clientEmail}, ${subject}, ${employmentType}, ${exchange.intent}, ${leadId}, 1, ${NOW}, ${NOW})
+        INSERT INTO "Conversation" ("id", "sessionId", "userIp", "clientName", "clientEmail", "subject", "employmentType", "dialogueState", "intent", "leadId", "messageCount", "startedAt", "lastActivityAt")
+        VALUES (${randomUUID()}::uuid, ${exchange.sessionId}, ${exchange.userIp}, ${clientName}, ${clientEmail}, ${subject}, ${employmentType}, ${dialogueState}::jsonb, ${exchange.intent}, ${leadId}, 1, ${NOW}, ${NOW})
         RETURNING "id", "messageCount", "leadId"`,
       Prisma.sql`TRUE`,
     ),

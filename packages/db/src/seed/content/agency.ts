@@ -115,6 +115,12 @@ export const agencyFacts: AgencyFact[] = [
     keywords: ['remote', 'outside los angeles', 'nationwide', 'travel', 'other cities'],
   },
   {
+    id: 'languages',
+    title: 'Languages',
+    text: 'Our team works in English and Spanish, in Los Angeles: bilingual creative, Spanish-language media planning and community management in both languages.',
+    keywords: ['spanish', 'bilingual', 'language', 'languages', 'espanol'],
+  },
+  {
     id: 'food-beverage',
     title: 'Food and beverage experience',
     text: "Food and beverage is one of our busiest categories. Our work lifted Golden State Creamery's same-store pint sales by 27% and grew weeknight covers at Taquería del Sol by 38%.",

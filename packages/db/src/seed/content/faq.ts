@@ -196,7 +196,7 @@ export const faqs: FaqEntry[] = [
     question: 'How can I contact you directly?',
     answer:
       'You can email us at hello@silverlakecreative.com, call +1 (323) 555-0147, or use the form on our contact page. We respond to every inquiry within one business day. You can also leave your details right here in the chat.',
-    keywords: ['contact', 'email', 'phone', 'call', 'get in touch'],
+    keywords: ['contact', 'email', 'phone', 'call', 'get in touch', 'reach'],
     category: 'location',
   },
   // company
@@ -206,6 +206,14 @@ export const faqs: FaqEntry[] = [
     answer:
       'We are a Los Angeles creative advertising agency founded in 2009, with a team of about 38 strategists, creatives, producers and media specialists. We have been serving Southern California brands ever since, from entertainment studios to neighborhood restaurant groups. Want to see some of our work?',
     keywords: ['about', 'who are you', 'agency', 'history', 'team'],
+    category: 'company',
+  },
+  {
+    id: 'company-languages',
+    question: 'Do you work in Spanish?',
+    answer:
+      'Yes. Our team works in English and Spanish, from strategy and scripts to shoots, community management and Spanish-language media, as we did for Pacific Coast Credit Union. You can write to us in either language. What are you working on?',
+    keywords: ['spanish', 'bilingual', 'language', 'languages', 'espanol', 'hispanic'],
     category: 'company',
   },
   {

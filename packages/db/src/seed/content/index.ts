@@ -7,3 +7,5 @@ export { physicsConfigs } from './physics.ts';
 export { sampleContent } from './sampleContent.ts';
 export { agencyFacts, aboutCopy } from './agency.ts';
 export type { AgencyFact, AboutCopy } from './agency.ts';
+export { spanishKnowledge } from './spanish.ts';
+export type { SpanishKnowledge } from './spanish.ts';

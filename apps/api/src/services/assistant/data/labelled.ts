@@ -3,13 +3,16 @@
 // split, which is never used for training or for fitting the calibration temperature.
 //
 // Labelling guide (the rules the detectors are measured against):
-// - intent
-//   - 'service-inquiry': a (prospective) client asking what the agency can do for them: services,
-//     prices, process, timelines, the work (portfolio, reel, case studies, awards), sharing a brief.
-//   - 'employment': job seekers, freelancers, students, resumes.
-//   - 'vendor': someone selling to the agency or offering a partnership / supply / production help.
-//   - 'webchat': greetings, thanks, chit-chat, facts about the agency itself (where, when, who,
-//     how to reach it), off-topic, gibberish and abuse.
+// - intent (the definitions of issue 13)
+//   - 'service-inquiry': the visitor signals they may hire the agency, or asks about buying its
+//     services for a need of their own: a project, brief, budget, timeline, price, process, or a
+//     capability for their case; also a request to see the work that states such a need.
+//   - 'employment': jobs, internships, the freelance roster, resumes.
+//   - 'vendor': someone selling to the agency or pitching a partnership (media owners, tools,
+//     suppliers). Press is not a vendor.
+//   - 'webchat': everything else: questions about the agency itself (location, history, team,
+//     awards, wanting to see the portfolio or reel without a stated need), press, small talk,
+//     off-topic, gibberish and abuse.
 // - messageType (any intent but vendor): 'portfolio-request' asks to see the agency's work or case
 //   studies (not the visitor's own portfolio); 'reel-display' asks to watch the reel now;
 //   'reel-request' asks whether there is a reel or to send/share/link it; 'awards-response' asks
@@ -49,11 +52,14 @@ function group(base: Labels, train: Item[], test: Item[]): LabelledMessage[] {
 }
 
 const SI = 'service-inquiry' as const;
+const WEB = 'webchat' as const;
+/** A request to see the work that also states a need of the visitor's own: a likely client. */
+const NEED: Partial<Labels> = { intent: SI };
 const cards = (...triggerCards: CardType[]): Partial<Labels> => ({ triggerCards });
 const REEL = ['video_reel'] as CardType[];
 
 const portfolio = group(
-  { intent: SI, messageType: 'portfolio-request' },
+  { intent: WEB, messageType: 'portfolio-request' },
   [
     'Can you show me your portfolio?',
     'portfolio?',
@@ -63,34 +69,46 @@ const portfolio = group(
     'can i browse your past projects',
     'Show me your work for entertainment brands',
     'what have you guys made? any examples',
-    "Before we talk budget I want to see what you've actually shipped. Can you pull up some recent campaigns?",
+    [
+      "Before we talk budget I want to see what you've actually shipped. Can you pull up some recent campaigns?",
+      NEED,
+    ],
     'Mind showing me a few case studies from tech clients?',
     'Let me see the work 👀',
     'Could I take a look at your recent projects for consumer brands',
     'Muéstrame su portafolio por favor',
     'Which brands have you worked with? Show me',
     'show work pls',
-    "I'm evaluating three agencies for our launch. Can you walk me through a couple of relevant case studies?",
-    ['Show me what you did for restaurants', cards('food_brands')],
-    ["Can I see examples of commercials you've produced?", cards('video_portfolio')],
+    [
+      "I'm evaluating three agencies for our launch. Can you walk me through a couple of relevant case studies?",
+      NEED,
+    ],
+    'Show me what you did for restaurants',
+    "Can I see examples of commercials you've produced?",
     'Open the portfolio',
     'id like to look at your previous client work first',
   ],
   [
     'Got any work samples I could look at?',
     'show me ur portfolio',
-    'Can you share a few examples of past campaigns? Our CMO wants to see the quality before a call.',
+    [
+      'Can you share a few examples of past campaigns? Our CMO wants to see the quality before a call.',
+      NEED,
+    ],
     "What kind of projects have you done? I'd like to see some.",
     "Let's see some case studies",
-    ["Could you show me work you've done for beverage brands?", cards('food_brands')],
+    "Could you show me work you've done for beverage brands?",
     "Montrez-moi vos réalisations s'il vous plaît",
     "I'd like to browse the work you did for retail and ecommerce clients",
-    ['Any video work I can look at? Thinking about a brand film', cards('video_portfolio')],
+    [
+      'Any video work I can look at? Thinking about a brand film',
+      { ...NEED, ...cards('video_portfolio') },
+    ],
   ],
 );
 
 const reelDisplay = group(
-  { intent: SI, messageType: 'reel-display', triggerCards: REEL },
+  { intent: WEB, messageType: 'reel-display', triggerCards: REEL },
   [
     'Can I see your creative reel?',
     'play the reel',
@@ -126,7 +144,7 @@ const reelDisplay = group(
 );
 
 const reelRequest = group(
-  { intent: SI, messageType: 'reel-request', triggerCards: REEL },
+  { intent: WEB, messageType: 'reel-request', triggerCards: REEL },
   [
     'Do you have a reel?',
     'do u guys have a showreel',
@@ -198,7 +216,7 @@ const documents = group(
 );
 
 const awards = group(
-  { intent: SI, messageType: 'awards-response', triggerAnimation: 'awards' },
+  { intent: WEB, messageType: 'awards-response', triggerAnimation: 'awards' },
   [
     'What awards has your agency won?',
     'awards?',
@@ -212,7 +230,10 @@ const awards = group(
     'I read you won a Clio, is that true?',
     'Show me your trophies 🏆',
     'How many awards do you have?',
-    'Our board cares about credibility. Has your creative won awards at Cannes, the Clios or the Effies?',
+    [
+      'Our board cares about credibility. Has your creative won awards at Cannes, the Clios or the Effies?',
+      NEED,
+    ],
     '¿Han ganado premios?',
     'what accolades do you have',
     'list your awards',
@@ -229,7 +250,7 @@ const awards = group(
     'Quels prix avez-vous gagnés ?',
     'show me the awards',
     'How many Tellys do you have?',
-    "I'd like to know what honors and awards your work has received before we commit",
+    ["I'd like to know what honors and awards your work has received before we commit", NEED],
   ],
 );
 
@@ -792,6 +813,72 @@ const moreWebchat = group(
   ],
 );
 
+// Written for the issue 13 definitions: press and questions about the agency are webchat, a
+// Spanish message is labelled like its English twin.
+const pressAndAgency = group(
+  { intent: WEB },
+  [
+    "I'm a reporter at Ad Age writing about LA agencies. Could someone talk to me?",
+    'Journalist here, working on a story about creative studios in Silver Lake',
+    'Can I interview your founder for our podcast?',
+    'Who runs the agency?',
+    'How many clients do you have?',
+    'Do you have a New York office?',
+    'Is your team bilingual?',
+    'How large is your agency?',
+    'How many employees does the agency have?',
+    'Who is on your team?',
+    'What languages do you work in?',
+    'Who are your biggest clients?',
+    'I saw your billboard on Sunset, nice work',
+    '¿Dónde están ubicados?',
+    '¿Trabajan en español?',
+    '¿Quiénes son ustedes?',
+    'Gracias, muy amable',
+    '¿Cuántas personas trabajan en la agencia?',
+  ],
+  [
+    'Hi, I write for a marketing newsletter and would love a quote from your creative director',
+    'Is there a press contact?',
+    'What year did you start?',
+    'do you speak spanish?',
+    'Do you have offices outside LA?',
+    '¿Hablan español?',
+    '¿Cuál es su correo?',
+    'Hola, buenas tardes',
+    'Who is your CEO?',
+  ],
+);
+
+const spanishNeeds = group(
+  { intent: SI },
+  [
+    'Necesito un comercial para mi restaurante',
+    '¿Cuánto cuesta una campaña en redes sociales?',
+    'Queremos lanzar una app y buscamos una agencia',
+    'Tenemos una clínica dental y necesitamos más pacientes',
+    '¿Cuánto tiempo toma producir un video?',
+    'Quiero ver ejemplos de trabajo para restaurantes, vamos a abrir uno nuevo',
+    'Buscamos una agencia para el lanzamiento de nuestra película',
+  ],
+  [
+    'Necesitamos una campaña para nuestra tienda en línea',
+    '¿Cuánto cobran por un video para redes?',
+    'Mi empresa de software necesita una estrategia de marca',
+    'Queremos anunciarnos en radio y televisión en Los Ángeles',
+  ],
+);
+
+const spanishJobs = group(
+  { intent: EMP },
+  [
+    '¿Tienen vacantes de diseñador?',
+    'Soy estudiante y busco prácticas',
+    'Quiero trabajar con ustedes como editor freelance',
+  ],
+  ['Busco empleo de tiempo completo en producción', '¿Cómo envío mi currículum?'],
+);
+
 export const labelled: LabelledMessage[] = [
   ...portfolio,
   ...reelDisplay,
@@ -812,6 +899,9 @@ export const labelled: LabelledMessage[] = [
   ...moreEmployment,
   ...moreVendor,
   ...moreWebchat,
+  ...pressAndAgency,
+  ...spanishNeeds,
+  ...spanishJobs,
 ];
 
 export const trainingSet = labelled.filter((item) => item.split === 'train');

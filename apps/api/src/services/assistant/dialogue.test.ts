@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  parseCompany,
+  parseDeclines,
+  parseMoney,
+  parseName,
+  parseTimeline,
+  readState,
+} from './dialogue.ts';
+import { detectLanguage, gloss } from './language.ts';
+import { checkPremise } from './premise.ts';
+import { fixtureKb } from './fixtures.ts';
+
+describe('dialogue state', () => {
+  it('reads a stored state leniently: damaged fields fall back, valid ones stay', () => {
+    expect(readState(null)).toEqual({ lang: 'en', asked: [], answered: [], declined: [] });
+    expect(readState(['an', 'array'])).toEqual(readState(null));
+    expect(
+      readState({
+        lang: 'fr',
+        industry: 'Retail',
+        budget: -5,
+        asked: 'x',
+        declined: ['reel', 'x'],
+      }),
+    ).toEqual({ lang: 'en', industry: 'Retail', asked: [], answered: [], declined: [] });
+    expect(readState({ lang: 'es', declined: ['reel', 'reel'] }).declined).toEqual(['reel']);
+  });
+
+  it('reads money only with a currency or a unit', () => {
+    expect(parseMoney('we have $1,500')).toBe(1500);
+    expect(parseMoney('about 20k')).toBe(20_000);
+    expect(parseMoney('$2.5 million')).toBe(2_500_000);
+    expect(parseMoney('5.000 dólares')).toBe(5000);
+    expect(parseMoney('a 30 second spot with 3 cuts')).toBeUndefined();
+  });
+
+  it('reads a name and company from a self-introduction only', () => {
+    expect(parseName('Hi, this is Marco.')).toBe('Marco');
+    expect(parseName('Me llamo Lucía')).toBe('Lucía');
+    expect(parseName("I'm looking for an agency")).toBeUndefined();
+    expect(parseCompany("I'm Ana from Verde Foods, hi")).toBe('Verde Foods');
+    expect(parseCompany('We work with Nike')).toBeUndefined();
+  });
+
+  it('reads a timeline and what is declined', () => {
+    expect(parseTimeline('we launch in 6 weeks')).toBe('in 6 weeks');
+    expect(parseTimeline('we want to go big')).toBeUndefined();
+    expect(parseDeclines('Skip the reel, just the prices')).toEqual(['reel']);
+    expect(parseDeclines("don't show me the portfolio or the awards")).toEqual([
+      'portfolio',
+      'awards',
+    ]);
+    expect(parseDeclines('show me the reel')).toEqual([]);
+  });
+});
+
+describe('language', () => {
+  it('tells Spanish from English, and keeps the conversation language for short replies', () => {
+    expect(detectLanguage('Necesito un video para mi restaurante', undefined, [])).toBe('es');
+    expect(detectLanguage('We need a video for our restaurant', undefined, [])).toBe('en');
+    expect(detectLanguage('ok', 'es', [])).toBe('es');
+    expect(detectLanguage('ok', undefined, [])).toBe('en');
+    expect(detectLanguage('Gracias', undefined, [])).toBe('es');
+  });
+
+  it('ignores client names when detecting the language', () => {
+    expect(detectLanguage('Tell me about Taquería del Sol', undefined, ['Taquería del Sol'])).toBe(
+      'en',
+    );
+  });
+
+  it('glosses the Spanish words that decide intent and topic', () => {
+    expect(gloss('¿Cuánto cuesta un comercial?')).toBe('how much does it cost un commercial ?');
+  });
+});
+
+describe('premises', () => {
+  const cases = fixtureKb.caseStudies;
+  it('flags awards not won, clients not had, prices under the floor and offices not held', () => {
+    expect(checkPremise('Congrats on the Emmy', cases, 10_000)).toEqual({
+      kind: 'award',
+      claimed: 'Emmy',
+    });
+    expect(checkPremise('You made that famous Super Bowl spot, right?', cases, 10_000)).toEqual({
+      kind: 'client',
+      claimed: 'Super Bowl',
+    });
+    expect(checkPremise('I heard you start at $900', cases, 10_000)).toEqual({
+      kind: 'price',
+      claimed: 900,
+    });
+    expect(checkPremise('See you at your Chicago office', cases, 10_000)).toEqual({
+      kind: 'location',
+      claimed: 'Chicago',
+    });
+  });
+
+  it('confirms a true claim and leaves plain requests alone', () => {
+    expect(checkPremise('You did the Orbit Motors launch, right?', cases, 10_000)).toMatchObject({
+      kind: 'confirmed-client',
+    });
+    expect(checkPremise('Can you make a video for my restaurant?', cases, 10_000)).toBeUndefined();
+    expect(checkPremise('We have $50k to start', cases, 10_000)).toBeUndefined();
+  });
+});

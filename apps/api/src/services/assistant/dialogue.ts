@@ -1,0 +1,259 @@
+// The dialogue state: what the conversation has established so far, kept with the conversation in
+// the database so that any instance can continue it. Follow-ups ("what would that run?", "got
+// anything similar?", "the car one") are read against it.
+import { z } from 'zod';
+import type { CaseStudy } from '@agency/schema';
+import { fold, type Analysed } from './text.ts';
+
+export const Language = z.enum(['en', 'es']);
+export type Language = z.infer<typeof Language>;
+
+/** What the visitor said they do not want shown. */
+export const DECLINABLE = ['reel', 'portfolio', 'awards'] as const;
+export type Declinable = (typeof DECLINABLE)[number];
+
+const list = (max: number) =>
+  z
+    .array(z.string().max(80))
+    .catch([])
+    .transform((items) => items.slice(-max));
+const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+
+/** Parsed leniently: a row written by an older version, or damaged, yields what is still valid. */
+export const DialogueState = z.object({
+  lang: Language.catch('en'),
+  service: optional(z.string().max(80)),
+  industry: optional(z.string().max(80)),
+  caseId: optional(z.string().max(120)),
+  budget: optional(z.number().nonnegative()),
+  timeline: optional(z.string().max(80)),
+  name: optional(z.string().max(40)),
+  company: optional(z.string().max(80)),
+  /** Keys of the follow-up questions already asked, so none is asked twice. */
+  asked: list(30),
+  /** FAQ ids already answered. */
+  answered: list(40),
+  declined: z
+    .array(z.enum(DECLINABLE))
+    .catch([])
+    .transform((items) => [...new Set(items)]),
+});
+export type DialogueState = z.infer<typeof DialogueState>;
+
+export function readState(raw: unknown): DialogueState {
+  const parsed = DialogueState.safeParse(raw);
+  return parsed.success ? parsed.data : DialogueState.parse({});
+}
+
+/** Industry cues (over folded English or glossed tokens) mapped to the case studies' industries. */
+const INDUSTRIES: [RegExp, string][] = [
+  [
+    / (?:film|films|movie|movies|theatrical|premiere|box office|cinema|cinemas|trailer|studio release|streaming series|tv show|series launch|release date|opening weekend|album) /,
+    'Entertainment',
+  ],
+  [
+    / (?:festival|festivals|concert|concerts|tour|live music|venue|venues|tickets|ticketing|nightclub) /,
+    'Events & Entertainment',
+  ],
+  [
+    / (?:software|saas|app|apps|startup|tech|technology|fintech|cybersecurity|b2b|platform|developer tools|ai company|cloud) /,
+    'Technology',
+  ],
+  [
+    / (?:clinic|clinics|wellness|health|healthcare|hospital|hospitals|medical|nurses|doctors|patients|dental|dentist|dentists|spa|med spa|supplement|supplements|fitness|gym|yoga|pharmacy|chiropractor|therapy) /,
+    'Health & Wellness',
+  ],
+  [
+    / (?:restaurant|restaurants|food|beverage|beverages|drink|drinks|coffee|cafe|brewery|beer|bakery|taco|tacos|ice cream|snack|snacks|soda|juice|wine|winery|spirits|tequila|mezcal|vodka|cpg) /,
+    'Food & Beverage',
+  ],
+  [
+    / (?:bank|banks|credit union|finance|financial|insurance|insurer|lender|lending|mortgage|wealth|investment|accounting) /,
+    'Financial Services',
+  ],
+  [
+    / (?:retail|retailer|store|stores|shop|shops|ecommerce|e commerce|online store|apparel|clothing|fashion|boutique|outdoor gear|furniture) /,
+    'Retail',
+  ],
+  [
+    / (?:car|cars|auto|automotive|dealership|dealerships|ev|evs|electric vehicle|vehicle|vehicles|truck|trucks|motorcycle) /,
+    'Automotive',
+  ],
+];
+
+export function detectIndustry(analysed: Analysed): string | undefined {
+  for (const [pattern, industry] of INDUSTRIES) if (pattern.test(analysed.joined)) return industry;
+  return undefined;
+}
+
+/** Case studies of an industry; "Entertainment" also takes events and live music. */
+export function casesOfIndustry(all: CaseStudy[], industry: string): CaseStudy[] {
+  const exact = all.filter((study) => study.industry === industry);
+  const related = all.filter(
+    (study) => study.industry !== industry && study.industry.includes(industry),
+  );
+  return [...exact, ...related];
+}
+
+const MULTIPLIER: Record<string, number> = {
+  k: 1e3,
+  thousand: 1e3,
+  mil: 1e3,
+  m: 1e6,
+  million: 1e6,
+};
+
+/**
+ * A sum of money in the message, in dollars: "$1,500", "$15k", "20k", "2 million", "5.000 dólares".
+ * Figures without a currency sign or unit are not money ("a 30 second spot").
+ */
+export function parseMoney(text: string): number | undefined {
+  const re =
+    /(\$|usd\s?)?\s?(\d{1,3}(?:[,.]\d{3})+|\d+(?:\.\d+)?)\s?(k|m|thousand|million|mil)?\b\s?(dollars|dolares|dólares|usd)?/gi;
+  for (const match of text.matchAll(re)) {
+    const [, sign, digits, unit, word] = match;
+    if (!sign && !unit && !word) continue;
+    const value = Number(digits!.replace(/[,.](?=\d{3}\b)/g, ''));
+    if (!Number.isFinite(value)) continue;
+    return value * (unit ? MULTIPLIER[unit.toLowerCase()]! : 1);
+  }
+  return undefined;
+}
+
+const TIMELINE =
+  /\b(?:in|within|by|before|for|en|para|antes de)\s+(?:(?:the\s+)?(?:next|end of|early|mid|late)\s+)?(?:\d+\s+(?:weeks?|months?|days?|semanas?|meses|d[ií]as)|january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|q[1-4]|spring|summer|fall|autumn|winter|the holidays|christmas|next (?:month|year|quarter)|this (?:month|year|quarter))\b/i;
+
+export function parseTimeline(text: string): string | undefined {
+  return text.match(TIMELINE)?.[0];
+}
+
+const NAME =
+  /\b(?:this is|i am|i'm|im|my name is|my name's|name's|me llamo|mi nombre es|soy)\s+([\p{L}'-]{2,30})/iu;
+/** Words that follow "I'm" and "soy" but are not names. */
+const NOT_NAMES = new Set(
+  'Looking Interested Planning Launching Opening Trying Hoping Working Not Just Here Ready The A An'.split(
+    ' ',
+  ),
+);
+const COMPANY =
+  /\b(?:from|at|with|de|work for|work at|trabajo en)\s+((?:[A-Z][\w&'.-]*)(?:\s+(?:[A-Z][\w&'.-]*|&|de|del|of)){0,3})/;
+
+/** A name is written capitalised: "I'm Marco", not "I'm looking". */
+export function parseName(text: string): string | undefined {
+  const name = text.match(NAME)?.[1];
+  return name && /^\p{Lu}\p{Ll}/u.test(name) && !NOT_NAMES.has(name) ? name : undefined;
+}
+
+/** A company is only read next to a self-introduction ("I'm Ana from Verde Foods"). */
+export function parseCompany(text: string): string | undefined {
+  const intro = text.match(NAME);
+  if (!intro) return undefined;
+  const after = text.slice((intro.index ?? 0) + intro[0].length, (intro.index ?? 0) + 80);
+  return after.match(COMPANY)?.[1]?.replace(/[.,]$/, '');
+}
+
+const DECLINE_VERBS =
+  "skip|no|not|don't|do not|dont|without|forget|never mind|no need for|hold the|sin|no quiero|no necesito|olvida";
+const DECLINE_OBJECTS: Record<Declinable, string> = {
+  reel: 'reel|showreel|sizzle|video reel',
+  portfolio: 'portfolio|portafolio|case studies|work samples|examples|casos',
+  awards: 'awards|premios|trophies',
+};
+
+/** Words between a decline and its objects: "don't show me the portfolio or the awards". */
+const DECLINE_FILLER = `need|want|show|see|send|watch|the|your|a|any|el|la|los|su|sus|ver|me|us|or|and|nor|ni|o|y|${Object.values(DECLINE_OBJECTS).join('|')}`;
+
+/** What the message declines ("skip the reel", "no portfolio please", "sin el reel"). */
+export function parseDeclines(text: string): Declinable[] {
+  const out: Declinable[] = [];
+  for (const key of DECLINABLE) {
+    const re = new RegExp(
+      `\\b(?:${DECLINE_VERBS})\\b(?:\\s+(?:${DECLINE_FILLER})){0,8}\\s+(?:${DECLINE_OBJECTS[key]})\\b`,
+      'i',
+    );
+    if (re.test(text)) out.push(key);
+  }
+  return out;
+}
+
+/** What the visitor is asking about in this turn, independent of the topic it refers to. */
+export type Ask = 'price' | 'timeline' | 'similar' | 'details';
+
+const ASKS: [Ask, RegExp][] = [
+  [
+    'price',
+    / (?:how much|cost|costs|price|prices|pricing|charge|(?:would|does|will|that|it|this) run|run me|run us|ballpark|estimate|quote|cuanto cuesta|cuanto costaria|cuanto cobran|precio|precios|costo) /,
+  ],
+  [
+    'timeline',
+    / (?:turnaround|how long|how soon|how fast|timeline|timeframe|lead time|cuanto tiempo|plazo|tiempos) /,
+  ],
+  [
+    'similar',
+    / (?:similar|anything like|something like|like that|like it|like this|got anything|comparable|same kind|examples|other work|parecido|similares|algo asi|ejemplos) /,
+  ],
+  [
+    'details',
+    / (?:tell me more|more about|how did (?:it|that|they)|what did you do|results|details|cuentame mas|resultados) /,
+  ],
+];
+
+export function detectAsk(analysed: Analysed): Ask | undefined {
+  for (const [ask, pattern] of ASKS) if (pattern.test(analysed.joined)) return ask;
+  return undefined;
+}
+
+/** Words that point back at something already discussed. */
+export const REFERENCE =
+  / (?:that|it|this|those|them|one|same|similar|eso|ese|esa|esto|lo mismo|parecido) /;
+
+/**
+ * The case study a reference names: "the car one", "the ice cream campaign", "IMAX". The word
+ * must appear in the case's client, title, industry or tags.
+ */
+export function resolveCase(analysed: Analysed, all: CaseStudy[]): CaseStudy | undefined {
+  const words = analysed.tokens.filter((token) => token.length >= 3);
+  let best: CaseStudy | undefined;
+  let bestScore = 0;
+  for (const study of all) {
+    const haystack = ` ${fold([study.client, study.title, study.industry, ...study.tags].join(' ')).replace(/[^a-z0-9]+/g, ' ')} `;
+    let score = 0;
+    for (const word of words) {
+      if (STOP_FOR_CASES.has(word)) continue;
+      const term = CASE_ALIASES[word] ?? word;
+      if (haystack.includes(` ${term} `) || haystack.includes(` ${term}s `)) score += 1;
+    }
+    if (score > bestScore) {
+      best = study;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** Words too common in case tags to identify one case ("campaign", "launch", "the"). */
+const STOP_FOR_CASES = new Set(
+  'the and for you your our one that this campaign campaigns launch content work brand brands project series video social media marketing what with'.split(
+    ' ',
+  ),
+);
+
+/** Synonyms a visitor uses for a case's subject that its tags do not spell out. */
+const CASE_ALIASES: Record<string, string> = {
+  car: 'automotive',
+  cars: 'automotive',
+  ev: 'automotive',
+  electric: 'automotive',
+  bank: 'financial',
+  movie: 'entertainment',
+  film: 'entertainment',
+  concert: 'festival',
+  taco: 'taqueria',
+  tacos: 'taqueria',
+  restaurant: 'taqueria',
+  clinic: 'wellness',
+  software: 'technology',
+  ice: 'creamery',
+  cream: 'creamery',
+  credit: 'financial',
+};
