@@ -146,6 +146,22 @@ describe('5. the work shown follows the industry', () => {
     expect(answer!.reply).not.toMatch(unwanted);
   });
 
+  it('a question about experience in an industry names that industry’s work', () => {
+    expect(talk('Do you have experience with banks?')[0]!.reply).toMatch(
+      /Pacific Coast Credit Union/,
+    );
+    expect(talk('Me gustaría saber si tienen experiencia con bancos')[0]!.reply).toMatch(
+      /Pacific Coast Credit Union/,
+    );
+  });
+
+  it('a case study named outright is described, and "the results" stay on it', () => {
+    const [about, results] = talk('Tell me about the IMAX campaign', 'what were the results?');
+    expect(about!.reply).toMatch(/IMAX.*312%/);
+    expect(about!.state.caseId).toBe('imax');
+    expect(results!.reply).toMatch(/IMAX/);
+  });
+
   it('cards are only topic cards the deck has', () => {
     const deck = new Set(cards.map((card) => card.id));
     const [answer] = talk('We run a taco restaurant and need a commercial and billboards');

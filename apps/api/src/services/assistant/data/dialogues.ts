@@ -253,6 +253,28 @@ const dialogues: Dialogue[] = [
     { say: 'ok', intent: 'webchat' },
   ),
 
+  d(
+    'named-case',
+    'follow-up',
+    'dev',
+    { say: 'Tell me about the IMAX campaign', must: [IMAX, /312%/] },
+    { say: 'what were the results?', must: [IMAX] },
+  ),
+  d(
+    'industry-experience',
+    'industry',
+    'dev',
+    { say: 'Do you have experience with banks?', must: [BANK] },
+    { say: 'Me gustaría saber si tienen experiencia con bancos', lang: 'es', must: [BANK, ES] },
+  ),
+  d(
+    'channels-followup',
+    'answer',
+    'dev',
+    { say: 'We want billboards across LA for our law firm, budget $40k, launch in March' },
+    { say: 'what channels would you use?', must: [/connected TV/], mustNot: [CANT] },
+  ),
+
   // ------------------------------------------------------------------------------ answers
   d('contact-email', 'answer', 'dev', {
     say: 'How can I contact you directly?',
