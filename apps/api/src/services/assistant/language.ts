@@ -80,7 +80,12 @@ const GLOSS: [RegExp, string][] = (
     ['trabajo para mi|trabajar con ustedes|trabajar en|empleo|vacantes|puesto', 'job careers'],
     ['practicas|pasantia|pasantias', 'internship'],
     ['curriculum|curriculo|cv', 'resume'],
-    ['proveedor|proveedores|ofrecemos|ofrecer', 'we offer vendor'],
+    [
+      'proveedor|proveedores|ofrecemos|ofrecer|ofrecerles|ofrecerle|presentarles',
+      'we offer vendor',
+    ],
+    ['servicios', 'services'],
+    ['para cuando|cuando estaria|cuando estara|cuando estaria listo', 'how soon'],
     ['gracias', 'thanks'],
     ['hola|buenas', 'hello'],
     ['contacto|contactar|correo|telefono', 'contact email phone'],

@@ -275,6 +275,20 @@ const dialogues: Dialogue[] = [
     { say: 'what channels would you use?', must: [/connected TV/], mustNot: [CANT] },
   ),
 
+  d(
+    'es-vendor-and-timing',
+    'spanish',
+    'dev',
+    {
+      say: 'Somos una empresa de pantallas LED y queremos ofrecerles nuestros servicios',
+      lang: 'es',
+      intent: 'vendor',
+      must: [EMAIL],
+    },
+    { say: 'Necesitamos un comercial para TV', lang: 'es', intent: 'service-inquiry' },
+    { say: '¿Y para cuándo estaría listo?', lang: 'es', must: [/semanas/] },
+  ),
+
   // ------------------------------------------------------------------------------ answers
   d('contact-email', 'answer', 'dev', {
     say: 'How can I contact you directly?',
