@@ -493,10 +493,7 @@ const TIMELINE_FAQ: Record<string, string> = {
   'brand-strategy': 'timelines-rebrand',
 };
 
-export function faqText(
-  id: string,
-  input: Pick<ComposeInput, 'lang' | 'retriever'>,
-): string | undefined {
+function faqText(id: string, input: Pick<ComposeInput, 'lang' | 'retriever'>): string | undefined {
   if (input.lang === 'es') return input.retriever.spanish.faqs[id];
   const faq = input.retriever.faqsById.get(id);
   return faq ? faq.answer : undefined;
