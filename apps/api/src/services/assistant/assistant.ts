@@ -330,6 +330,7 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
     const base: Omit<ComposeInput, 'variant'> = {
       lang,
       state,
+      statedBudget: stated,
       name: sanitiseName(input.clientName ?? state.name),
       hasContact: input.hasContact,
       analysed,
@@ -390,7 +391,19 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
       cards.length === 0 &&
       !detectIndustry(analysed);
 
-    if (intent === 'employment') {
+    // A job seeker's follow-up question ("how do I apply?") is answered by the careers FAQ, not by
+    // the introduction to the three tracks again.
+    const careersFaq =
+      intent === 'employment' && followUp && question
+        ? retriever.matchFaq(query, (entry) => entry.category === 'careers')
+        : null;
+
+    if (careersFaq?.confident && composeFaq(careersFaq.faq.id, { ...base, variant: seed })) {
+      faq = careersFaq.faq;
+      source = 'faq';
+      const id = faq.id;
+      compose = (variant) => composeFaq(id, { ...base, variant })!;
+    } else if (intent === 'employment') {
       source = 'employment';
       compose = (variant) => composeEmployment(employmentType, { ...base, variant });
     } else if (intent === 'vendor') {

@@ -226,6 +226,12 @@ describe('7. negation, repetition and tone', () => {
     expect(new Set(questions).size).toBe(questions.length);
   });
 
+  it('a budget within the range is acknowledged as such', () => {
+    const [, answer] = talk('We need a campaign for our hotel reopening', '$25k');
+    expect(answer!.reply).toMatch(/\$25K sits within our usual range/);
+    expect(answer!.state.budget).toBe(25_000);
+  });
+
   it('a budget below the floor gets the floor, kindly, and no cheer', () => {
     const [answer] = talk('We have $2,000 for a launch video.');
     expect(answer!.reply).not.toMatch(CHEER);
@@ -248,6 +254,13 @@ describe('9. intent boundaries', () => {
     ['How much does a 30 second commercial cost?', 'service-inquiry'],
   ] as const)('%s -> %s', (message, intent) => {
     expect(talk(message)[0]!.intent).toBe(intent);
+  });
+
+  it("a job seeker's follow-up question gets the careers answer, not the introduction again", () => {
+    const [intro, apply] = talk('I am a freelance editor', 'how do I apply?');
+    expect(intro!.intent).toBe('employment');
+    expect(apply!.intent).toBe('employment');
+    expect(apply!.tokenUsage).toEqual({ faq_match: 'careers-how-to-apply' });
   });
 
   it('a job seeker who goes on to ask for a campaign quote is a client for that message', () => {

@@ -289,6 +289,27 @@ const dialogues: Dialogue[] = [
     { say: '¿Y para cuándo estaría listo?', lang: 'es', must: [/semanas/] },
   ),
 
+  d(
+    'freelancer-apply',
+    'intent',
+    'dev',
+    { say: 'I am a freelance editor', intent: 'employment' },
+    {
+      say: 'how do I apply?',
+      intent: 'employment',
+      must: [/upload your resume/],
+      mustNot: [/three tracks/],
+    },
+  ),
+  d(
+    'hotel-budget',
+    'tone',
+    'dev',
+    { say: 'We are a hotel in Palm Springs', intent: 'service-inquiry' },
+    { say: 'yes we need a campaign for the reopening' },
+    { say: '$25k', must: [/\$25K sits within/], mustNot: [/below what we/] },
+  ),
+
   // ------------------------------------------------------------------------------ answers
   d('contact-email', 'answer', 'dev', {
     say: 'How can I contact you directly?',
