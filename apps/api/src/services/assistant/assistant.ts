@@ -32,6 +32,7 @@ import { trainingSet, type LabelledMessage } from './data/labelled.ts';
 import {
   detectAsk,
   detectIndustry,
+  namedCase,
   parseCompany,
   parseDeclines,
   parseMoney,
@@ -65,6 +66,14 @@ export interface AssistantOptions {
   /** Add the detectors' findings and shape features to the intent model (on by default). */
   extraFeatures?: boolean;
 }
+
+/** The generic answers to a price or timeline question, which the topic makes specific. */
+const TOPIC_FAQS = new Set([
+  'pricing-project-cost',
+  'timelines-campaign',
+  'timelines-commercial',
+  'timelines-rebrand',
+]);
 
 /** The FAQ that says what the agency offers. */
 const WHAT_WE_DO = 'services-what-we-offer';
@@ -259,9 +268,11 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
         ]),
       ],
     };
-    // "the car one", "that campaign": the case study it names, or the one last shown.
+    // "Tell me about the IMAX campaign", "the car one": the case study it names.
+    const named = premise ? undefined : namedCase(input.message, caseList);
     const referenced =
-      followUp && REFERENCE.test(analysed.joined) ? resolveCase(analysed, caseList) : undefined;
+      named ??
+      (followUp && REFERENCE.test(analysed.joined) ? resolveCase(analysed, caseList) : undefined);
     if (referenced) state.caseId = referenced.id;
     const described = Boolean(previous.service || previous.industry || previous.budget);
 
@@ -319,6 +330,7 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
     const base: Omit<ComposeInput, 'variant'> = {
       lang,
       state,
+      statedBudget: stated,
       name: sanitiseName(input.clientName ?? state.name),
       hasContact: input.hasContact,
       analysed,
@@ -345,11 +357,17 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
         ? retriever.matchFaq(query, faqAllowed)
         : null;
     const topic = Boolean(state.service || state.industry || state.budget !== undefined);
+    // A case named outright is asked about even without "tell me more".
+    const caseAsk = ask ?? (named ? 'details' : undefined);
     const askAnswer = (variant: number) =>
-      ask ? composeAsk(ask, { ...base, variant }) : undefined;
+      caseAsk ? composeAsk(caseAsk, { ...base, variant }) : undefined;
+    // A confident FAQ more specific than the generic price or timeline answer ("how much of that
+    // goes to your fee?") is the better answer; the generic ones are better told for the topic.
+    const specificFaq = faqMatch?.confident && !TOPIC_FAQS.has(faqMatch.faq.id);
     const askReady =
-      ask !== undefined &&
-      (topic || (ask === 'details' && state.caseId !== undefined)) &&
+      caseAsk !== undefined &&
+      !specificFaq &&
+      (topic || (caseAsk === 'details' && state.caseId !== undefined)) &&
       askAnswer(seed) !== undefined;
     const queryTerms = retriever.terms(query);
     const top = hits[0];
@@ -373,7 +391,19 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
       cards.length === 0 &&
       !detectIndustry(analysed);
 
-    if (intent === 'employment') {
+    // A job seeker's follow-up question ("how do I apply?") is answered by the careers FAQ, not by
+    // the introduction to the three tracks again.
+    const careersFaq =
+      intent === 'employment' && followUp && question
+        ? retriever.matchFaq(query, (entry) => entry.category === 'careers')
+        : null;
+
+    if (careersFaq?.confident && composeFaq(careersFaq.faq.id, { ...base, variant: seed })) {
+      faq = careersFaq.faq;
+      source = 'faq';
+      const id = faq.id;
+      compose = (variant) => composeFaq(id, { ...base, variant })!;
+    } else if (intent === 'employment') {
       source = 'employment';
       compose = (variant) => composeEmployment(employmentType, { ...base, variant });
     } else if (intent === 'vendor') {
@@ -419,6 +449,15 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
       faq = retriever.faqsById.get(WHAT_WE_DO);
       source = 'faq';
       compose = (variant) => composeFaq(WHAT_WE_DO, { ...base, variant })!;
+    } else if (
+      intent === 'webchat' &&
+      question &&
+      detectIndustry(analysed) &&
+      composeAsk('similar', { ...base, variant: seed })
+    ) {
+      // "Do you have experience with banks?": the industry's work is the answer.
+      source = 'retrieval';
+      compose = (variant) => composeAsk('similar', { ...base, variant })!;
     } else if (unanswerable) {
       source = 'unknown';
       compose = (variant) => composeUnknown({ ...base, variant });

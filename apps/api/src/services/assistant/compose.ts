@@ -21,6 +21,8 @@ export interface ComposeInput {
   lang: Language;
   /** The dialogue state after this message: topic, industry, budget, questions already asked. */
   state: DialogueState;
+  /** A budget stated in this very message. */
+  statedBudget?: number;
   /** Sanitised first name of the visitor, when known. */
   name?: string;
   hasContact: boolean;
@@ -421,6 +423,14 @@ export function composeService(input: ComposeInput): Composed {
 
   if (input.state.budget !== undefined && input.state.budget < PRICE_FLOOR)
     sentences.push(floorSentence(input.state.budget, lang));
+  else if (input.statedBudget !== undefined)
+    sentences.push(
+      tr(
+        lang,
+        `${money(input.statedBudget)} sits within our usual range of ${AGENCY.projectPriceRange}, so the team can shape a plan around it.`,
+        `${money(input.statedBudget)} está dentro de nuestro rango habitual de $10K a $100K+, así que el equipo puede armar un plan con ese presupuesto.`,
+      ),
+    );
 
   if (cases.length > 0) {
     const list = joinList(
@@ -493,10 +503,7 @@ const TIMELINE_FAQ: Record<string, string> = {
   'brand-strategy': 'timelines-rebrand',
 };
 
-export function faqText(
-  id: string,
-  input: Pick<ComposeInput, 'lang' | 'retriever'>,
-): string | undefined {
+function faqText(id: string, input: Pick<ComposeInput, 'lang' | 'retriever'>): string | undefined {
   if (input.lang === 'es') return input.retriever.spanish.faqs[id];
   const faq = input.retriever.faqsById.get(id);
   return faq ? faq.answer : undefined;

@@ -146,6 +146,22 @@ describe('5. the work shown follows the industry', () => {
     expect(answer!.reply).not.toMatch(unwanted);
   });
 
+  it('a question about experience in an industry names that industry’s work', () => {
+    expect(talk('Do you have experience with banks?')[0]!.reply).toMatch(
+      /Pacific Coast Credit Union/,
+    );
+    expect(talk('Me gustaría saber si tienen experiencia con bancos')[0]!.reply).toMatch(
+      /Pacific Coast Credit Union/,
+    );
+  });
+
+  it('a case study named outright is described, and "the results" stay on it', () => {
+    const [about, results] = talk('Tell me about the IMAX campaign', 'what were the results?');
+    expect(about!.reply).toMatch(/IMAX.*312%/);
+    expect(about!.state.caseId).toBe('imax');
+    expect(results!.reply).toMatch(/IMAX/);
+  });
+
   it('cards are only topic cards the deck has', () => {
     const deck = new Set(cards.map((card) => card.id));
     const [answer] = talk('We run a taco restaurant and need a commercial and billboards');
@@ -210,6 +226,12 @@ describe('7. negation, repetition and tone', () => {
     expect(new Set(questions).size).toBe(questions.length);
   });
 
+  it('a budget within the range is acknowledged as such', () => {
+    const [, answer] = talk('We need a campaign for our hotel reopening', '$25k');
+    expect(answer!.reply).toMatch(/\$25K sits within our usual range/);
+    expect(answer!.state.budget).toBe(25_000);
+  });
+
   it('a budget below the floor gets the floor, kindly, and no cheer', () => {
     const [answer] = talk('We have $2,000 for a launch video.');
     expect(answer!.reply).not.toMatch(CHEER);
@@ -232,6 +254,13 @@ describe('9. intent boundaries', () => {
     ['How much does a 30 second commercial cost?', 'service-inquiry'],
   ] as const)('%s -> %s', (message, intent) => {
     expect(talk(message)[0]!.intent).toBe(intent);
+  });
+
+  it("a job seeker's follow-up question gets the careers answer, not the introduction again", () => {
+    const [intro, apply] = talk('I am a freelance editor', 'how do I apply?');
+    expect(intro!.intent).toBe('employment');
+    expect(apply!.intent).toBe('employment');
+    expect(apply!.tokenUsage).toEqual({ faq_match: 'careers-how-to-apply' });
   });
 
   it('a job seeker who goes on to ask for a campaign quote is a client for that message', () => {

@@ -198,9 +198,29 @@ const ASKS: [Ask, RegExp][] = [
   ],
 ];
 
+/** "How soon do you reply?" asks about the agency's response time, not a project's timeline. */
+const RESPONSE_TIME =
+  / (?:reply|replies|respond|response|get back|hear back|answer|responden|contestan) /;
+
 export function detectAsk(analysed: Analysed): Ask | undefined {
-  for (const [ask, pattern] of ASKS) if (pattern.test(analysed.joined)) return ask;
+  for (const [ask, pattern] of ASKS) {
+    if (!pattern.test(analysed.joined)) continue;
+    if (ask === 'timeline' && RESPONSE_TIME.test(analysed.joined)) continue;
+    return ask;
+  }
   return undefined;
+}
+
+/** The case study a message names by its client or title ("tell me about the IMAX campaign"). */
+export function namedCase(text: string, all: CaseStudy[]): CaseStudy | undefined {
+  const folded = ` ${fold(text).replace(/[^a-z0-9]+/g, ' ')} `;
+  const words = (name: string) =>
+    ` ${fold(name)
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim()} `;
+  return all.find(
+    (study) => folded.includes(words(study.client)) || folded.includes(words(study.title)),
+  );
 }
 
 /** Words that point back at something already discussed. */

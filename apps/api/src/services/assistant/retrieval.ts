@@ -48,7 +48,7 @@ const QUERY_NOISE = new Set(
     'do does did done doing have has had can could please hi hello hey thanks thank yes ok okay guys all ' +
     'tell know like want need would love get got any anything something much many well let lets see show ' +
     'look give make one thing things there here if not no im ive id help new also just really guys ' +
-    'exactly actually currently basically anyway again'
+    'exactly actually currently basically anyway again use using'
   ).split(' '),
 );
 

@@ -253,6 +253,63 @@ const dialogues: Dialogue[] = [
     { say: 'ok', intent: 'webchat' },
   ),
 
+  d(
+    'named-case',
+    'follow-up',
+    'dev',
+    { say: 'Tell me about the IMAX campaign', must: [IMAX, /312%/] },
+    { say: 'what were the results?', must: [IMAX] },
+  ),
+  d(
+    'industry-experience',
+    'industry',
+    'dev',
+    { say: 'Do you have experience with banks?', must: [BANK] },
+    { say: 'Me gustaría saber si tienen experiencia con bancos', lang: 'es', must: [BANK, ES] },
+  ),
+  d(
+    'channels-followup',
+    'answer',
+    'dev',
+    { say: 'We want billboards across LA for our law firm, budget $40k, launch in March' },
+    { say: 'what channels would you use?', must: [/connected TV/], mustNot: [CANT] },
+  ),
+
+  d(
+    'es-vendor-and-timing',
+    'spanish',
+    'dev',
+    {
+      say: 'Somos una empresa de pantallas LED y queremos ofrecerles nuestros servicios',
+      lang: 'es',
+      intent: 'vendor',
+      must: [EMAIL],
+    },
+    { say: 'Necesitamos un comercial para TV', lang: 'es', intent: 'service-inquiry' },
+    { say: '¿Y para cuándo estaría listo?', lang: 'es', must: [/semanas/] },
+  ),
+
+  d(
+    'freelancer-apply',
+    'intent',
+    'dev',
+    { say: 'I am a freelance editor', intent: 'employment' },
+    {
+      say: 'how do I apply?',
+      intent: 'employment',
+      must: [/upload your resume/],
+      mustNot: [/three tracks/],
+    },
+  ),
+  d(
+    'hotel-budget',
+    'tone',
+    'dev',
+    { say: 'We are a hotel in Palm Springs', intent: 'service-inquiry' },
+    { say: 'yes we need a campaign for the reopening' },
+    { say: '$25k', must: [/\$25K sits within/], mustNot: [/below what we/] },
+  ),
+
   // ------------------------------------------------------------------------------ answers
   d('contact-email', 'answer', 'dev', {
     say: 'How can I contact you directly?',
