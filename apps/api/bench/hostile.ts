@@ -1,7 +1,8 @@
 // npm run bench:hostile — the server while one visitor attacks its uploads: the health check's
-// latency (sampled every 20 ms from here), the server's own event-loop delay (measured inside it by
+// latency (sampled every 20 ms by a process of its own), the server's own event-loop delay (measured inside it by
 // probe.ts) and its memory, during (a) a 20,000-page PDF, (b) a PDF inflating to 50 MB, (c) ten
 // concurrent 19 MB PDFs and (d) abandoned uploads followed by a normal one. Prints; asserts nothing.
+import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,7 @@ import { startServer } from './server.ts';
 
 const MB = 1024 * 1024;
 const probe = fileURLToPath(new URL('./probe.ts', import.meta.url));
+const healthSampler = fileURLToPath(new URL('./healthSampler.ts', import.meta.url));
 const database = process.env.DATABASE_URL ? 'postgres' : 'embedded';
 
 const server = await startServer(
@@ -78,22 +80,14 @@ async function phase(name: string, work: () => Promise<string>) {
     peak = Math.max(peak, server.rssBytes());
     runPeak = Math.max(runPeak, peak);
   }, 20);
-  let running = true;
-  const health: number[] = [];
-  const sampler = (async () => {
-    while (running) {
-      const started = performance.now();
-      const res = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(60_000) });
-      await res.arrayBuffer();
-      health.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  })();
+  const sampler = fork(healthSampler, [server.url], { execArgv: ['--import', 'tsx'] });
+  await once(sampler, 'spawn');
   const started = performance.now();
   const outcome = await work();
   const seconds = (performance.now() - started) / 1000;
-  running = false;
-  await sampler;
+  const reported = once(sampler, 'message');
+  sampler.send('stop');
+  const health = (await reported)[0] as number[];
   clearInterval(rss);
   const loop = await ask<LoopStats>('event-loop:read');
   const result = { name, seconds, outcome, health, loop, rssGrowthMb: (peak - baseline) / MB };

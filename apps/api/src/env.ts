@@ -36,7 +36,7 @@ const EnvSchema = z.object({
     .transform((value) => value === 'true'),
   RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   UPLOAD_SLOTS: z.coerce.number().int().positive().default(6),
-  UPLOAD_SLOTS_PER_IP: z.coerce.number().int().positive().default(2),
+  UPLOAD_SLOTS_PER_IP: z.coerce.number().int().positive().default(1),
   UPLOAD_DEADLINE_MS: z.coerce.number().int().positive().default(120_000),
   UPLOAD_IDLE_MS: z.coerce.number().int().positive().default(15_000),
   UPLOAD_QUEUE_MS: z.coerce.number().int().positive().default(60_000),
