@@ -289,11 +289,32 @@ describe("a person's data on request", () => {
       resumes: await t.prisma.resume.count(),
       files: await t.prisma.storedFile.count(),
     });
+    // A conversation from before leads existed carries her email but no link: it is hers too.
+    const legacy = await t.prisma.conversation.create({
+      data: {
+        sessionId: 'before-leads',
+        clientName: 'Ada',
+        clientEmail: 'ADA@example.com',
+        messageCount: 1,
+        messages: {
+          create: {
+            seq: 1,
+            message: 'Hello from 2025',
+            reply: 'Hi!',
+            intent: 'webchat',
+            sessionId: 'before-leads',
+          },
+        },
+      },
+      select: { id: true },
+    });
+    const hers = { OR: [{ leadId: ada }, { id: legacy.id }] };
     const adaRows = {
-      conversations: await t.prisma.conversation.count({ where: { leadId: ada } }),
-      messages: await t.prisma.message.count({ where: { conversation: { leadId: ada } } }),
+      conversations: await t.prisma.conversation.count({ where: hers }),
+      messages: await t.prisma.message.count({ where: { conversation: hers } }),
       documents: await t.prisma.document.count({ where: { leadId: ada } }),
     };
+    expect(adaRows.conversations).toBe(2);
     const before = await counts();
 
     const wrong = await t.app.inject({
@@ -321,6 +342,7 @@ describe("a person's data on request", () => {
       documents: before.documents - adaRows.documents,
     });
     expect(await t.prisma.lead.findUnique({ where: { id: ada } })).toBeNull();
+    expect(await t.prisma.conversation.findUnique({ where: { id: legacy.id } })).toBeNull();
     expect(
       await t.prisma.outboxEvent.count({ where: { leadId: ada, type: { not: 'lead.deleted' } } }),
     ).toBe(0);

@@ -115,6 +115,7 @@ describe(`outbox (${inject('testDatabase').kind})`, () => {
 
   it('every event is POSTed once, signed, as { id, type, createdAt, data }', async () => {
     const before = receiver.received.length;
+    const started = Date.now();
     const sent = await chat({
       message: 'We want a campaign for our new store',
       sessionId: 'webhook-1',
@@ -125,6 +126,11 @@ describe(`outbox (${inject('testDatabase').kind})`, () => {
     const lead = await t.prisma.lead.findUniqueOrThrow({ where: { email: 'rosa@example.com' } });
     const events = await eventsOf(lead.id);
     expect(events.map((event) => event.type).sort()).toEqual(['lead.created', 'message.created']);
+    await until(
+      () => events.every((event) => receiver.received.some((hook) => hook.id === event.id)),
+      'both webhooks',
+    );
+    console.log(`chat message → both webhooks received in ${Date.now() - started} ms`);
     await settled(events.map((event) => event.id));
     const got = receiver.received
       .slice(before)

@@ -31,6 +31,12 @@ export const routes: RouteObject[] = [
         lazy: () => import('./pages/Admin/AdminPage.tsx').then((m) => ({ Component: m.AdminPage })),
       },
       {
+        // The link in staff emails: the Leads tab with that lead open.
+        path: 'admin/leads/:leadId',
+        handle: clientOnly,
+        lazy: () => import('./pages/Admin/LeadLink.tsx').then((m) => ({ Component: m.LeadLink })),
+      },
+      {
         path: 'contact',
         lazy: () =>
           import('./pages/Contact/ContactPage.tsx').then((m) => ({ Component: m.ContactPage })),

@@ -169,7 +169,6 @@ export async function leadsCsv(prisma: PrismaClient, input: LeadListQuery = {}):
     header: true,
     columns: CSV_COLUMNS.map(([, header]) => header),
     record_delimiter: 'windows',
-    quoted_match: /[",\r\n]/,
   })}`;
 }
 
@@ -383,14 +382,42 @@ export async function resendDelivery(prisma: PrismaClient, id: string) {
 }
 
 /**
+ * What belongs to a person: rows linked to their lead, and rows that carry their email without a
+ * link (written before leads existed, or by a path that gave no valid email at the time).
+ */
+async function personScope(
+  db: PrismaClient | Prisma.TransactionClient,
+  lead: { id: string; email: string },
+) {
+  const sameEmail = { equals: lead.email, mode: 'insensitive' } as const;
+  const conversations = (
+    await db.conversation.findMany({
+      where: { OR: [{ leadId: lead.id }, { clientEmail: sameEmail }] },
+      select: { id: true },
+    })
+  ).map((row) => row.id);
+  const inConversations = { conversationId: { in: conversations } };
+  return {
+    conversations,
+    documents: { OR: [{ leadId: lead.id }, inConversations, { clientEmail: sameEmail }] },
+    resumes: { OR: [{ leadId: lead.id }, inConversations, { email: sameEmail }] },
+  } satisfies {
+    documents: Prisma.DocumentWhereInput;
+    resumes: Prisma.ResumeWhereInput;
+    conversations: string[];
+  };
+}
+
+/**
  * Everything held about one person (California's right to know): the lead, its audit, every
  * conversation with its messages, and the metadata and text read from their files.
  */
 export async function exportLead(prisma: PrismaClient, id: string, actor: string) {
   const lead = await requireLead(prisma, id);
+  const scope = await personScope(prisma, lead);
   const [conversations, documents, resumes, audit, events] = await Promise.all([
     prisma.conversation.findMany({
-      where: { leadId: lead.id },
+      where: { id: { in: scope.conversations } },
       orderBy: { startedAt: 'asc' },
       select: {
         id: true,
@@ -417,7 +444,7 @@ export async function exportLead(prisma: PrismaClient, id: string, actor: string
       },
     }),
     prisma.document.findMany({
-      where: { leadId: lead.id },
+      where: scope.documents,
       select: {
         id: true,
         originalName: true,
@@ -432,7 +459,7 @@ export async function exportLead(prisma: PrismaClient, id: string, actor: string
       },
     }),
     prisma.resume.findMany({
-      where: { leadId: lead.id },
+      where: scope.resumes,
       select: {
         id: true,
         originalName: true,
@@ -504,15 +531,16 @@ export async function deleteLead(
         'BAD_REQUEST',
         "confirmEmail does not match the lead's email; nothing was deleted",
       );
-    const conversations = (
-      await tx.conversation.findMany({ where: { leadId: lead.id }, select: { id: true } })
-    ).map((row) => row.id);
-    const owned = { OR: [{ leadId: lead.id }, { conversationId: { in: conversations } }] };
+    const scope = await personScope(tx, lead);
+    const { conversations } = scope;
     const documents = await tx.document.findMany({
-      where: owned,
+      where: scope.documents,
       select: { id: true, fileId: true },
     });
-    const resumes = await tx.resume.findMany({ where: owned, select: { id: true, fileId: true } });
+    const resumes = await tx.resume.findMany({
+      where: scope.resumes,
+      select: { id: true, fileId: true },
+    });
     await tx.document.deleteMany({ where: { id: { in: documents.map((row) => row.id) } } });
     await tx.resume.deleteMany({ where: { id: { in: resumes.map((row) => row.id) } } });
     // Identical bytes are stored once: a file another upload still points at stays.

@@ -185,19 +185,23 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
   });
 
   const loop = (async () => {
+    // A database that is down is retried ever more slowly (up to 30 s), not logged every poll.
+    let failures = 0;
     while (!stopped) {
       let busy = false;
       if (options.isReady?.() ?? true) {
         woken = false;
         try {
           busy = await runOnce();
+          failures = 0;
         } catch (error) {
-          if (!stopped) log.error({ err: error }, 'outbox pass failed');
+          if (!stopped && failures++ < 8) log.error({ err: error }, 'outbox pass failed');
         }
       }
-      if (busy || woken || stopped) continue;
+      if ((busy || woken || stopped) && failures === 0) continue;
+      const wait = failures ? Math.min(notify.pollMs * 2 ** failures, 30_000) : notify.pollMs;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, notify.pollMs);
+        const timer = setTimeout(resolve, wait);
         wake = () => {
           clearTimeout(timer);
           resolve();

@@ -1,13 +1,23 @@
 import { Box, Button, Container, Group, Tabs, Text, Title } from '@mantine/core';
-import { IconBriefcase, IconFileText, IconLogout, IconMessages } from '@tabler/icons-react';
+import {
+  IconAddressBook,
+  IconBriefcase,
+  IconFileText,
+  IconLogout,
+  IconMessages,
+  IconSend,
+} from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
 import { trpc } from '../../lib/trpc.ts';
 import { CaseStudiesTab } from './caseStudies/CaseStudiesTab.tsx';
 import { ConversationsTab } from './conversations/ConversationsTab.tsx';
+import { DeliveriesTab } from './leads/DeliveriesTab.tsx';
+import { LeadsTab } from './leads/LeadsTab.tsx';
+import { LEAD_TEXTS } from './leads/texts.ts';
 import { ResumesTab } from './resumes/ResumesTab.tsx';
 import { ADMIN_TEXTS } from './texts.ts';
 
-const TABS = ['conversations', 'resumes', 'case-studies'] as const;
+const TABS = ['conversations', 'leads', 'resumes', 'case-studies', 'deliveries'] as const;
 type Tab = (typeof TABS)[number];
 
 interface AdminDashboardProps {
@@ -15,7 +25,7 @@ interface AdminDashboardProps {
   onLogout: () => void;
 }
 
-/** Tabs Conversations, Resumes, Case Studies and a Logout button; the open tab is kept in the URL. */
+/** Tabs Conversations, Leads, Resumes, Case Studies, Deliveries and a Logout button; the open tab is kept in the URL. */
 export function AdminDashboard({ token, onLogout }: AdminDashboardProps) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -63,21 +73,33 @@ export function AdminDashboard({ token, onLogout }: AdminDashboardProps) {
             <Tabs.Tab value="conversations" leftSection={<IconMessages size={16} aria-hidden />}>
               {ADMIN_TEXTS.tabConversations}
             </Tabs.Tab>
+            <Tabs.Tab value="leads" leftSection={<IconAddressBook size={16} aria-hidden />}>
+              {LEAD_TEXTS.tab}
+            </Tabs.Tab>
             <Tabs.Tab value="resumes" leftSection={<IconFileText size={16} aria-hidden />}>
               {ADMIN_TEXTS.tabResumes}
             </Tabs.Tab>
             <Tabs.Tab value="case-studies" leftSection={<IconBriefcase size={16} aria-hidden />}>
               {ADMIN_TEXTS.tabCaseStudies}
             </Tabs.Tab>
+            <Tabs.Tab value="deliveries" leftSection={<IconSend size={16} aria-hidden />}>
+              {LEAD_TEXTS.deliveriesTab}
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="conversations">
             <ConversationsTab token={token} />
+          </Tabs.Panel>
+          <Tabs.Panel value="leads">
+            <LeadsTab token={token} />
           </Tabs.Panel>
           <Tabs.Panel value="resumes">
             <ResumesTab token={token} />
           </Tabs.Panel>
           <Tabs.Panel value="case-studies">
             <CaseStudiesTab token={token} />
+          </Tabs.Panel>
+          <Tabs.Panel value="deliveries">
+            <DeliveriesTab />
           </Tabs.Panel>
         </Tabs>
       </Container>

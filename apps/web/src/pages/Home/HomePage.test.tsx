@@ -383,6 +383,41 @@ describe('employment mode ends', () => {
   });
 });
 
+describe('resume flow', () => {
+  it('a resume uploaded before any chat names its id in the message, so it joins that conversation', async () => {
+    const resumeId = '44444444-4444-4444-8444-444444444444';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              extractedContact: {
+                name: 'Ana Reyes',
+                email: 'ana@example.com',
+                portfolio: null,
+                linkedin: null,
+              },
+              resumeData: { resumeId },
+            }),
+          ),
+      ),
+    );
+    const { send } = setup();
+    fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.employment }));
+    const card = await screen.findByTestId('resume-card');
+    fireEvent.change(card.querySelector('input[type="file"]')!, {
+      target: { files: [new File(['Ana Reyes'], 'ana.txt', { type: 'text/plain' })] },
+    });
+    fireEvent.click(within(card).getByRole('button', { name: /Upload$/ }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0]![0]).toMatchObject({
+      contactInfo: { name: 'Ana Reyes', email: 'ana@example.com' },
+      resumeId,
+    });
+  });
+});
+
 describe('replies drive the page', () => {
   const cards = [
     {

@@ -1,22 +1,11 @@
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from '../urlParams.ts';
 import { ConversationDetailView } from './ConversationDetailView.tsx';
 import { ConversationsOverview } from './ConversationsOverview.tsx';
 
 /** Overview (search, filter, counters, list) or the detailed view of one conversation, by URL. */
 export function ConversationsTab({ token }: { token: string }) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const selected = params.get('conversation');
-
-  const update = (changes: Record<string, string | null>) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null || value === '') next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
-  };
 
   if (selected) {
     return (

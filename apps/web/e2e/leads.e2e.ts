@@ -1,0 +1,88 @@
+// A lead end to end: the contact page sent with a PDF in Chromium, then found in the admin's Leads
+// tab with its document, and its status changed there with one click (and kept after a reload).
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, type WatchedPage } from './browser.ts';
+
+const baseURL = inject('baseURL');
+const adminToken = inject('adminToken');
+const STAMP = Date.now().toString(36);
+
+let browser: Browser;
+let watched: WatchedPage;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  watched = await openPage(browser, baseURL);
+});
+afterEach(async () => {
+  await watched.close();
+});
+
+async function makePdf(text: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage([612, 792]).drawText(text, { x: 56, y: 720, size: 14, font });
+  return Buffer.from(await doc.save());
+}
+
+describe('leads', () => {
+  it('a contact submission with a PDF becomes a lead with its document, whose status staff change in one click', async () => {
+    const { page } = watched;
+    const email = `lin.${STAMP}@example.com`;
+    const pdfName = `brief-${STAMP}.pdf`;
+
+    await page.goto('/contact');
+    await page.getByLabel('Name').fill('Lin Okafor');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Company').fill('Sunset Goods');
+    await page.getByLabel('Message').fill('A spring campaign for our new store in Echo Park.');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: pdfName,
+      mimeType: 'application/pdf',
+      buffer: await makePdf('Spring campaign brief for Sunset Goods.'),
+    });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Thank You!' }).waitFor();
+
+    await page.goto('/admin');
+    await page.getByLabel('Admin token', { exact: true }).fill(adminToken);
+    await page.getByRole('button', { name: 'Access Admin Panel' }).click();
+    await page.getByRole('tab', { name: 'Leads' }).click();
+    await page.getByLabel('Search').fill(email);
+    const row = page.getByTestId('lead-row').filter({ hasText: email });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Sunset Goods');
+    expect(await row.textContent()).toContain('New');
+    await row.getByRole('button', { name: 'Open' }).click();
+
+    const detail = page.getByTestId('lead-detail');
+    await detail.getByRole('heading', { name: 'Lin Okafor' }).waitFor();
+    await detail.getByTestId('lead-document').filter({ hasText: pdfName }).waitFor();
+    await detail
+      .getByTestId('lead-conversation')
+      .filter({ hasText: 'New contact form submission' })
+      .waitFor();
+
+    await detail.getByText('Contacted', { exact: true }).click();
+    await page.getByTestId('lead-history').filter({ hasText: 'Status: New → Contacted' }).waitFor();
+    const leadId = new URL(page.url()).searchParams.get('lead');
+    expect(leadId).toMatch(/^[0-9a-f-]{36}$/);
+
+    // The staff email's link opens the same lead, with the status kept.
+    await page.goto(`/admin/leads/${leadId}`);
+    await page.getByTestId('lead-detail').getByRole('heading', { name: 'Lin Okafor' }).waitFor();
+    expect(
+      await page.getByTestId('lead-history').filter({ hasText: 'Status: New → Contacted' }).count(),
+    ).toBe(1);
+    expect(
+      watched.problems.filter((problem) => !/status of 404 .*\/admin\/leads\//.test(problem)),
+    ).toEqual([]);
+  });
+});

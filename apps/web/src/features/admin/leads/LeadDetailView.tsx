@@ -1,0 +1,407 @@
+import { LEAD_STATUSES, type LeadStatus } from '@agency/schema';
+import {
+  Anchor,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconDownload, IconEye, IconTrash } from '@tabler/icons-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { trpc } from '../../../lib/trpc.ts';
+import { errorMessage } from '../AdminDataProvider.tsx';
+import { formatAdminDate, formatBytes } from '../format.ts';
+import { downloadFile, openFileInNewTab } from '../session.ts';
+import { ErrorNotice, Field, LoadingBlock } from '../shared.tsx';
+import { LEAD_TEXTS, SOURCE_LABELS, STATUS_LABELS } from './texts.ts';
+
+interface LeadDetailViewProps {
+  id: string;
+  token: string;
+  onBack: () => void;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={3} size="h5" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function describeAudit(entry: { action: string; detail: Record<string, unknown> }): string {
+  const { from, to } = entry.detail as { from?: unknown; to?: unknown };
+  if (entry.action === 'status')
+    return `Status: ${STATUS_LABELS[from as LeadStatus]?.label ?? from} → ${STATUS_LABELS[to as LeadStatus]?.label ?? to}`;
+  if (entry.action === 'owner') return `Owner: ${from ?? '—'} → ${to ?? '—'}`;
+  if (entry.action === 'notes') return 'Notes edited';
+  if (entry.action === 'export') return 'Data exported';
+  return entry.action;
+}
+
+/** One lead: one-click status, owner, notes, everything attached, the history, export and deletion. */
+export function LeadDetailView({ id, token, onBack }: LeadDetailViewProps) {
+  const utils = trpc.useUtils();
+  const query = trpc.admin.leads.detail.useQuery({ id });
+  const update = trpc.admin.leads.update.useMutation({
+    onSuccess: () =>
+      Promise.all([
+        utils.admin.leads.detail.invalidate({ id }),
+        utils.admin.leads.list.invalidate(),
+      ]),
+  });
+  const remove = trpc.admin.leads.delete.useMutation({
+    onSuccess: async () => {
+      await utils.admin.leads.list.invalidate();
+      onBack();
+    },
+  });
+  const [notes, setNotes] = useState('');
+  const [owner, setOwner] = useState('');
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [confirmEmail, setConfirmEmail] = useState('');
+  const lead = query.data?.lead;
+  useEffect(() => {
+    if (lead) {
+      setNotes(lead.notes);
+      setOwner(lead.owner ?? '');
+    }
+  }, [lead?.id, lead?.notes, lead?.owner]);
+
+  const run = (action: Promise<void>) => {
+    setFileError(null);
+    action.catch((failure: unknown) => setFileError(errorMessage(failure)));
+  };
+
+  const back = (
+    <Button
+      variant="subtle"
+      leftSection={<IconArrowLeft size={16} aria-hidden />}
+      onClick={onBack}
+      w="fit-content"
+    >
+      {LEAD_TEXTS.back}
+    </Button>
+  );
+  if (query.isPending) return <LoadingBlock label="Loading lead..." />;
+  if (query.isError || !query.data || !lead)
+    return (
+      <Stack>
+        {back}
+        <ErrorNotice title={errorMessage(query.error)} />
+      </Stack>
+    );
+  const { conversations, documents, resumes, audit } = query.data;
+
+  return (
+    <Stack gap="lg" data-testid="lead-detail">
+      {back}
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={2} size="h3">
+            {lead.name ?? lead.email}
+          </Title>
+          <Text c="dimmed">
+            {lead.email}
+            {lead.company ? ` · ${lead.company}` : ''}
+          </Text>
+        </div>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={() =>
+              run(
+                downloadFile(
+                  `/api/admin/leads/${lead.id}/export`,
+                  token,
+                  `lead-${lead.id}.json`,
+                ).then(() => utils.admin.leads.detail.invalidate({ id })),
+              )
+            }
+          >
+            {LEAD_TEXTS.exportData}
+          </Button>
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => setDeleting(true)}
+          >
+            {LEAD_TEXTS.deleteData}
+          </Button>
+        </Group>
+      </Group>
+
+      <Stack gap={6}>
+        <Text size="sm" fw={600} id="lead-status-label">
+          {LEAD_TEXTS.status}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="lead-status-label"
+          data={LEAD_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value].label }))}
+          value={lead.status}
+          onChange={(value) =>
+            update.mutate({ id: lead.id, changes: { status: value as LeadStatus } })
+          }
+          disabled={update.isPending}
+          fullWidth
+        />
+      </Stack>
+      {update.isError ? <ErrorNotice title={errorMessage(update.error)} /> : null}
+      {fileError ? <ErrorNotice title={fileError} /> : null}
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Section title="Details">
+          <SimpleGrid cols={2} spacing="sm">
+            <Field label="Phone">{lead.phone}</Field>
+            <Field label="Sources">
+              {lead.sources.map((value) => SOURCE_LABELS[value] ?? value).join(', ')}
+            </Field>
+            <Field label="First activity">{formatAdminDate(lead.firstActivityAt)}</Field>
+            <Field label="Last activity">{formatAdminDate(lead.lastActivityAt)}</Field>
+          </SimpleGrid>
+          <Group align="flex-end" mt="md" gap="xs">
+            <TextInput
+              label={LEAD_TEXTS.owner}
+              value={owner}
+              onChange={(event) => setOwner(event.currentTarget.value)}
+              maxLength={100}
+              style={{ flex: 1 }}
+            />
+            <Button
+              variant="default"
+              disabled={owner === (lead.owner ?? '') || update.isPending}
+              onClick={() =>
+                update.mutate({ id: lead.id, changes: { owner: owner.trim() || null } })
+              }
+            >
+              Save owner
+            </Button>
+          </Group>
+          <Textarea
+            mt="md"
+            label={LEAD_TEXTS.notes}
+            autosize
+            minRows={3}
+            value={notes}
+            onChange={(event) => setNotes(event.currentTarget.value)}
+            maxLength={20_000}
+          />
+          <Button
+            mt="xs"
+            variant="default"
+            disabled={notes === lead.notes || update.isPending}
+            onClick={() => update.mutate({ id: lead.id, changes: { notes } })}
+          >
+            {LEAD_TEXTS.saveNotes}
+          </Button>
+        </Section>
+
+        <Section title={LEAD_TEXTS.history}>
+          {audit.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {LEAD_TEXTS.nothingAttached}
+            </Text>
+          ) : (
+            <Stack gap={6} data-testid="lead-history">
+              {audit.map((entry) => (
+                <Text size="sm" key={entry.id}>
+                  {describeAudit(entry)}{' '}
+                  <Text span c="dimmed" size="xs">
+                    by {entry.actor}, {formatAdminDate(entry.createdAt)}
+                  </Text>
+                </Text>
+              ))}
+            </Stack>
+          )}
+        </Section>
+      </SimpleGrid>
+
+      <Section title={`${LEAD_TEXTS.conversations} (${conversations.length})`}>
+        <Stack gap="xs">
+          {conversations.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {LEAD_TEXTS.nothingAttached}
+            </Text>
+          ) : null}
+          {conversations.map((conversation) => (
+            <Group
+              key={conversation.id}
+              justify="space-between"
+              wrap="nowrap"
+              data-testid="lead-conversation"
+            >
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm" lineClamp={2}>
+                  {conversation.firstMessage ?? conversation.subject ?? '—'}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {conversation.messageCount} messages ·{' '}
+                  {formatAdminDate(conversation.lastActivityAt)}
+                </Text>
+              </div>
+              <Anchor component={Link} to={`/admin?conversation=${conversation.id}`} size="sm">
+                {LEAD_TEXTS.openConversation}
+              </Anchor>
+            </Group>
+          ))}
+        </Stack>
+      </Section>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Section title={`${LEAD_TEXTS.documents} (${documents.length})`}>
+          <Stack gap="xs">
+            {documents.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {LEAD_TEXTS.nothingAttached}
+              </Text>
+            ) : null}
+            {documents.map((document) => (
+              <Group
+                key={document.id}
+                justify="space-between"
+                wrap="nowrap"
+                data-testid="lead-document"
+              >
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600} truncate>
+                    {document.originalName}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatBytes(document.size)} · {formatAdminDate(document.createdAt)}
+                  </Text>
+                </div>
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconEye size={14} aria-hidden />}
+                    onClick={() =>
+                      run(openFileInNewTab(`/api/admin/documents/${document.id}/view`, token))
+                    }
+                  >
+                    {LEAD_TEXTS.view}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    aria-label={`${LEAD_TEXTS.download} ${document.originalName}`}
+                    onClick={() =>
+                      run(
+                        downloadFile(
+                          `/api/admin/documents/${document.id}/view`,
+                          token,
+                          document.originalName,
+                        ),
+                      )
+                    }
+                  >
+                    <IconDownload size={14} aria-hidden />
+                  </Button>
+                </Group>
+              </Group>
+            ))}
+          </Stack>
+        </Section>
+        <Section title={`${LEAD_TEXTS.resumes} (${resumes.length})`}>
+          <Stack gap="xs">
+            {resumes.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {LEAD_TEXTS.nothingAttached}
+              </Text>
+            ) : null}
+            {resumes.map((resume) => (
+              <Group
+                key={resume.id}
+                justify="space-between"
+                wrap="nowrap"
+                data-testid="lead-resume"
+              >
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600} truncate>
+                    {resume.originalName}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatBytes(resume.fileSize)} · {formatAdminDate(resume.uploadDate)}
+                  </Text>
+                </div>
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconEye size={14} aria-hidden />}
+                    onClick={() =>
+                      run(openFileInNewTab(`/api/admin/resume/${resume.id}/view`, token))
+                    }
+                  >
+                    {LEAD_TEXTS.view}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    aria-label={`${LEAD_TEXTS.download} ${resume.originalName}`}
+                    onClick={() =>
+                      run(
+                        downloadFile(
+                          `/api/admin/resume/${resume.id}/download`,
+                          token,
+                          resume.originalName,
+                        ),
+                      )
+                    }
+                  >
+                    <IconDownload size={14} aria-hidden />
+                  </Button>
+                </Group>
+              </Group>
+            ))}
+          </Stack>
+        </Section>
+      </SimpleGrid>
+
+      <Modal
+        opened={deleting}
+        onClose={() => setDeleting(false)}
+        title={LEAD_TEXTS.deleteTitle}
+        centered
+      >
+        <Stack>
+          <Text size="sm">{LEAD_TEXTS.deleteWarning}</Text>
+          <TextInput
+            label={LEAD_TEXTS.confirmEmail}
+            placeholder={lead.email}
+            value={confirmEmail}
+            onChange={(event) => setConfirmEmail(event.currentTarget.value)}
+          />
+          {remove.isError ? <ErrorNotice title={errorMessage(remove.error)} /> : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(false)}>
+              {LEAD_TEXTS.cancel}
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              disabled={confirmEmail.trim().toLowerCase() !== lead.email}
+              onClick={() => remove.mutate({ id: lead.id, confirmEmail })}
+            >
+              {LEAD_TEXTS.deleteConfirm}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,123 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeAdminServer, GOOD_TOKEN, renderAdmin } from '../testing.tsx';
+
+const ID = '33333333-3333-4333-8333-333333333333';
+
+const lead = (overrides: Record<string, unknown> = {}) => ({
+  id: ID,
+  email: 'ada@example.com',
+  name: 'Ada Lovelace',
+  company: 'Vaultline',
+  phone: null,
+  sources: ['brief', 'contact-form'],
+  intent: 'service-inquiry',
+  status: 'new',
+  owner: null,
+  notes: '',
+  firstActivityAt: '2026-11-20T10:00:00.000Z',
+  lastActivityAt: '2026-11-21T10:00:00.000Z',
+  conversationCount: 1,
+  documentCount: 1,
+  resumeCount: 0,
+  ...overrides,
+});
+
+const counts = { total: 3, new: 2, contacted: 0, qualified: 0, won: 0, lost: 0, candidate: 1 };
+
+function server() {
+  let current = lead();
+  const audit: { id: string; action: string; actor: string; detail: object; createdAt: string }[] =
+    [];
+  const fake = fakeAdminServer({
+    'admin.whoami': () => ({ label: 'maria' }),
+    'admin.leads.list': () => ({ leads: [current], total: 1, limit: 50, offset: 0, counts }),
+    'admin.leads.detail': () => ({
+      lead: current,
+      conversations: [
+        {
+          id: 'c1',
+          subject: null,
+          intent: 'service-inquiry',
+          sessionId: 'contact-form',
+          messageCount: 1,
+          firstMessage: 'New contact form submission',
+          startedAt: '2026-11-21T10:00:00.000Z',
+          lastActivityAt: '2026-11-21T10:00:00.000Z',
+        },
+      ],
+      documents: [
+        {
+          id: 'd1',
+          originalName: 'brief.pdf',
+          source: 'upload',
+          message: null,
+          conversationId: 'c1',
+          size: 120_000,
+          createdAt: '2026-11-21T10:00:00.000Z',
+        },
+      ],
+      resumes: [],
+      audit,
+    }),
+    'admin.leads.update': (input: { id: string; changes: { status?: string } }) => {
+      audit.unshift({
+        id: `a${audit.length}`,
+        action: 'status',
+        actor: 'maria',
+        detail: { from: current.status, to: input.changes.status },
+        createdAt: '2026-11-22T09:30:00.000Z',
+      });
+      current = lead({ status: input.changes.status });
+      return current;
+    },
+  });
+  return fake;
+}
+
+describe('leads tab', () => {
+  it('lists leads with counters by status; a counter filters the list', async () => {
+    const fake = server();
+    renderAdmin({ route: '/admin?tab=leads', token: GOOD_TOKEN });
+    const row = await screen.findByTestId('lead-row');
+    expect(within(row).getByText('Ada Lovelace')).toBeTruthy();
+    expect(within(row).getByText('Brief, Contact form')).toBeTruthy();
+    const counters = screen.getAllByTestId('lead-counter');
+    expect(counters.map((counter) => counter.textContent)).toEqual([
+      'New2',
+      'Contacted0',
+      'Qualified0',
+      'Won0',
+      'Lost0',
+      'Candidate1',
+    ]);
+    fireEvent.click(counters[5]!);
+    await waitFor(() =>
+      expect(
+        fake.calls.some(
+          (call) =>
+            call.path === 'admin.leads.list' &&
+            (call.input as { status?: string }).status === 'candidate',
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('opens a lead: its conversation and document, and a one-click status change shown in the history', async () => {
+    const fake = server();
+    renderAdmin({ route: `/admin?tab=leads&lead=${ID}`, token: GOOD_TOKEN });
+    const detail = await screen.findByTestId('lead-detail');
+    expect(within(detail).getByTestId('lead-document').textContent).toContain('brief.pdf');
+    expect(within(detail).getByTestId('lead-conversation').textContent).toContain(
+      'New contact form submission',
+    );
+    fireEvent.click(within(detail).getByText('Qualified'));
+    await waitFor(() =>
+      expect(screen.getByTestId('lead-history').textContent).toContain('Status: New → Qualified'),
+    );
+    expect(screen.getByTestId('lead-history').textContent).toContain('by maria');
+    const update = fake.calls.find((call) => call.path === 'admin.leads.update');
+    expect(update?.input).toEqual({ id: ID, changes: { status: 'qualified' } });
+    expect(update?.authorization).toBe(`Bearer ${GOOD_TOKEN}`);
+  });
+});

@@ -1,0 +1,220 @@
+import { LEAD_SOURCES, LEAD_STATUSES, type LeadStatus } from '@agency/schema';
+import {
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { trpc } from '../../../lib/trpc.ts';
+import { errorMessage } from '../AdminDataProvider.tsx';
+import { formatAdminDate } from '../format.ts';
+import { downloadFile } from '../session.ts';
+import { EmptyState, ErrorNotice, LoadingBlock } from '../shared.tsx';
+import { LEAD_TEXTS, SOURCE_LABELS, STATUS_LABELS } from './texts.ts';
+
+export const LEADS_PAGE_SIZE = 50;
+
+interface LeadsOverviewProps {
+  token: string;
+  search: string;
+  status: string;
+  source: string;
+  onChange: (changes: Record<string, string | null>) => void;
+  onOpen: (id: string) => void;
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  const style = STATUS_LABELS[status as LeadStatus] ?? { label: status, color: 'gray' };
+  return (
+    <Badge color={style.color} variant="light" data-status={status}>
+      {style.label}
+    </Badge>
+  );
+}
+
+/** Search, status and source filters, counters by status (each one a filter), the list and its CSV. */
+export function LeadsOverview({
+  token,
+  search,
+  status,
+  source,
+  onChange,
+  onOpen,
+}: LeadsOverviewProps) {
+  const [draft, setDraft] = useState(search);
+  const [debounced] = useDebouncedValue(draft, 300);
+  const [csvError, setCsvError] = useState<string | null>(null);
+  useEffect(() => {
+    if (debounced.trim() !== search) onChange({ q: debounced.trim() || null });
+    // Only the typed text drives this; the URL is the source of truth for the rest.
+  }, [debounced]);
+
+  const filters = {
+    search: search || undefined,
+    status: (status || undefined) as LeadStatus | undefined,
+    source: (source || undefined) as (typeof LEAD_SOURCES)[number] | undefined,
+  };
+  const query = trpc.admin.leads.list.useQuery(
+    { ...filters, limit: LEADS_PAGE_SIZE },
+    { placeholderData: keepPreviousData },
+  );
+  const data = query.data;
+
+  const downloadCsv = () => {
+    setCsvError(null);
+    const params = new URLSearchParams(
+      Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    );
+    const day = new Date().toISOString().slice(0, 10);
+    downloadFile(`/api/admin/leads.csv?${params}`, token, `leads-${day}.csv`).catch(
+      (failure: unknown) => setCsvError(errorMessage(failure)),
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 2, xs: 3, md: 6 }} spacing="sm">
+        {LEAD_STATUSES.map((value) => (
+          <UnstyledButton
+            key={value}
+            onClick={() => onChange({ status: status === value ? null : value })}
+            aria-pressed={status === value}
+            data-testid="lead-counter"
+          >
+            <Paper
+              withBorder
+              radius="md"
+              p="sm"
+              bg={status === value ? 'var(--mantine-color-dark-5)' : undefined}
+            >
+              <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+                {STATUS_LABELS[value].label}
+              </Text>
+              <Text fz={24} fw={700}>
+                {data ? data.counts[value].toLocaleString('en-US') : '–'}
+              </Text>
+            </Paper>
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <TextInput
+          label="Search"
+          placeholder={LEAD_TEXTS.search}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={draft}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          style={{ flex: '1 1 300px' }}
+          maxLength={200}
+        />
+        <Select
+          label="Status"
+          data={[
+            { value: 'all', label: LEAD_TEXTS.allStatuses },
+            ...LEAD_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value].label })),
+          ]}
+          value={status || 'all'}
+          onChange={(value) => onChange({ status: value && value !== 'all' ? value : null })}
+          allowDeselect={false}
+          w={180}
+          comboboxProps={{ withinPortal: false }}
+        />
+        <Select
+          label="Source"
+          data={[
+            { value: 'all', label: LEAD_TEXTS.allSources },
+            ...LEAD_SOURCES.map((value) => ({ value, label: SOURCE_LABELS[value] ?? value })),
+          ]}
+          value={source || 'all'}
+          onChange={(value) => onChange({ source: value && value !== 'all' ? value : null })}
+          allowDeselect={false}
+          w={180}
+          comboboxProps={{ withinPortal: false }}
+        />
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={downloadCsv}
+        >
+          {LEAD_TEXTS.downloadCsv}
+        </Button>
+      </Group>
+
+      {csvError ? <ErrorNotice title={csvError} /> : null}
+      {query.isError ? <ErrorNotice title={errorMessage(query.error)} /> : null}
+      {query.isPending ? <LoadingBlock label="Loading leads..." /> : null}
+      {data && data.leads.length === 0 ? (
+        <EmptyState>
+          {search || status || source ? LEAD_TEXTS.noLeadsMatch : LEAD_TEXTS.noLeads}
+        </EmptyState>
+      ) : null}
+      {data && data.leads.length > 0 ? (
+        <Paper withBorder radius="md" style={{ overflow: 'hidden' }} aria-busy={query.isFetching}>
+          <Table.ScrollContainer minWidth={820}>
+            <Table verticalSpacing="sm" highlightOnHover striped="even" aria-label="Leads">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Person</Table.Th>
+                  <Table.Th>Company</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Sources</Table.Th>
+                  <Table.Th>Last activity</Table.Th>
+                  <Table.Th aria-label="Actions" />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.leads.map((lead) => (
+                  <Table.Tr key={lead.id} data-testid="lead-row" data-lead-id={lead.id}>
+                    <Table.Td maw={280}>
+                      <Text size="sm" fw={600} truncate>
+                        {lead.name ?? lead.email}
+                      </Text>
+                      <Text size="xs" c="dimmed" truncate>
+                        {lead.email}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{lead.company ?? '—'}</Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={lead.status} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">
+                        {lead.sources.map((value) => SOURCE_LABELS[value] ?? value).join(', ')}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{formatAdminDate(lead.lastActivityAt)}</Text>
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Button size="xs" variant="light" onClick={() => onOpen(lead.id)}>
+                        {LEAD_TEXTS.open}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      ) : null}
+      {data && data.total > data.leads.length ? (
+        <Text size="sm" c="dimmed">
+          Showing the {data.leads.length} most recent of {data.total}; search or filter to narrow
+          down, or download the CSV for all.
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
