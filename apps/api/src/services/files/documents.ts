@@ -4,7 +4,7 @@ import { DomainError } from '../../errors.ts';
 import { leadPayload, normaliseEmail, upsertLead } from '../leads/record.ts';
 import { addEvents, outboxWritten, type NewEvent } from '../outbox/events.ts';
 import type { PdfPool } from './pdfPool.ts';
-import { nameForType, putFile, sniffType, type ReceivedFile } from './storage.ts';
+import { nameForType, FILE_TRANSACTION, putFile, sniffType, type ReceivedFile } from './storage.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -91,7 +91,7 @@ export async function storeDocument(
       });
     await addEvents(tx, events);
     return document.id;
-  });
+  }, FILE_TRANSACTION);
   outboxWritten(prisma);
   const pageWord = pages === 1 ? 'page' : 'pages';
   const partly =

@@ -4,7 +4,14 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { DomainError } from '../../errors.ts';
-import { fileUrl, nameForType, putFile, sniffType, type ReceivedFile } from './storage.ts';
+import {
+  fileUrl,
+  nameForType,
+  FILE_TRANSACTION,
+  putFile,
+  sniffType,
+  type ReceivedFile,
+} from './storage.ts';
 
 /** Widths of the WebP variants made for each use; the last is the one the page shows by default. */
 export const IMAGE_VARIANTS = {
@@ -64,7 +71,7 @@ export async function storeCaseStudyImage(
         'image/webp',
       );
     }
-  });
+  }, FILE_TRANSACTION);
   const urls = variants.map((variant) => ({
     width: variant.width,
     path: fileUrl(variant.sha256, 'image/webp'),

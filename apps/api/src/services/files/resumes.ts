@@ -4,7 +4,14 @@ import { DomainError } from '../../errors.ts';
 import { leadPayload, normaliseEmail, upsertLead } from '../leads/record.ts';
 import { addEvents, outboxWritten, type NewEvent } from '../outbox/events.ts';
 import type { PdfPool } from './pdfPool.ts';
-import { decodeText, nameForType, putFile, sniffType, type ReceivedFile } from './storage.ts';
+import {
+  decodeText,
+  nameForType,
+  FILE_TRANSACTION,
+  putFile,
+  sniffType,
+  type ReceivedFile,
+} from './storage.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -106,7 +113,7 @@ export async function storeResume(
       });
     await addEvents(tx, events);
     return created;
-  });
+  }, FILE_TRANSACTION);
   outboxWritten(prisma);
 
   const portfolio =

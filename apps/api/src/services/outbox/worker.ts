@@ -47,6 +47,10 @@ interface Claimed {
   attempts: number;
 }
 
+// The embedded database has one connection, which a file upload can hold for seconds: waiting
+// for it beats failing the pass (Prisma's default wait is 2 s).
+const FAN_OUT_TRANSACTION = { maxWait: 30_000 } as const;
+
 /** Creates the deliveries of new events; returns how many events it handled. */
 async function fanOut(prisma: PrismaClient, notify: NotifyConfig): Promise<number> {
   return prisma.$transaction(async (tx) => {
@@ -70,7 +74,7 @@ async function fanOut(prisma: PrismaClient, notify: NotifyConfig): Promise<numbe
       UPDATE "OutboxEvent" SET "dispatchedAt" = ${NOW}
       WHERE "id" = ANY(${events.map((event) => event.id)}::uuid[])`;
     return events.length;
-  });
+  }, FAN_OUT_TRANSACTION);
 }
 
 async function claim(prisma: PrismaClient, leaseMs: number): Promise<Claimed[]> {
