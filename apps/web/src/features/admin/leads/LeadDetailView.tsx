@@ -262,114 +262,34 @@ export function LeadDetailView({ id, token, onBack }: LeadDetailViewProps) {
       </Section>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Section title={`${LEAD_TEXTS.documents} (${documents.length})`}>
-          <Stack gap="xs">
-            {documents.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {LEAD_TEXTS.nothingAttached}
-              </Text>
-            ) : null}
-            {documents.map((document) => (
-              <Group
-                key={document.id}
-                justify="space-between"
-                wrap="nowrap"
-                data-testid="lead-document"
-              >
-                <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={600} truncate>
-                    {document.originalName}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {formatBytes(document.size)} · {formatAdminDate(document.createdAt)}
-                  </Text>
-                </div>
-                <Group gap={4} wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconEye size={14} aria-hidden />}
-                    onClick={() =>
-                      run(openFileInNewTab(`/api/admin/documents/${document.id}/view`, token))
-                    }
-                  >
-                    {LEAD_TEXTS.view}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    aria-label={`${LEAD_TEXTS.download} ${document.originalName}`}
-                    onClick={() =>
-                      run(
-                        downloadFile(
-                          `/api/admin/documents/${document.id}/view`,
-                          token,
-                          document.originalName,
-                        ),
-                      )
-                    }
-                  >
-                    <IconDownload size={14} aria-hidden />
-                  </Button>
-                </Group>
-              </Group>
-            ))}
-          </Stack>
-        </Section>
-        <Section title={`${LEAD_TEXTS.resumes} (${resumes.length})`}>
-          <Stack gap="xs">
-            {resumes.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {LEAD_TEXTS.nothingAttached}
-              </Text>
-            ) : null}
-            {resumes.map((resume) => (
-              <Group
-                key={resume.id}
-                justify="space-between"
-                wrap="nowrap"
-                data-testid="lead-resume"
-              >
-                <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={600} truncate>
-                    {resume.originalName}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {formatBytes(resume.fileSize)} · {formatAdminDate(resume.uploadDate)}
-                  </Text>
-                </div>
-                <Group gap={4} wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconEye size={14} aria-hidden />}
-                    onClick={() =>
-                      run(openFileInNewTab(`/api/admin/resume/${resume.id}/view`, token))
-                    }
-                  >
-                    {LEAD_TEXTS.view}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    aria-label={`${LEAD_TEXTS.download} ${resume.originalName}`}
-                    onClick={() =>
-                      run(
-                        downloadFile(
-                          `/api/admin/resume/${resume.id}/download`,
-                          token,
-                          resume.originalName,
-                        ),
-                      )
-                    }
-                  >
-                    <IconDownload size={14} aria-hidden />
-                  </Button>
-                </Group>
-              </Group>
-            ))}
-          </Stack>
-        </Section>
+        <FileList
+          title={LEAD_TEXTS.documents}
+          testId="lead-document"
+          files={documents.map((document) => ({
+            id: document.id,
+            name: document.originalName,
+            size: document.size,
+            date: document.createdAt,
+            viewUrl: `/api/admin/documents/${document.id}/view`,
+            downloadUrl: `/api/admin/documents/${document.id}/view`,
+          }))}
+          open={(url) => run(openFileInNewTab(url, token))}
+          download={(url, name) => run(downloadFile(url, token, name))}
+        />
+        <FileList
+          title={LEAD_TEXTS.resumes}
+          testId="lead-resume"
+          files={resumes.map((resume) => ({
+            id: resume.id,
+            name: resume.originalName,
+            size: resume.fileSize,
+            date: resume.uploadDate,
+            viewUrl: `/api/admin/resume/${resume.id}/view`,
+            downloadUrl: `/api/admin/resume/${resume.id}/download`,
+          }))}
+          open={(url) => run(openFileInNewTab(url, token))}
+          download={(url, name) => run(downloadFile(url, token, name))}
+        />
       </SimpleGrid>
 
       <Modal
@@ -403,5 +323,71 @@ export function LeadDetailView({ id, token, onBack }: LeadDetailViewProps) {
         </Stack>
       </Modal>
     </Stack>
+  );
+}
+
+interface ListedFile {
+  id: string;
+  name: string;
+  size: number;
+  date: string;
+  viewUrl: string;
+  downloadUrl: string;
+}
+
+/** A lead's documents or resumes: name, size and date, to view in a tab or download. */
+function FileList({
+  title,
+  testId,
+  files,
+  open,
+  download,
+}: {
+  title: string;
+  testId: string;
+  files: ListedFile[];
+  open: (url: string) => void;
+  download: (url: string, name: string) => void;
+}) {
+  return (
+    <Section title={`${title} (${files.length})`}>
+      <Stack gap="xs">
+        {files.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {LEAD_TEXTS.nothingAttached}
+          </Text>
+        ) : null}
+        {files.map((file) => (
+          <Group key={file.id} justify="space-between" wrap="nowrap" data-testid={testId}>
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" fw={600} truncate>
+                {file.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {formatBytes(file.size)} · {formatAdminDate(file.date)}
+              </Text>
+            </div>
+            <Group gap={4} wrap="nowrap">
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconEye size={14} aria-hidden />}
+                onClick={() => open(file.viewUrl)}
+              >
+                {LEAD_TEXTS.view}
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                aria-label={`${LEAD_TEXTS.download} ${file.name}`}
+                onClick={() => download(file.downloadUrl, file.name)}
+              >
+                <IconDownload size={14} aria-hidden />
+              </Button>
+            </Group>
+          </Group>
+        ))}
+      </Stack>
+    </Section>
   );
 }
