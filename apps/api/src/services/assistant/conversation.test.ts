@@ -179,6 +179,13 @@ describe('6. Spanish', () => {
     expect(answer!.reply).toMatch(/inglés y en español/);
   });
 
+  it('a business introducing itself in Spanish is a likely client, not a vendor', () => {
+    const [answer] = talk('Hola, ¿trabajan en español? Somos una clínica dental en Pasadena.');
+    expect(answer!.lang).toBe('es');
+    expect(answer!.intent).toBe('service-inquiry');
+    expect(answer!.reply).not.toMatch(/tarifas|propuesta/);
+  });
+
   it('a Spanish-speaking client asking to see work gets the portfolio, not careers', () => {
     const [answer] = talk('Hola, quiero ver su trabajo');
     expect(answer!.messageType).toBe('portfolio-request');

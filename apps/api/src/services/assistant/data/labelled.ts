@@ -860,6 +860,12 @@ const spanishNeeds = group(
     '¿Cuánto tiempo toma producir un video?',
     'Quiero ver ejemplos de trabajo para restaurantes, vamos a abrir uno nuevo',
     'Buscamos una agencia para el lanzamiento de nuestra película',
+    // A business introducing itself to an agency is a likely client unless it offers something:
+    // without these, "somos una…" leaned on the Spanish vendor pitches ("somos una productora…").
+    'Hola, ¿atienden en español? Somos una clínica veterinaria en Glendale',
+    'Somos una panadería familiar en el Este de Los Ángeles',
+    'Hola, somos un despacho de abogados y nos interesa trabajar con ustedes',
+    'Somos una escuela de idiomas, ¿pueden ayudarnos con publicidad?',
   ],
   [
     'Necesitamos una campaña para nuestra tienda en línea',
