@@ -249,7 +249,8 @@ export function LeadDetailView({ id, token, onBack }: LeadDetailViewProps) {
                   {conversation.firstMessage ?? conversation.subject ?? '—'}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {conversation.messageCount} messages ·{' '}
+                  {conversation.messageCount}{' '}
+                  {conversation.messageCount === 1 ? 'message' : 'messages'} ·{' '}
                   {formatAdminDate(conversation.lastActivityAt)}
                 </Text>
               </div>
