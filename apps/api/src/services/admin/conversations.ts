@@ -4,8 +4,7 @@ import { Prisma, type PrismaClient } from '@agency/db';
 import { AdminConversationQuery, type ConversationMessage } from '@agency/schema';
 import { z } from 'zod';
 import { notFound } from '../../errors.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../ids.ts';
 
 /** The query of the list; `intent=all` (the 'All Intents' choice) is the same as none. */
 export const ConversationListQuery = AdminConversationQuery;
@@ -128,7 +127,7 @@ async function searchPage(
   offset: number,
 ) {
   const pattern = `%${likeLiteral(term)}%`;
-  const exact = UUID.test(term) ? term.toLowerCase() : null;
+  const exact = isUuid(term) ? term.toLowerCase() : null;
   const intentFilter = intent ? Prisma.sql`AND c."intent" = ${intent}` : Prisma.empty;
   const matches = Prisma.sql`
     SELECT "id" FROM "Conversation"
@@ -218,7 +217,7 @@ function toMessage(row: Prisma.MessageGetPayload<{ select: typeof messageSelect 
 }
 
 async function requireConversation(prisma: PrismaClient, id: string) {
-  if (!UUID.test(id)) throw notFound('Conversation not found');
+  if (!isUuid(id)) throw notFound('Conversation not found');
   const found = await prisma.conversation.findUnique({
     where: { id: id.toLowerCase() },
     select: { id: true },

@@ -6,8 +6,7 @@ import { z } from 'zod';
 import { notFound } from '../../errors.ts';
 import { likeLiteral } from './conversations.ts';
 import { getFileById, type ServedFile } from '../files/storage.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../ids.ts';
 
 export const ResumeListQuery = z.object({
   // Postgres text cannot hold U+0000; refused here rather than failing in the query.
@@ -126,7 +125,7 @@ async function storedBytes(
 
 /** The bytes of a resume, for `view` (inline) and `download` (attachment, original name). */
 export async function resumeFile(prisma: PrismaClient, id: string): Promise<ServedFile> {
-  const resume = UUID.test(id)
+  const resume = isUuid(id)
     ? await prisma.resume.findUnique({
         where: { id: id.toLowerCase() },
         select: { fileId: true, originalName: true },
@@ -138,7 +137,7 @@ export async function resumeFile(prisma: PrismaClient, id: string): Promise<Serv
 
 /** The bytes of an uploaded document (a deck or brief shared in a conversation or on the contact page). */
 export async function documentFile(prisma: PrismaClient, id: string): Promise<ServedFile> {
-  const document = UUID.test(id)
+  const document = isUuid(id)
     ? await prisma.document.findUnique({
         where: { id: id.toLowerCase() },
         select: { fileId: true, originalName: true },

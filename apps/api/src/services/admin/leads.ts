@@ -15,8 +15,8 @@ import { DomainError, notFound } from '../../errors.ts';
 import { leadPayload, NOW } from '../leads/record.ts';
 import { addEvents, outboxWritten } from '../outbox/events.ts';
 import { likeLiteral } from './conversations.ts';
+import { isUuid } from '../ids.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const LeadId = z.object({ id: z.string().trim().min(1).max(100) });
 
 const leadSelect = {
@@ -173,7 +173,7 @@ export async function leadsCsv(prisma: PrismaClient, input: LeadListQuery = {}):
 }
 
 async function requireLead(prisma: PrismaClient | Prisma.TransactionClient, id: string) {
-  const lead = UUID.test(id)
+  const lead = isUuid(id)
     ? await prisma.lead.findUnique({ where: { id: id.toLowerCase() }, select: leadSelect })
     : null;
   if (!lead) throw notFound('Lead not found');
@@ -361,7 +361,7 @@ export async function listDeliveries(prisma: PrismaClient, input: DeliveryListQu
 
 /** Queues a delivery again now (delivered or failed alike); the attempt numbers go on. */
 export async function resendDelivery(prisma: PrismaClient, id: string) {
-  const found = UUID.test(id)
+  const found = isUuid(id)
     ? await prisma.delivery.findUnique({
         where: { id: id.toLowerCase() },
         select: { status: true },

@@ -8,8 +8,8 @@ import {
   type Intent,
 } from '@agency/schema';
 import { leadJsonSql, leadUpsertSql, normaliseEmail, NOW } from '../leads/record.ts';
+import { isUuid } from '../ids.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HISTORY_TURNS = 12;
 
 export interface ConversationState {
@@ -28,7 +28,7 @@ export async function findConversation(
   prisma: PrismaClient,
   conversationId?: string,
 ): Promise<ConversationState | null> {
-  if (!conversationId || !UUID.test(conversationId)) return null;
+  if (!conversationId || !isUuid(conversationId)) return null;
   const found = await prisma.conversation.findUnique({
     where: { id: conversationId },
     select: {

@@ -5,8 +5,7 @@ import { leadPayload, normaliseEmail, upsertLead } from '../leads/record.ts';
 import { addEvents, outboxWritten, type NewEvent } from '../outbox/events.ts';
 import type { PdfPool } from './pdfPool.ts';
 import { nameForType, FILE_TRANSACTION, putFile, sniffType, type ReceivedFile } from './storage.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../ids.ts';
 
 export interface DocumentFields {
   clientName?: string;
@@ -40,7 +39,7 @@ export async function storeDocument(
   );
 
   const conversation =
-    fields.conversationId && UUID.test(fields.conversationId)
+    fields.conversationId && isUuid(fields.conversationId)
       ? await prisma.conversation.findUnique({
           where: { id: fields.conversationId },
           select: { id: true, leadId: true },

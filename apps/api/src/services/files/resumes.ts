@@ -12,8 +12,7 @@ import {
   sniffType,
   type ReceivedFile,
 } from './storage.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../ids.ts';
 
 /** `POST /api/upload-resume`: the file, parsed into a candidate, stored with its raw text. */
 export async function storeResume(
@@ -36,7 +35,7 @@ export async function storeResume(
   );
 
   const conversation =
-    fields.conversationId && UUID.test(fields.conversationId)
+    fields.conversationId && isUuid(fields.conversationId)
       ? await prisma.conversation.findUnique({
           where: { id: fields.conversationId },
           select: { id: true, leadId: true },
