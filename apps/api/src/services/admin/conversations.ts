@@ -258,6 +258,19 @@ export interface ConversationDetail {
   resumes: { id: string; originalName: string; candidateName: string | null; uploadDate: string }[];
 }
 
+/** A document as the admin lists it: its file's size, dates as ISO strings. */
+export function documentRow<T extends { file: { size: number }; createdAt: Date }>({
+  file,
+  createdAt,
+  ...document
+}: T) {
+  return { ...document, size: file.size, createdAt: createdAt.toISOString() };
+}
+
+export function resumeRow<T extends { uploadDate: Date }>({ uploadDate, ...resume }: T) {
+  return { ...resume, uploadDate: uploadDate.toISOString() };
+}
+
 /** The detailed view: messages plus the contact details given and the files uploaded in it. */
 export async function conversationDetail(
   prisma: PrismaClient,
@@ -298,14 +311,7 @@ export async function conversationDetail(
       resumeCount: _count.resumes,
     },
     messages: messages.map(toMessage),
-    documents: documents.map(({ file, createdAt, ...document }) => ({
-      ...document,
-      size: file.size,
-      createdAt: createdAt.toISOString(),
-    })),
-    resumes: resumes.map(({ uploadDate, ...resume }) => ({
-      ...resume,
-      uploadDate: uploadDate.toISOString(),
-    })),
+    documents: documents.map(documentRow),
+    resumes: resumes.map(resumeRow),
   };
 }

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { DomainError, notFound } from '../../errors.ts';
 import { leadPayload, NOW } from '../leads/record.ts';
 import { addEvents, outboxWritten } from '../outbox/events.ts';
-import { likeLiteral } from './conversations.ts';
+import { documentRow, likeLiteral, resumeRow } from './conversations.ts';
 import { isUuid } from '../ids.ts';
 
 export const LeadId = z.object({ id: z.string().trim().min(1).max(100) });
@@ -239,15 +239,8 @@ export async function leadDetail(prisma: PrismaClient, id: string) {
         lastActivityAt: lastActivityAt.toISOString(),
       }),
     ),
-    documents: documents.map(({ file, createdAt, ...document }) => ({
-      ...document,
-      size: file.size,
-      createdAt: createdAt.toISOString(),
-    })),
-    resumes: resumes.map(({ uploadDate, ...resume }) => ({
-      ...resume,
-      uploadDate: uploadDate.toISOString(),
-    })),
+    documents: documents.map(documentRow),
+    resumes: resumes.map(resumeRow),
     audit: audit.map(({ createdAt, detail, ...entry }) => ({
       ...entry,
       detail: detail as Record<string, unknown>,
