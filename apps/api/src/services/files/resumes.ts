@@ -4,14 +4,7 @@ import { DomainError } from '../../errors.ts';
 import { leadPayload, normaliseEmail, upsertLead } from '../leads/record.ts';
 import { addEvents, outboxWritten, type NewEvent } from '../outbox/events.ts';
 import type { PdfPool } from './pdfPool.ts';
-import {
-  decodeText,
-  nameForType,
-  FILE_TRANSACTION,
-  putFile,
-  sniffType,
-  type ReceivedFile,
-} from './storage.ts';
+import { nameForType, FILE_TRANSACTION, putFile, sniffFile, type ReceivedFile } from './storage.ts';
 import { isUuid } from '../ids.ts';
 
 /** `POST /api/upload-resume`: the file, parsed into a candidate, stored with its raw text. */
@@ -24,13 +17,14 @@ export async function storeResume(
 ) {
   if (!received)
     throw new DomainError('BAD_REQUEST', 'Please attach your resume in the "resume" field.');
-  const mime = await sniffType(received.bytes);
+  const sniffed = await sniffFile(received.bytes);
+  const mime = sniffed?.type;
   if (mime !== 'application/pdf' && mime !== 'text/plain')
     throw new DomainError('UNSUPPORTED_MEDIA_TYPE', TEXTS.resumeWrongType);
   const file = { ...received, originalName: nameForType(received.originalName, mime) };
   // Text goes to the worker too: the parser's scans are linear, but 20 MB of them is still seconds.
   const parsed = await pdf.resume(
-    mime === 'text/plain' ? { text: decodeText(file.bytes)! } : { bytes: file.bytes },
+    sniffed?.text !== undefined ? { text: sniffed.text } : { bytes: file.bytes },
     signal,
   );
 

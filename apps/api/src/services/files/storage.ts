@@ -110,12 +110,22 @@ const SNIFFABLE = new Set<string>([
   'video/quicktime',
 ]);
 
-/** The type the bytes say they are, never the client's word; plain text must decode (see decodeText). */
-export async function sniffType(bytes: Buffer): Promise<SniffedType | null> {
+/**
+ * The type the bytes say they are, never the client's word; plain text must decode (see
+ * decodeText), and its decoded text comes with it so that it is decoded once.
+ */
+export async function sniffFile(
+  bytes: Buffer,
+): Promise<{ type: SniffedType; text?: string } | null> {
   if (bytes.length === 0) return null;
   const detected = await fileTypeFromBuffer(bytes);
-  if (detected) return SNIFFABLE.has(detected.mime) ? (detected.mime as SniffedType) : null;
-  return decodeText(bytes) === null ? null : 'text/plain';
+  if (detected) return SNIFFABLE.has(detected.mime) ? { type: detected.mime as SniffedType } : null;
+  const text = decodeText(bytes);
+  return text === null ? null : { type: 'text/plain', text };
+}
+
+export async function sniffType(bytes: Buffer): Promise<SniffedType | null> {
+  return (await sniffFile(bytes))?.type ?? null;
 }
 
 const decoders = {
