@@ -1,5 +1,7 @@
-# Build: all dependencies, the Prisma client and the web app.
-FROM node:20-bookworm-slim AS build
+# Build: all dependencies, the Prisma client, the web app and the compiled server; then only the
+# production dependencies are kept. `npm run image:check` replays this file's instructions in a
+# temporary copy of the repository (no Docker engine needed) and runs the result.
+FROM node:20.20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
@@ -8,15 +10,16 @@ COPY packages/db/package.json packages/db/
 COPY packages/schema/package.json packages/schema/
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev --ignore-scripts
+RUN npm run build && npm prune --omit=dev --ignore-scripts && mkdir -p .data
 
-# Run: production dependencies, sources (run by tsx), the built web app.
-FROM node:20-bookworm-slim
+# Run: production dependencies, the compiled server (apps/api/dist), the built web app. The
+# command is node itself, so SIGTERM reaches the server and it shuts down gracefully.
+FROM node:20.20-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app
 USER node
 EXPOSE 3000
-HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
-  CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["npm", "run", "start", "-w", "@agency/api"]
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "--enable-source-maps", "apps/api/dist/server.mjs"]

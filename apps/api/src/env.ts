@@ -6,7 +6,8 @@ import {
   tokenSecret,
   type AdminToken,
 } from './services/adminAuth.ts';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { z } from 'zod';
 
 const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
@@ -21,6 +22,7 @@ const EnvSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default(join(REPO_ROOT, '.data')),
   ADMIN_TOKEN: z.string().optional(),
+  ADMIN_TOKEN_FILE: z.string().min(1).optional(),
   PUBLIC_URL: z.url('PUBLIC_URL must be an absolute URL').optional(),
   LOG_LEVEL: LogLevel.default('info'),
   WEB_DIST: z.string().min(1).default(join(REPO_ROOT, 'apps/web/dist')),
@@ -99,6 +101,8 @@ export interface Config {
   adminTokens: AdminToken[];
   /** Made at start when none is configured outside production; printed once. */
   generatedAdminToken?: string;
+  /** Where the tokens came from when ADMIN_TOKEN_FILE was used; `created` is the token this run made. */
+  adminTokenFile?: { path: string; created?: string };
   publicUrl: string;
   logLevel: z.infer<typeof LogLevel>;
   webDist: string;
@@ -183,6 +187,39 @@ function notifyConfig(e: z.infer<typeof EnvSchema>): NotifyConfig {
   };
 }
 
+/**
+ * The tokens in ADMIN_TOKEN_FILE (comma- or line-separated). A missing file is created holding one
+ * fresh token, readable by this user only: the local Docker stack gets a strong token with nothing
+ * to configure. Two instances starting together may race to create it; the loser reads the
+ * winner's file.
+ */
+function readOrCreateTokenFile(path: string): { tokens: string[]; created?: string } {
+  const read = () => splitList(readFileSync(path, 'utf8').replace(/\s+/g, ','));
+  const fail = (error: unknown) =>
+    new ConfigError(
+      `Invalid configuration:\n  ADMIN_TOKEN_FILE: cannot use ${path} (${error instanceof Error ? error.message : String(error)})`,
+    );
+  let tokens: string[];
+  let created: string | undefined;
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    const token = generateAdminToken();
+    writeFileSync(path, `${token}\n`, { flag: 'wx', mode: 0o600 });
+    created = token;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw fail(error);
+  }
+  try {
+    tokens = read();
+  } catch (error) {
+    throw fail(error);
+  }
+  if (tokens.length === 0) {
+    throw new ConfigError(`Invalid configuration:\n  ADMIN_TOKEN_FILE: ${path} holds no token`);
+  }
+  return { tokens, created };
+}
+
 /** Empty strings count as unset, so `FOO=` in a compose file means the default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -195,13 +232,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const port = e.PORT;
-  const configuredTokens = (e.ADMIN_TOKEN ?? '')
-    .split(',')
-    .map((token) => token.trim())
-    .filter(Boolean);
+  let configuredTokens = splitList(e.ADMIN_TOKEN ?? '');
+  let adminTokenFile: Config['adminTokenFile'];
+  if (configuredTokens.length === 0 && e.ADMIN_TOKEN_FILE) {
+    const file = readOrCreateTokenFile(e.ADMIN_TOKEN_FILE);
+    configuredTokens = file.tokens;
+    adminTokenFile = { path: e.ADMIN_TOKEN_FILE, created: file.created };
+  }
   if (e.NODE_ENV === 'production' && configuredTokens.length === 0) {
     throw new ConfigError(
-      'Invalid configuration:\n  ADMIN_TOKEN: required in production (one or more tokens, comma-separated)',
+      'Invalid configuration:\n  ADMIN_TOKEN: required in production (one or more tokens, comma-separated), or ADMIN_TOKEN_FILE naming a file that holds them',
     );
   }
   if (e.NODE_ENV === 'production') {
@@ -225,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       generatedAdminToken ? [`dev:${generatedAdminToken}`] : configuredTokens,
     ),
     generatedAdminToken,
+    adminTokenFile,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,

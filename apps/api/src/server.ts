@@ -52,6 +52,14 @@ await prepareDatabase(db, readiness, app.log, stopPreparing.signal, () =>
 );
 if (!stopping) {
   app.log.info(`Site ready at ${config.publicUrl} (database: ${db.kind})`);
+  const tokenFile = config.adminTokenFile;
+  if (tokenFile?.created) {
+    app.log.warn(
+      `Admin token created in ${tokenFile.path} (read it there again later): ${tokenFile.created}`,
+    );
+  } else if (tokenFile) {
+    app.log.info(`Admin token(s) read from ${tokenFile.path}`);
+  }
   if (config.generatedAdminToken) {
     app.log.warn(
       `No ADMIN_TOKEN configured; this run's admin token is ${config.generatedAdminToken}`,

@@ -14,9 +14,22 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-export const PRISMA_DIR = join(REPO_ROOT, 'prisma');
 const SCHEMA_FILE = 'schema.prisma';
+
+/**
+ * The repository's root: the nearest folder above this module holding `prisma/schema.prisma`. Found
+ * rather than counted, because this module runs from packages/db/src in development and compiled
+ * into apps/api/dist in production.
+ */
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'prisma', SCHEMA_FILE))) return dir;
+    if (dirname(dir) === dir) throw new Error(`No prisma/${SCHEMA_FILE} above ${from}`);
+  }
+}
+
+export const REPO_ROOT = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
+export const PRISMA_DIR = join(REPO_ROOT, 'prisma');
 const NO_FILTERS = { externalTables: [], externalEnums: [] };
 
 interface WasmApi {

@@ -1,15 +1,11 @@
-// The entry of a PDF worker thread. The server runs TypeScript through tsx, whose loader a worker
-// started inside a test runner does not inherit, so the worker registers it before importing.
+// The PDF worker's entry when the server runs from TypeScript (development, tests): a worker
+// started inside a test runner does not inherit tsx's loader, so this registers it, then loads the
+// worker proper. The production build compiles pdfWorker.ts to dist/pdfWorker.mjs, which
+// pdfPool.ts finds at the same relative name.
 import { register } from 'tsx/esm/api';
 
 register();
-// pdf-lib reports every damaged object it skips on the console; a malformed upload is answered
-// with a message to the visitor, not a line in the server's log per object.
-console.warn = () => undefined;
-const tasks = await import('./pdfTasks.ts');
-// pdf.js is loaded on first use; loading it here makes the worker ready before its first task, so
-// that task's deadline measures the file, not the compile of pdf.js.
-await (await import('unpdf')).getResolvedPDFJS();
+const worker = await import('./pdfWorker.ts');
 
-export const pdfText = tasks.pdfText;
-export const resume = tasks.resume;
+export const pdfText = worker.pdfText;
+export const resume = worker.resume;

@@ -1,0 +1,70 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+import { verifyAdmin } from './services/adminAuth.ts';
+
+describe('ADMIN_TOKEN_FILE', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'admin-token-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('is created on the first start, in production, with one strong token only its owner can read, and read on the next', () => {
+    const path = join(dir, 'state', 'admin-token');
+    const first = loadConfig({ NODE_ENV: 'production', ADMIN_TOKEN_FILE: path });
+    const token = first.adminTokenFile?.created;
+    expect(token).toMatch(/^[\w-]{24,}$/);
+    expect(readFileSync(path, 'utf8')).toBe(`${token}\n`);
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(verifyAdmin(first.adminTokens, `Bearer ${token}`)).toBeTruthy();
+
+    const second = loadConfig({ NODE_ENV: 'production', ADMIN_TOKEN_FILE: path });
+    expect(second.adminTokenFile).toEqual({ path });
+    expect(verifyAdmin(second.adminTokens, `Bearer ${token}`)).toBeTruthy();
+    expect(second.generatedAdminToken).toBeUndefined();
+  });
+
+  it('holds several tokens, one per line or comma-separated, labels included', () => {
+    const path = join(dir, 'tokens');
+    const [ops, editor] = ['o'.repeat(24), 'e'.repeat(24)];
+    writeFileSync(path, `ops:${ops}\neditor:${editor}\n`);
+    const config = loadConfig({ NODE_ENV: 'production', ADMIN_TOKEN_FILE: path });
+    expect(config.adminTokens.map((token) => token.label)).toEqual(['ops', 'editor']);
+    expect(verifyAdmin(config.adminTokens, `Bearer ${editor}`)).toBe('editor');
+  });
+
+  it('is not touched when ADMIN_TOKEN is set', () => {
+    const path = join(dir, 'admin-token');
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      ADMIN_TOKEN: `ops:${'z'.repeat(24)}`,
+      ADMIN_TOKEN_FILE: path,
+    });
+    expect(config.adminTokenFile).toBeUndefined();
+    expect(() => statSync(path)).toThrow();
+  });
+
+  it('refuses an empty file and one it cannot create, naming the variable', () => {
+    const empty = join(dir, 'empty');
+    writeFileSync(empty, '\n');
+    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_TOKEN_FILE: empty })).toThrow(
+      /ADMIN_TOKEN_FILE: .*empty holds no token/,
+    );
+    const blocked = join(dir, 'file-not-folder');
+    writeFileSync(blocked, 'x');
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ADMIN_TOKEN_FILE: join(blocked, 'admin-token') }),
+    ).toThrow(ConfigError);
+  });
+
+  it('still holds production to its token length', () => {
+    const path = join(dir, 'short');
+    writeFileSync(path, 'short-secret\n');
+    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_TOKEN_FILE: path })).toThrow(
+      /at least 24 characters/,
+    );
+  });
+});
