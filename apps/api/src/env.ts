@@ -92,6 +92,9 @@ function splitList(value: string) {
     .filter(Boolean);
 }
 
+/** Every variable the server reads (.env.example documents each; a test holds them together). */
+export const ENV_VARIABLES = Object.keys(EnvSchema.shape);
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
