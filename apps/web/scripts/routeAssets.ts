@@ -41,12 +41,25 @@ export function routeTable(routesSource: string): { path: string; source: string
   return routes;
 }
 
+/**
+ * Pages that start from an entry of their own instead of the app's (index.html), by route path:
+ * the home page runs as a small app without the router or React Query (src/home.tsx).
+ */
+export const OWN_ENTRIES: Record<string, { name: string; src: string }> = {
+  '/': { name: 'home', src: 'src/home.tsx' },
+};
+
 export interface RouteAssets {
   /** `/`, `/contact`, `/case-studies/:slug`, or `*` for the not-found page. */
   path: string;
   /** Public URLs of the route's own JavaScript chunks and style sheets. */
   js: string[];
   css: string[];
+  /**
+   * A page with an entry of its own (OWN_ENTRIES): the modules that start it when the server has
+   * rendered it, its entry first, in place of the app's.
+   */
+  entry?: string[];
 }
 
 /** The app's entry chunk: the one index.html loads (src/loadApp.ts is an entry too). */
@@ -60,18 +73,34 @@ export function routeAssets(manifest: Manifest, routesSource: string, base = '/'
   const entryKey = appEntryKey(manifest);
   if (!entryKey) return [];
   const entry = staticClosure(manifest, entryKey);
-  return routeTable(routesSource)
-    .filter((route) => manifest[route.source])
-    .map((route) => {
-      const keys = [...staticClosure(manifest, route.source, new Set(entry))].filter(
-        (key) => !entry.has(key),
-      );
-      return {
-        path: route.path,
-        js: keys.map((key) => `${base}${manifest[key]!.file}`),
-        css: [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))].map(
-          (file) => `${base}${file}`,
-        ),
-      };
-    });
+  return (
+    routeTable(routesSource)
+      // A page that has an entry of its own may share its chunk with it (then it has no key).
+      .filter((route) => manifest[route.source] || manifest[OWN_ENTRIES[route.path]?.src ?? ''])
+      .map((route) => {
+        const keys = manifest[route.source]
+          ? [...staticClosure(manifest, route.source, new Set(entry))].filter(
+              (key) => !entry.has(key),
+            )
+          : [];
+        const own = OWN_ENTRIES[route.path]?.src;
+        const ownKeys = own && manifest[own] ? [...staticClosure(manifest, own)] : null;
+        const cssKeys = ownKeys ? ownKeys.filter((key) => !entry.has(key)) : keys;
+        return {
+          path: route.path,
+          js: keys.map((key) => `${base}${manifest[key]!.file}`),
+          css: [...new Set(cssKeys.flatMap((key) => manifest[key]!.css ?? []))].map(
+            (file) => `${base}${file}`,
+          ),
+          ...(ownKeys
+            ? {
+                entry: ownKeys
+                  .map((key) => manifest[key]!.file)
+                  .filter((file) => file.endsWith('.js'))
+                  .map((file) => `${base}${file}`),
+              }
+            : {}),
+        };
+      })
+  );
 }

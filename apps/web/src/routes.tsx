@@ -5,10 +5,14 @@ import { RouteError } from './components/RouteError.tsx';
 /** Route handle: the server sends the page without rendering it first (entry-server.tsx). */
 export interface RouteHandle {
   clientOnly?: boolean;
+  /**
+   * The server renders the page as its own small app, which starts from its own entry rather
+   * than this router (the home page: src/home.tsx, scripts/routeAssets.ts OWN_ENTRIES).
+   */
+  ownEntry?: boolean;
 }
 
-// The home page is the chat, drawn over a video behind a loading overlay, with nothing a first
-// render would show sooner; the admin area is private. Both render in the browser only.
+// The admin area is private: it renders in the browser only.
 const clientOnly: RouteHandle = { clientOnly: true };
 
 // Every route of SPEC section 2 is its own lazy chunk: the entry holds only the providers and the
@@ -22,7 +26,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: clientOnly,
+        handle: { ownEntry: true } satisfies RouteHandle,
         lazy: () => import('./pages/Home/HomePage.tsx').then((m) => ({ Component: m.HomePage })),
       },
       {
