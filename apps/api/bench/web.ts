@@ -1,6 +1,6 @@
 // npm run bench:web — Lighthouse scores of the built site (home, a case study, a service page,
-// contact, about) in Debian's Chromium: mobile as the median of three runs, desktop once; and each
-// route's first-load JavaScript.
+// contact, about) in Debian's Chromium: mobile as the median of three runs, desktop once; each
+// route's first-load JavaScript; and the home page's first reply (reply.ts).
 //
 //   npm run bench:web [-- --runs=3] [-- --mobile-only]
 import * as chromeLauncher from 'chrome-launcher';
@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../web/e2e/browser.ts';
+import { measureReplies, printReplies } from './reply.ts';
 import { startServer } from './server.ts';
 
 const PAGES = ['/', '/case-studies/imax', '/services/creative-campaigns', '/contact', '/about'];
@@ -105,6 +106,7 @@ try {
       }
     }
   }
+  printReplies(await measureReplies(server.url));
 } finally {
   chrome.kill();
   await server.stop();

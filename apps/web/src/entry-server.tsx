@@ -17,6 +17,7 @@ import { createQueryClient, createTrpcClient, TRPC_URL } from './lib/trpc.ts';
 import { routes, type RouteHandle } from './routes.tsx';
 import { appStateScript } from './ssrState.ts';
 import type { AppRouter } from '@agency/api';
+import type { RenderedPage } from '@agency/schema';
 import type { CreateQueryUtils } from '@trpc/react-query/shared';
 
 type QueryUtils = CreateQueryUtils<AppRouter>;
@@ -38,13 +39,6 @@ export interface RenderOptions {
   origin: string;
   /** Answers the page's API requests (the server's own routes, without a network hop). */
   fetch: typeof fetch;
-}
-
-export interface RenderedPage {
-  /** The markup that goes inside `#root`. */
-  html: string;
-  /** The script that carries the rendered data to the browser. */
-  state: string;
 }
 
 const handler = createStaticHandler(routes);
