@@ -20,8 +20,8 @@ async function replyMs(browser: Browser, url: string, scenario: Scenario): Promi
     // (A string: this file is compiled for Node, without DOM types.)
     await page.evaluate(`(() => {
       const mark = () => { window.sentAt ??= performance.now(); };
-      document.addEventListener('click', mark, { capture: true, once: true });
-      document.addEventListener('keydown', (event) => event.key === 'Enter' && mark(), true);
+      if (${JSON.stringify(scenario)} === 'suggestion') document.addEventListener('click', mark, true);
+      else document.addEventListener('keydown', (event) => event.key === 'Enter' && mark(), true);
       window.replied = new Promise((resolve) => {
         const observer = new MutationObserver(() => {
           if (!document.querySelector('[data-testid="message-assistant"]')) return;
@@ -34,10 +34,11 @@ async function replyMs(browser: Browser, url: string, scenario: Scenario): Promi
     if (scenario === 'typed') {
       const box = page.getByLabel('Your message');
       await box.click();
-      await box.pressSequentially('What does a brand strategy project cost?', { delay: 20 });
+      await box.pressSequentially('Which brands have you worked with?', { delay: 20 });
       await box.press('Enter');
     } else {
-      await page.locator('[role="group"] button').first().click();
+      // One that the assistant answers in the thread (no keyword of the contact form in it).
+      await page.getByRole('button', { name: 'What awards has your agency won?' }).click();
     }
     return await page.evaluate<number>('window.replied.then((at) => at - window.sentAt)');
   } finally {
