@@ -2,7 +2,6 @@ import react from '@vitejs/plugin-react';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, type ConfigEnv, type Plugin, type UserConfig } from 'vite';
 import { OWN_ENTRIES, routeAssets, type Manifest } from './scripts/routeAssets.ts';
 
@@ -22,8 +21,6 @@ function packages(...names: string[]): RegExp {
 const browserBuild = (_config: UserConfig, env: ConfigEnv) =>
   env.command === 'build' && !env.isSsrBuild;
 
-const ROUTES_SOURCE = fileURLToPath(new URL('./src/routes.tsx', import.meta.url));
-
 /** Writes .vite/route-assets.json beside the manifest: each route's own chunks, for the server to preload. */
 function routeAssetsFile(): Plugin {
   return {
@@ -36,7 +33,7 @@ function routeAssetsFile(): Plugin {
       ) as Manifest;
       writeFileSync(
         join(dir, '.vite', 'route-assets.json'),
-        JSON.stringify(routeAssets(manifest, ROUTES_SOURCE), null, 2),
+        JSON.stringify(routeAssets(manifest), null, 2),
       );
     },
   };
