@@ -2,9 +2,8 @@ import react from '@vitejs/plugin-react';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, type ConfigEnv, type Plugin, type UserConfig } from 'vite';
-import { routeAssets, type Manifest } from './scripts/routeAssets.ts';
+import { OWN_ENTRIES, routeAssets, type Manifest } from './scripts/routeAssets.ts';
 
 // In development the API runs on :3000 (`npm run dev`); these paths belong to it.
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -22,8 +21,6 @@ function packages(...names: string[]): RegExp {
 const browserBuild = (_config: UserConfig, env: ConfigEnv) =>
   env.command === 'build' && !env.isSsrBuild;
 
-const ROUTES_SOURCE = fileURLToPath(new URL('./src/routes.tsx', import.meta.url));
-
 /** Writes .vite/route-assets.json beside the manifest: each route's own chunks, for the server to preload. */
 function routeAssetsFile(): Plugin {
   return {
@@ -36,7 +33,7 @@ function routeAssetsFile(): Plugin {
       ) as Manifest;
       writeFileSync(
         join(dir, '.vite', 'route-assets.json'),
-        JSON.stringify(routeAssets(manifest, ROUTES_SOURCE), null, 2),
+        JSON.stringify(routeAssets(manifest), null, 2),
       );
     },
   };
@@ -93,8 +90,13 @@ const browserConfig = defineConfig({
     // Mantine is left to automatic splitting: a component only one page uses stays in that page's
     // chunk instead of joining the home page's first load.
     rolldownOptions: {
-      // The second entry starts the app on pages the server rendered (src/loadApp.ts).
-      input: { index: 'index.html', loadApp: 'src/loadApp.ts' },
+      // The second entry starts the app on pages the server rendered (src/loadApp.ts); the others
+      // are pages that run as their own small app (the home page, src/home.tsx).
+      input: {
+        index: 'index.html',
+        loadApp: 'src/loadApp.ts',
+        ...Object.fromEntries(Object.values(OWN_ENTRIES).map((entry) => [entry.name, entry.src])),
+      },
       treeshake: {
         // @agency/schema is constants, texts and zod schemas only. Declared side-effect free, a page
         // that imports a text does not also ship zod and every schema (its index re-exports them).
@@ -104,16 +106,11 @@ const browserConfig = defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // React apart from the router: the home page runs without the router.
+            { name: 'react', test: packages('react', 'react-dom', 'scheduler'), priority: 20 },
             {
-              name: 'react',
-              test: packages(
-                'react',
-                'react-dom',
-                'scheduler',
-                'react-router',
-                'react-router-dom',
-                'cookie',
-              ),
+              name: 'router',
+              test: packages('react-router', 'react-router-dom', 'cookie'),
               priority: 20,
             },
             { name: 'data', test: packages('@tanstack', '@trpc'), priority: 10 },

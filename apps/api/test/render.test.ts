@@ -35,6 +35,12 @@ function webDistWithRenderer() {
       { path: '/case-studies/:slug', js: ['/assets/Case.js'], css: ['/assets/Case.css'] },
       { path: '/about', js: ['/assets/About.js'], css: ['/assets/About.css'] },
       { path: '*', js: ['/assets/NotFound.js'], css: [] },
+      {
+        path: '/',
+        js: [],
+        css: ['/assets/Home.css'],
+        entry: ['/assets/home.js', '/assets/react.js'],
+      },
     ]),
   );
   mkdirSync(join(dir, '.ssr'));
@@ -42,6 +48,7 @@ function webDistWithRenderer() {
     join(dir, '.ssr', 'entry-server.js'),
     `export async function renderPage({ url, origin, fetch }) {
       if (url === '/about') throw new Error('renderer failed');
+      if (url === '/') return { html: '<h1>How can we help?</h1>', state: '' };
       const slug = url.split('/').pop();
       const response = await fetch(${JSON.stringify(CASE_STUDIES_BUNDLE_QUERY_URL)}, { credentials: 'include' });
       const [{ result }] = await response.json();
@@ -89,6 +96,15 @@ describe('server-rendered pages', () => {
     expect(html).toContain(
       '<script type="application/json" id="app-modules">' +
         '["/assets/index.js","/assets/react.js","/assets/Case.js"]</script>',
+    );
+  });
+
+  it('starts a page with an entry of its own (the home page) from that entry, not the app', async () => {
+    const html = (await t.app.inject('/')).body;
+    expect(html).toContain('<div id="root"><h1>How can we help?</h1></div>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Home.css">');
+    expect(html).toContain(
+      '<script type="application/json" id="app-modules">["/assets/home.js","/assets/react.js"]</script>',
     );
   });
 

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/
 import { matchRoutes } from 'react-router-dom';
 import { App } from './App.tsx';
 import { whenAppReady } from './lib/appReady.ts';
+import { holdEarlyInput } from './lib/earlyInput.ts';
 import { createQueryClient } from './lib/trpc.ts';
 import { routes } from './routes.tsx';
 import { readAppState } from './ssrState.ts';
@@ -21,31 +22,6 @@ async function loadMatchedRoutes(): Promise<void> {
       Object.assign(route, loaded, { lazy: undefined });
     }),
   );
-}
-
-type TextField = HTMLInputElement | HTMLTextAreaElement;
-
-/** Fields that hold text other than what the server wrote: typed before the app ran. */
-function typedFields(container: HTMLElement): [TextField, string][] {
-  return [...container.querySelectorAll<TextField>('input, textarea')]
-    .filter((field) => field.type !== 'file' && field.value !== field.defaultValue)
-    .map((field) => [field, field.value]);
-}
-
-/**
- * Hands the app what was typed before it ran. Hydration keeps the text on screen but not in the
- * app's state, so the next render would clear it; as an input event, the way typing reaches the
- * app, it lands in the state too. The field's own setter is used first, so that React sees the
- * value change rather than a value it already has.
- */
-function replayTyping(fields: [TextField, string][]): void {
-  for (const [field, typed] of fields) {
-    if (!field.isConnected) continue;
-    const value = field.value || typed;
-    field.value = '';
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  }
 }
 
 /**
@@ -66,15 +42,14 @@ export async function startApp(
     const queryClient = createQueryClient();
     hydrate(queryClient, state);
     await loadMatchedRoutes();
-    const typed = typedFields(container);
+    const replayEarlyInput = holdEarlyInput(container);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page, so the drawn page answers input at once.
     let root!: Root;
     startTransition(() => {
       root = hydrateRoot(container, app(queryClient), options);
     });
-    if (typed.length > 0)
-      void whenAppReady(container.ownerDocument).then(() => replayTyping(typed));
+    void whenAppReady(container.ownerDocument).then(replayEarlyInput);
     return root;
   }
   const root = createRoot(container, options);

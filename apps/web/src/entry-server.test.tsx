@@ -1,8 +1,10 @@
-import { CaseStudy, type CaseStudyInput, type Service } from '@agency/schema';
+import { CaseStudy, WORD_LIMIT, type CaseStudyInput, type Service } from '@agency/schema';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startApp } from './boot.tsx';
+import { startHome } from './bootHome.tsx';
+import { CHAT_TEXTS } from './features/chat/texts.ts';
 import { renderPage } from './entry-server.tsx';
 import { APP_READY_ATTRIBUTE } from './lib/appReady.ts';
 import { resetSiteOrigin } from './lib/seo/index.ts';
@@ -179,9 +181,43 @@ describe('server rendering', () => {
     }
   });
 
-  it('leaves the chat home page and the admin area to the browser', async () => {
-    expect((await serverRender('/', {})).page).toBeNull();
+  it('leaves the admin area to the browser', async () => {
     expect((await serverRender('/admin', {})).page).toBeNull();
+  });
+
+  it('draws the home page, which its own entry hydrates as it is, keeping what was typed', async () => {
+    const { page, calls } = await serverRender('/', {});
+    expect(calls).toEqual([]);
+    expect(page?.state).toBe('');
+    expect(page?.html).toMatch(/<video[^>]* muted=""/);
+    // A browser takes a media element's muted state from the attribute the server wrote; jsdom
+    // does not, and would report a mismatch no browser sees.
+    vi.spyOn(HTMLMediaElement.prototype, 'muted', 'get').mockImplementation(function (
+      this: HTMLMediaElement,
+    ) {
+      return this.hasAttribute('muted');
+    });
+    document.body.innerHTML = `<div id="root">${page!.html}</div>`;
+    const box = screen.getByLabelText(CHAT_TEXTS.messageLabel) as HTMLTextAreaElement;
+    const chip = screen.getByRole('button', { name: CHAT_TEXTS.suggestions[0] });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('How can we help?');
+    box.value = 'typed before the app';
+
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      root = startHome(document.getElementById('root')!, {
+        onRecoverableError: (error) => recoverable.push(error),
+      });
+    });
+    await waitFor(() =>
+      expect(document.documentElement.hasAttribute(APP_READY_ATTRIBUTE)).toBe(true),
+    );
+    expect(recoverable).toEqual([]);
+    expect(screen.getByLabelText(CHAT_TEXTS.messageLabel)).toBe(box);
+    expect(screen.getByRole('button', { name: CHAT_TEXTS.suggestions[0] })).toBe(chip);
+    // In the app's state: the word counter counts it.
+    await waitFor(() => expect(box.value).toBe('typed before the app'));
+    expect(document.body.textContent).toContain(CHAT_TEXTS.wordCount(4, WORD_LIMIT));
   });
 
   it('escapes the data so that no text in it can end its script', async () => {

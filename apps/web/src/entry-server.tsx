@@ -11,11 +11,13 @@ import {
   type Params,
 } from 'react-router-dom';
 import { AppProviders } from './App.tsx';
+import { HomeRoot } from './pages/Home/HomeRoot.tsx';
 import { setSiteOrigin } from './lib/seo/index.ts';
 import { createQueryClient, createTrpcClient, TRPC_URL } from './lib/trpc.ts';
 import { routes, type RouteHandle } from './routes.tsx';
 import { appStateScript } from './ssrState.ts';
 import type { AppRouter } from '@agency/api';
+import type { RenderedPage } from '@agency/schema';
 import type { CreateQueryUtils } from '@trpc/react-query/shared';
 
 type QueryUtils = CreateQueryUtils<AppRouter>;
@@ -39,13 +41,6 @@ export interface RenderOptions {
   fetch: typeof fetch;
 }
 
-export interface RenderedPage {
-  /** The markup that goes inside `#root`. */
-  html: string;
-  /** The script that carries the rendered data to the browser. */
-  state: string;
-}
-
 const handler = createStaticHandler(routes);
 
 /** The page's first view, or null for a page that renders in the browser only. */
@@ -58,9 +53,11 @@ export async function renderPage({
   const context = await handler.query(new Request(new URL(url, origin)));
   if (context instanceof Response) return null;
   const { matches } = context;
-  if (matches.some((match) => (match.route.handle as RouteHandle | undefined)?.clientOnly)) {
-    return null;
-  }
+  const handles = matches.map((match) => match.route.handle as RouteHandle | undefined);
+  if (handles.some((handle) => handle?.clientOnly)) return null;
+  // The home page is its own small app (src/home.tsx hydrates the same tree), with no data.
+  if (handles.some((handle) => handle?.ownEntry))
+    return { html: renderToString(<HomeRoot />), state: '' };
 
   const queryClient = createQueryClient();
   const trpcClient = createTrpcClient(TRPC_URL, fetch);

@@ -1,89 +1,35 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RootLayout, RouteFallback } from './components/RootLayout.tsx';
 import { RouteError } from './components/RouteError.tsx';
+import { PAGES, type PageEntry } from './pageTable.ts';
 
-/** Route handle: the server sends the page without rendering it first (entry-server.tsx). */
-export interface RouteHandle {
-  clientOnly?: boolean;
+/** Route handle, from the page table (pageTable.ts); entry-server.tsx reads it. */
+export type RouteHandle = Pick<PageEntry, 'clientOnly' | 'ownEntry'>;
+
+// The modules the page table names, each a lazy chunk of its own: the entry holds only the
+// providers and the router, and a visitor downloads the code of the page they open.
+const pageModules = import.meta.glob<Record<string, ComponentType>>([
+  './pages/*/*Page.tsx',
+  './pages/Admin/LeadLink.tsx',
+  '!./pages/shared/**',
+]);
+
+function pageRoute(page: PageEntry): RouteObject {
+  const load = pageModules[`./${page.module}`];
+  if (!load) throw new Error(`No page module ${page.module}`);
+  const handle: RouteHandle = { clientOnly: page.clientOnly, ownEntry: page.ownEntry };
+  const lazy = () => load().then((mod) => ({ Component: mod[page.component] }));
+  return page.path === null ? { index: true, handle, lazy } : { path: page.path, handle, lazy };
 }
 
-// The home page is the chat, drawn over a video behind a loading overlay, with nothing a first
-// render would show sooner; the admin area is private. Both render in the browser only.
-const clientOnly: RouteHandle = { clientOnly: true };
-
-// Every route of SPEC section 2 is its own lazy chunk: the entry holds only the providers and the
-// router, and a visitor downloads the code of the page they open.
 export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
     HydrateFallback: RouteFallback,
     ErrorBoundary: RouteError,
-    children: [
-      {
-        index: true,
-        handle: clientOnly,
-        lazy: () => import('./pages/Home/HomePage.tsx').then((m) => ({ Component: m.HomePage })),
-      },
-      {
-        path: 'admin',
-        handle: clientOnly,
-        lazy: () => import('./pages/Admin/AdminPage.tsx').then((m) => ({ Component: m.AdminPage })),
-      },
-      {
-        // The link in staff emails: the Leads tab with that lead open.
-        path: 'admin/leads/:leadId',
-        handle: clientOnly,
-        lazy: () => import('./pages/Admin/LeadLink.tsx').then((m) => ({ Component: m.LeadLink })),
-      },
-      {
-        path: 'contact',
-        lazy: () =>
-          import('./pages/Contact/ContactPage.tsx').then((m) => ({ Component: m.ContactPage })),
-      },
-      {
-        path: 'case-studies/:slug',
-        lazy: () =>
-          import('./pages/CaseStudy/CaseStudyPage.tsx').then((m) => ({
-            Component: m.CaseStudyPage,
-          })),
-      },
-      {
-        path: 'services/:slug',
-        lazy: () =>
-          import('./pages/Service/ServicePage.tsx').then((m) => ({ Component: m.ServicePage })),
-      },
-      {
-        path: 'about',
-        lazy: () => import('./pages/About/AboutPage.tsx').then((m) => ({ Component: m.AboutPage })),
-      },
-      {
-        path: 'privacy-policy',
-        lazy: () =>
-          import('./pages/PrivacyPolicy/PrivacyPolicyPage.tsx').then((m) => ({
-            Component: m.PrivacyPolicyPage,
-          })),
-      },
-      {
-        path: 'los-angeles-advertising-agency',
-        lazy: () =>
-          import('./pages/LosAngeles/LosAngelesPage.tsx').then((m) => ({
-            Component: m.LosAngelesPage,
-          })),
-      },
-      {
-        path: 'password-manager-content-marketing',
-        lazy: () =>
-          import('./pages/PasswordManager/PasswordManagerPage.tsx').then((m) => ({
-            Component: m.PasswordManagerPage,
-          })),
-      },
-      {
-        path: '*',
-        lazy: () =>
-          import('./pages/NotFound/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),
-      },
-    ],
+    children: PAGES.map(pageRoute),
   },
 ];
 

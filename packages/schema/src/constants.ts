@@ -188,3 +188,9 @@ export const CASE_STUDIES_BUNDLE_QUERY_URL = '/trpc/caseStudies.bundle?batch=1&i
  * the API writes it, the web app's loader (apps/web/src/loadApp.ts) starts them.
  */
 export const APP_MODULES_ID = 'app-modules';
+
+/**
+ * Marks a text box whose Enter sends its form: before the app runs, the page's loader holds such
+ * an Enter back for the app to replay (apps/web/src/lib/earlyInput.ts).
+ */
+export const ENTER_SENDS_ATTRIBUTE = 'data-enter-sends';

@@ -97,7 +97,7 @@ export const webApp = fp(
       }
       // The page comes drawn, with its data: it needs its style sheets to paint, its largest image
       // early, and its code only after (deferredApp).
-      const { js, css } = preloads.assetsFor(path);
+      const { js, css, entry } = preloads.assetsFor(path);
       const hints =
         imagePreload(resolved.heroImage) + (deferred ? '' : js.map(modulePreload).join(''));
       const page = appendToHead(
@@ -106,7 +106,8 @@ export const webApp = fp(
         // later in the cascade than Mantine's, as they do when the browser renders the page.
         css.map(stylesheet).join(''),
       );
-      const modules = deferred ? appModulesScript([...deferred.modules, ...js]) : '';
+      // A page with its own entry (the home page) starts from it instead of the app's.
+      const modules = deferred ? appModulesScript(entry ?? [...deferred.modules, ...js]) : '';
       return htmlWithRoot(page, { html: rendered.html, state: rendered.state + modules });
     }
 

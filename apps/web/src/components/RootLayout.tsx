@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { useAnalyticsPageViews } from '../lib/analytics/index.ts';
+import { useAnalyticsPageViews } from '../lib/analytics/usePageViews.ts';
 import { markAppReady } from '../lib/appReady.ts';
 
 /** The frame around every page. Each page owns its own layout; this only restores scroll. */

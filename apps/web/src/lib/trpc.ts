@@ -1,29 +1,12 @@
 import type { AppRouter } from '@agency/api';
 import { QueryClient } from '@tanstack/react-query';
-import { httpBatchLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import { restQueryFn } from './http.ts';
 
 /** Typed React hooks for the API's tRPC router (only its type is imported, never server code). */
 export const trpc = createTRPCReact<AppRouter>();
 
-export const TRPC_URL = '/trpc';
-
-export type TrpcClient = ReturnType<typeof createTrpcClient>;
-
-/** `fetchImpl` replaces the browser's fetch: the server renders pages through its own routes. */
-export function createTrpcClient(url: string = TRPC_URL, fetchImpl?: typeof fetch) {
-  return trpc.createClient({
-    links: [
-      httpBatchLink({
-        url,
-        // Long batches go as several GETs rather than one URL that proxies may cut off.
-        maxURLLength: 2000,
-        fetch: (input, init) => (fetchImpl ?? fetch)(input, { ...init, credentials: 'include' }),
-      }),
-    ],
-  });
-}
+export { createTrpcClient, TRPC_URL, type TrpcClient } from './apiClient.ts';
 
 /** SPEC section 7: no automatic retry, no refetch on focus or reconnect, no polling, never stale. */
 export const QUERY_DEFAULTS = {

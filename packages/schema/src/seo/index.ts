@@ -3,3 +3,4 @@ export * from './head.ts';
 export * from './jsonld.ts';
 export * from './meta.ts';
 export * from './pages.ts';
+export * from './render.ts';

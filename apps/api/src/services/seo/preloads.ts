@@ -9,6 +9,8 @@ interface RouteAssets {
   path: string;
   js: string[];
   css: string[];
+  /** A page that starts from its own entry: its modules, in place of the app's. */
+  entry?: string[];
 }
 
 /** `/case-studies/:slug` → a matcher for paths of that shape; `*` matches nothing here. */
@@ -50,7 +52,7 @@ export function routePreloads(webDist: string) {
   const routes = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RouteAssets[]) : [];
   const compiled = routes.map((route) => ({
     match: matcher(route.path),
-    assets: { js: route.js, css: route.css },
+    assets: { js: route.js, css: route.css, entry: route.entry },
     tags: tagsFor(route),
   }));
   const notFound = routes.find((route) => route.path === '*');
@@ -62,7 +64,7 @@ export function routePreloads(webDist: string) {
       return find(path)?.tags ?? '';
     },
     /** The page's own scripts and style sheets, for a page the server rendered. */
-    assetsFor(path: string): { js: string[]; css: string[] } {
+    assetsFor(path: string): { js: string[]; css: string[]; entry?: string[] } {
       return find(path)?.assets ?? NO_ASSETS;
     },
   };

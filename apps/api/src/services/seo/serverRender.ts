@@ -2,17 +2,10 @@
 // gives it the API's own routes as its fetch, so a page is rendered from the same answers the
 // browser would get, without a network hop.
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { APP_MODULES_ID, escapeHtml, serializeScriptJson } from '@agency/schema';
+import { APP_MODULES_ID, escapeHtml, serializeScriptJson, type RenderedPage } from '@agency/schema';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-
-export interface RenderedPage {
-  /** The markup that goes inside `#root`. */
-  html: string;
-  /** The script that carries the rendered data to the browser. */
-  state: string;
-}
 
 /** What entry-server.tsx exports. */
 interface ServerEntry {
@@ -22,6 +15,8 @@ interface ServerEntry {
     fetch: typeof fetch;
   }): Promise<RenderedPage | null>;
 }
+
+export type { RenderedPage };
 
 export type RenderPage = (url: string) => Promise<RenderedPage | null>;
 

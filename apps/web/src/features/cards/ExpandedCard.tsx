@@ -5,8 +5,8 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import DOMPurify from 'dompurify';
-import { useMemo, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useContext, useMemo, type MouseEvent } from 'react';
+import { UNSAFE_NavigationContext } from 'react-router-dom';
 import classes from './cards.module.css';
 import { CARD_TEXTS } from './texts.ts';
 
@@ -17,7 +17,8 @@ export interface ExpandedCardProps {
 
 /** The card-expand overlay: 80% wide, at most 1400 px; the card's HTML, sanitized. */
 export function ExpandedCard({ card, onClose }: ExpandedCardProps) {
-  const navigate = useNavigate();
+  // The home page runs without the app's router (src/home.tsx): there, links load their page.
+  const router = useContext(UNSAFE_NavigationContext);
   const html = useMemo(
     () => (card ? DOMPurify.sanitize(card.expandedContent, { USE_PROFILES: { html: true } }) : ''),
     [card],
@@ -27,11 +28,11 @@ export function ExpandedCard({ card, onClose }: ExpandedCardProps) {
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as Element).closest('a');
     const href = anchor?.getAttribute('href');
-    if (!anchor || !href?.startsWith('/') || href.startsWith('//')) return;
+    if (!router || !anchor || !href?.startsWith('/') || href.startsWith('//')) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     onClose();
-    void navigate(href);
+    void router.navigator.push(href);
   };
 
   return (

@@ -1,4 +1,10 @@
-import { PLACEHOLDER_ROTATION_MS, ROTATING_PROMPTS, WORD_LIMIT, countWords } from '@agency/schema';
+import {
+  ENTER_SENDS_ATTRIBUTE,
+  PLACEHOLDER_ROTATION_MS,
+  ROTATING_PROMPTS,
+  WORD_LIMIT,
+  countWords,
+} from '@agency/schema';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import classes from './chat.module.css';
 import { CHAT_TEXTS } from './texts.ts';
@@ -60,6 +66,7 @@ export function MessageBox({ busy, onSubmit, onOverLimit, renderToolbar }: Messa
         value={value}
         placeholder={placeholder}
         aria-describedby={counterId}
+        {...{ [ENTER_SENDS_ATTRIBUTE]: '' }}
         onChange={(event) => {
           const next = event.currentTarget.value;
           const count = countWords(next);

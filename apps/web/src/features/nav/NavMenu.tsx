@@ -9,7 +9,6 @@ import {
 } from '@tabler/icons-react';
 import { AnimatePresence, m, type Variants } from 'framer-motion';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import classes from './nav.module.css';
 import { NAV_TEXTS } from './texts.ts';
 
@@ -94,10 +93,11 @@ export function NavMenu({ onAwards, onPortfolio }: NavMenuProps) {
                 </button>
               </m.li>
               <m.li variants={item}>
-                <Link to="/contact" className={classes.item} onClick={choose()}>
+                {/* A page load: the home page runs without the app's router (src/home.tsx). */}
+                <a href="/contact" className={classes.item} onClick={choose()}>
                   <IconMessageCircle size={18} stroke={1.7} aria-hidden="true" />
                   {NAV_TEXTS.contact}
-                </Link>
+                </a>
               </m.li>
               <m.li variants={item}>
                 <button type="button" className={classes.item} onClick={choose(onPortfolio)}>

@@ -8,8 +8,8 @@ import {
   resetAnalytics,
   trackContactFormSubmitted,
   trackFileUploaded,
-  useAnalyticsPageViews,
 } from './index.ts';
+import { useAnalyticsPageViews } from './usePageViews.ts';
 
 function Layout() {
   useAnalyticsPageViews();

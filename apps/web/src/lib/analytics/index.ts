@@ -1,9 +1,8 @@
 // Web analytics (Google Analytics 4 through gtag.js), in one module. The tag loads only when
 // VITE_GA_MEASUREMENT_ID is set at build time; without it nothing is loaded and every call here
 // does nothing. Page views are sent by hand on each location change (the SPA never reloads), so
-// the automatic first page view is turned off.
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+// the automatic first page view is turned off (usePageViews.ts, apart: the home page starts
+// without the router).
 
 type Gtag = (...args: unknown[]) => void;
 
@@ -81,13 +80,4 @@ export function trackContactFormSubmitted(hasPdf: boolean): void {
 /** SPEC section 7: a file was uploaded; its size in bytes. */
 export function trackFileUploaded(size: number): void {
   send('file_uploaded', { size });
-}
-
-/** Mounted once, in the root layout: loads the tag and reports a page view on every location change. */
-export function useAnalyticsPageViews(): void {
-  const { pathname, search } = useLocation();
-  useEffect(() => {
-    // Effects run children first, so a page that sets its title on mount has already done so.
-    if (initAnalytics()) trackPageView(`${pathname}${search}`);
-  }, [pathname, search]);
 }

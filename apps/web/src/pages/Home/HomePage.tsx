@@ -5,7 +5,6 @@ import {
   REEL_OPEN_DELAY_MS,
   VIDEO_LOAD_TIMEOUT_MOBILE_MS,
   VIDEO_LOAD_TIMEOUT_MS,
-  type ChatRequestInput,
 } from '@agency/schema';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { AnimatePresence, LazyMotion, m, MotionConfig } from 'framer-motion';
@@ -15,12 +14,10 @@ import { NavMenu } from '../../features/nav/NavMenu.tsx';
 import { playWordLimitSound } from '../../features/chat/sound.ts';
 import { headingFor, sendingBlocked } from '../../features/chat/state.ts';
 import { CHAT_TEXTS, TOOLBAR_TEXTS } from '../../features/chat/texts.ts';
-import { Thread } from '../../features/chat/Thread.tsx';
 import { Toolbar } from '../../features/chat/Toolbar.tsx';
 import { useHomeChat, type SendChat } from '../../features/chat/useHomeChat.ts';
 import { REEL_VIDEO } from '../../features/reel/media.ts';
 import { REEL_TEXTS } from '../../features/reel/texts.ts';
-import { trpc } from '../../lib/trpc.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { BackgroundVideo } from './BackgroundVideo.tsx';
 import classes from './HomePage.module.css';
@@ -28,7 +25,12 @@ import { LoadingOverlay } from './LoadingOverlay.tsx';
 import { LogoButton } from './LogoButton.tsx';
 import { LOGO } from './media.ts';
 
-// Everything a visitor does not see on arrival is its own chunk, fetched when first needed.
+// Everything a visitor does not see on arrival is its own chunk, fetched when first needed. The
+// server draws the page and src/home.tsx starts it without the conversation's code: the thread,
+// the API client and the motion features load once the visitor turns to the chat (preload).
+const loadThread = () => import('../../features/chat/Thread.tsx');
+const Thread = lazy(() => loadThread().then((mod) => ({ default: mod.Thread })));
+const loadApiClient = () => import('../../lib/apiClient.ts');
 const ContactGateForm = lazy(() =>
   import('../../features/chat/ContactGateForm.tsx').then((mod) => ({
     default: mod.ContactGateForm,
@@ -39,13 +41,17 @@ const WordLimitDialog = lazy(() =>
     default: mod.WordLimitDialog,
   })),
 );
+// The panels that read data bring React Query with them (the page starts without it).
+const loadDataProviders = () => import('../../lib/DataProviders.tsx');
 const PortfolioModal = lazy(() =>
-  import('../../features/portfolio/PortfolioModal.tsx').then((mod) => ({
-    default: mod.PortfolioModal,
-  })),
+  Promise.all([import('../../features/portfolio/PortfolioModal.tsx'), loadDataProviders()]).then(
+    ([mod, data]) => ({ default: data.withDataProviders(mod.PortfolioModal) }),
+  ),
 );
 const CardDeck = lazy(() =>
-  import('../../features/cards/CardDeck.tsx').then((mod) => ({ default: mod.CardDeck })),
+  Promise.all([import('../../features/cards/CardDeck.tsx'), loadDataProviders()]).then(
+    ([mod, data]) => ({ default: data.withDataProviders(mod.CardDeck) }),
+  ),
 );
 const AwardsBanner = lazy(() =>
   import('../../features/awards/AwardsBanner.tsx').then((mod) => ({ default: mod.AwardsBanner })),
@@ -67,6 +73,17 @@ const ShowcaseGrid = lazy(() =>
 
 const loadMotionFeatures = () => import('./motionFeatures.ts').then((mod) => mod.default);
 
+/** Fetches what the first message needs, when the visitor turns to the chat. */
+function preloadConversation(): void {
+  void loadApiClient();
+  void loadThread();
+  void loadMotionFeatures();
+}
+
+/** The chat's tRPC call, its client fetched with the conversation's code. */
+const sendChat: SendChat = (request) =>
+  loadApiClient().then(({ sharedTrpcClient }) => sharedTrpcClient().chat.send.mutate(request));
+
 const MOBILE_QUERY = '(max-width: 48em)';
 const ease = [0.22, 1, 0.36, 1] as const;
 
@@ -76,13 +93,7 @@ function isMobile(): boolean {
 
 /** The home screen: the chat assistant over the looping video, and every view a reply can open. */
 export function HomePage() {
-  const mutation = trpc.chat.send.useMutation();
-  const { mutateAsync } = mutation;
-  const send = useCallback<SendChat>(
-    (request: ChatRequestInput) => mutateAsync(request),
-    [mutateAsync],
-  );
-  return <HomeScreen send={send} />;
+  return <HomeScreen send={sendChat} />;
 }
 
 export function HomeScreen({ send }: { send: SendChat }) {
@@ -160,7 +171,11 @@ export function HomeScreen({ send }: { send: SendChat }) {
           />
           <LogoButton label={TOOLBAR_TEXTS.reset} resets={state.resets} onReset={reset} />
 
-          <main className={classes.main}>
+          <main
+            className={classes.main}
+            onFocusCapture={preloadConversation}
+            onPointerDownCapture={preloadConversation}
+          >
             <m.div
               className={classes.stage}
               animate={{ y: state.minimized ? MINIMIZED_OFFSET_Y : 0 }}
@@ -217,13 +232,15 @@ export function HomeScreen({ send }: { send: SendChat }) {
                 </button>
                 {!state.minimized &&
                 (state.messages.length > 0 || state.loading || state.panel === 'contact') ? (
-                  <Thread messages={state.messages} loading={state.loading}>
-                    {state.panel === 'contact' ? (
-                      <Suspense fallback={null}>
-                        <ContactGateForm onContinue={chat.continueGate} onSkip={chat.skipGate} />
-                      </Suspense>
-                    ) : null}
-                  </Thread>
+                  <Suspense fallback={null}>
+                    <Thread messages={state.messages} loading={state.loading}>
+                      {state.panel === 'contact' ? (
+                        <Suspense fallback={null}>
+                          <ContactGateForm onContinue={chat.continueGate} onSkip={chat.skipGate} />
+                        </Suspense>
+                      ) : null}
+                    </Thread>
+                  </Suspense>
                 ) : null}
                 <MessageBox
                   key={state.resets}

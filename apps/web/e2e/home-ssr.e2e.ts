@@ -1,0 +1,132 @@
+// The home page drawn by the server: readable and typeable before its script runs, what the
+// visitor typed or pressed meanwhile acted on once it runs, and no hydration warnings.
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { CHAT_TEXTS } from '../src/features/chat/texts.ts';
+import { launchBrowser, openPage, type WatchedPage } from './browser.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+let watched: WatchedPage;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  watched = await openPage(browser, baseURL);
+});
+afterEach(async () => {
+  await watched.close();
+});
+
+/** Problems other than media this build lacks (no network here). */
+function pageProblems(): string[] {
+  return watched.problems.filter(
+    (problem) =>
+      !/Failed to load resource: the server responded with a status of 404 .*\/media\//.test(
+        problem,
+      ),
+  );
+}
+
+/**
+ * Holds back the home page's entry script (the one the loader starts) until `release` is called,
+ * so the test acts on the page as the server drew it.
+ */
+async function holdHomeScript(page: Page): Promise<() => Promise<void>> {
+  const html = await (await fetch(`${baseURL}/`)).text();
+  const modules = JSON.parse(
+    /<script type="application\/json" id="app-modules">(.*?)<\/script>/s.exec(html)![1]!,
+  ) as string[];
+  const held: Route[] = [];
+  let released = false;
+  await page.route(`**${modules[0]}`, async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  });
+  return async () => {
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
+
+describe('the home page from the server', () => {
+  it('holds the heading, the message box, the toolbar, the chips and the footer in its HTML', async () => {
+    const response = await fetch(`${baseURL}/`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('How can we help?</');
+    expect(html).toMatch(/<textarea[^>]*data-enter-sends/);
+    expect(html).toContain(`aria-label="${CHAT_TEXTS.suggestionsLabel}"`);
+    for (const prompt of CHAT_TEXTS.suggestions) expect(html).toContain(prompt);
+    expect(html).toContain('role="toolbar"');
+    expect(html).toContain('All rights reserved.');
+    expect(html).toContain('background-poster.webp');
+  });
+
+  it('shows them without JavaScript', async () => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(
+        'How can we help?',
+      );
+      expect(await page.getByLabel(CHAT_TEXTS.messageLabel).isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: CHAT_TEXTS.suggestions[0] }).isVisible()).toBe(
+        true,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sends what was typed, and Enter pressed, before its script ran', async () => {
+    const { page } = watched;
+    const release = await holdHomeScript(page);
+    // The frame's own goto: the page's waits for the app, which is held back.
+    await page.mainFrame().goto('/', { waitUntil: 'load' });
+    const box = page.getByLabel(CHAT_TEXTS.messageLabel);
+    await box.click();
+    await box.pressSequentially('Hello from before the app');
+    await box.press('Enter');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(
+      false,
+    );
+    await release();
+    await page.getByTestId('message-user').first().waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('message-user').first().innerText()).toContain(
+      'Hello from before the app',
+    );
+    await page.getByTestId('message-assistant').first().waitFor({ timeout: 20_000 });
+    expect(pageProblems()).toEqual([]);
+  });
+
+  it('acts on a suggestion pressed before its script ran', async () => {
+    const { page } = watched;
+    const release = await holdHomeScript(page);
+    // The frame's own goto: the page's waits for the app, which is held back.
+    await page.mainFrame().goto('/', { waitUntil: 'load' });
+    const prompt = CHAT_TEXTS.suggestions[0]!;
+    await page.getByRole('button', { name: prompt }).click();
+    await release();
+    await page.getByTestId('message-user').first().waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('message-user').first().innerText()).toContain(prompt);
+    expect(pageProblems()).toEqual([]);
+  });
+
+  it('hydrates without a warning', async () => {
+    const { page } = watched;
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+    await page.goto('/');
+    await page.getByLabel(CHAT_TEXTS.messageLabel).fill('still here');
+    expect(
+      messages.filter((text) => /hydrat|did not match|Minified React error/i.test(text)),
+    ).toEqual([]);
+    expect(pageProblems()).toEqual([]);
+  });
+});
