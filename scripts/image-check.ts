@@ -229,13 +229,11 @@ async function checkServer(base: string, server: ChildProcess, log: () => string
   if (!slug) throw new CheckFailed('GET /api/case-studies: none (was the database seeded?)');
   for (const path of ['/', '/contact', `/case-studies/${slug}`]) {
     const html = await expectOk(`GET ${path}`, await fetch(`${base}${path}`));
-    if (!html.includes('<div id="root">'))
-      throw new CheckFailed(`GET ${path}: not the site's page`);
-    if (path !== '/' && !/<div id="root">\s*<\w/.test(html)) {
+    if (!/<div id="root">\s*<\w/.test(html)) {
       throw new CheckFailed(`GET ${path}: the page was not drawn by the server`);
     }
   }
-  step(`pages: /, /contact and /case-studies/${slug} served (the last two drawn by the server)`);
+  step(`pages: /, /contact and /case-studies/${slug} drawn by the server`);
 
   const chat = JSON.parse(
     await expectOk(

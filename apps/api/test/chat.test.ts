@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ChatRequest, ChatResponse, CONTACT_FORM_SESSION_ID } from '@agency/schema';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -104,9 +105,23 @@ describe('POST /api/conversations/message', () => {
     expect(conversation.messages.map((m) => m.message)).toEqual(['Still there?']);
   });
 
-  it('an unknown or foreign conversation id starts a new conversation', async () => {
-    const answer = await reply({ message: 'Hello', conversationId: 'not-a-real-id' });
-    expect(answer.conversationId).not.toBe('not-a-real-id');
+  it('an unknown conversation id (not a UUID, or no such row) starts a new conversation holding the message', async () => {
+    const missing = randomUUID();
+    for (const [conversationId, message] of [
+      ['not-a-real-id', 'Hello from nowhere'],
+      [missing, 'Hello from a lost tab'],
+    ] as const) {
+      const answer = await reply({ message, conversationId });
+      expect(answer.conversationId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(answer.conversationId).not.toBe(conversationId);
+      const conversation = await t.prisma.conversation.findUniqueOrThrow({
+        where: { id: answer.conversationId },
+        include: { messages: true },
+      });
+      expect(conversation.messageCount).toBe(1);
+      expect(conversation.messages.map((m) => m.message)).toEqual([message]);
+    }
+    expect(await t.prisma.conversation.findUnique({ where: { id: missing } })).toBeNull();
   });
 
   it('remembers the contact details and reports complete contact', async () => {

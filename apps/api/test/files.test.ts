@@ -1,6 +1,8 @@
 import { MAX_UPLOAD_BYTES, TEXTS } from '@agency/schema';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
+import { createHash, randomBytes } from 'node:crypto';
+import { fileUrl, putFile } from '../src/services/files/storage.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helper.ts';
 import { multipart } from './multipart.ts';
@@ -267,6 +269,24 @@ describe('POST /api/upload-case-study-image', () => {
     expect(
       (await t.app.inject({ url: body.path, headers: { range: 'bytes=999999999-' } })).statusCode,
     ).toBe(416);
+  });
+
+  it('answers a Range request from the chunks that hold it, not the whole file', async () => {
+    const bytes = randomBytes(1_300_000);
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const file = { bytes, sha256, size: bytes.length, originalName: 'reel.mp4' };
+    const id = await t.prisma.$transaction((tx) => putFile(tx, file, 'video/mp4'));
+    expect(await t.prisma.storedFileChunk.count({ where: { fileId: id } })).toBe(3);
+    // With the first two chunks gone, only a request reading them could fail or go wrong.
+    await t.prisma.storedFileChunk.deleteMany({ where: { fileId: id, index: { lt: 2 } } });
+
+    const url = fileUrl(sha256, 'video/mp4');
+    const tail = await t.app.inject({ url, headers: { range: 'bytes=1100000-1100099' } });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.headers['content-range']).toBe(`bytes 1100000-1100099/${bytes.length}`);
+    expect(tail.rawPayload).toEqual(bytes.subarray(1_100_000, 1_100_100));
+    const suffix = await t.app.inject({ url, headers: { range: 'bytes=-100' } });
+    expect(suffix.rawPayload).toEqual(bytes.subarray(bytes.length - 100));
   });
 
   it('refuses what is not an image, a bad image type, and a bad case study id', async () => {

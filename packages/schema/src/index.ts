@@ -1,3 +1,4 @@
+export * from './about.ts';
 export * from './constants.ts';
 export * from './entities.ts';
 export * from './requests.ts';

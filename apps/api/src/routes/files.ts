@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { getFileBySha, nameForType, type ServedFile } from '../services/files/storage.ts';
 
 /** Sends stored bytes with content-addressed caching and single-range support (video seeking). */
-export function sendStoredFile(
+export async function sendStoredFile(
   reply: FastifyReply,
   file: ServedFile,
   range: string | undefined,
@@ -24,10 +24,9 @@ export function sendStoredFile(
     );
   }
   if (reply.request.headers['if-none-match'] === etag) return reply.status(304).send();
-  const bytes = file.data;
   const match = range ? /^bytes=(\d*)-(\d*)$/.exec(range.trim()) : null;
   if (match && (match[1] || match[2])) {
-    const size = bytes.length;
+    const size = file.size;
     const start = match[1] ? Number(match[1]) : Math.max(0, size - Number(match[2]));
     const end = match[1] && match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
     if (start >= size || start > end) {
@@ -36,9 +35,9 @@ export function sendStoredFile(
     return reply
       .status(206)
       .header('Content-Range', `bytes ${start}-${end}/${size}`)
-      .send(bytes.subarray(start, end + 1));
+      .send(await file.read(start, end));
   }
-  return reply.send(bytes);
+  return reply.send(await file.read());
 }
 
 const PUBLIC_TYPES = /^(image|video)\//;

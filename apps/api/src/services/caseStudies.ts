@@ -24,7 +24,3 @@ export async function getCaseStudy(prisma: PrismaClient, id: string): Promise<Ca
   if (!row) throw notFound(`Case study '${id}' not found`);
   return rowToCaseStudy(row);
 }
-
-export async function caseStudyExists(prisma: PrismaClient, id: string): Promise<boolean> {
-  return (await prisma.caseStudy.count({ where: { id } })) > 0;
-}

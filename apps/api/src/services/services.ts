@@ -23,10 +23,6 @@ export async function getService(prisma: PrismaClient, slug: string): Promise<Se
   return service;
 }
 
-export async function serviceExists(prisma: PrismaClient, slug: string): Promise<boolean> {
-  return (await prisma.service.count({ where: { slug } })) > 0;
-}
-
 export async function listServices(prisma: PrismaClient): Promise<Service[]> {
   return prisma.service.findMany({ select: serviceSelect, orderBy: { sortOrder: 'asc' } });
 }

@@ -24,7 +24,12 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger, redis?: Re
   const content = createPublicContent(deps.db.prisma, version);
   const chat: ChatDeps = {
     prisma: deps.db.prisma,
-    assistant: createAssistantCache(deps.db.prisma, version),
+    assistant: createAssistantCache(deps.db.prisma, version, (error, message) =>
+      log.error(
+        { err: error, message: String(message).slice(0, 200) },
+        'assistant failed; answered with the generic reply',
+      ),
+    ),
     limiter: createChatLimiter(deps.config.chatLimits, redis),
     model: deps.config.model,
     log,

@@ -21,8 +21,6 @@ export const ResumeListQuery = z.object({
 });
 export type ResumeListQuery = z.input<typeof ResumeListQuery>;
 
-export const FileId = z.object({ id: z.string().trim().min(1).max(100) });
-
 const resumeSelect = {
   id: true,
   originalName: true,

@@ -193,7 +193,9 @@ describe('answers', () => {
     }
   });
 
-  it('handles gibberish, abuse and empty input gracefully', () => {
+  it('handles gibberish, abuse and empty input gracefully, without an error caught on the way', () => {
+    const errors: unknown[] = [];
+    const watched = createAssistant(fixtureKb, { onError: (error) => errors.push(error) });
     for (const message of [
       'asdkjh qwezxc vbnm',
       'you are useless garbage',
@@ -202,19 +204,40 @@ describe('answers', () => {
       '🤔',
       '!!!???',
     ]) {
-      const answer = ask(message);
+      const answer = watched.answer({ message, history: [], hasContact: false });
       expect(answer.intent).toBe('webchat');
       expect(['fallback', 'smalltalk']).toContain(answer.source);
       expectWellFormed(answer);
     }
     // Malformed input from a careless caller does not throw either.
-    const broken = assistant.answer({
+    const broken = watched.answer({
       message: undefined as unknown as string,
       history: null as unknown as Turn[],
       hasContact: false,
     });
     expect(broken.intent).toBe('webchat');
     expectWellFormed(broken);
+    expect(errors).toEqual([]);
+  });
+
+  it('answers with the generic reply when something inside fails, and reports the error', () => {
+    const errors: unknown[] = [];
+    const watched = createAssistant(fixtureKb, { onError: (error) => errors.push(error) });
+    const poisoned = {
+      get message(): string {
+        throw new Error('history turn unreadable');
+      },
+      reply: 'Hello',
+    };
+    const answer = watched.answer({
+      message: 'Show me your work',
+      history: [poisoned as unknown as Turn],
+      hasContact: false,
+    });
+    expectWellFormed(answer);
+    expect(answer.source).toBe('fallback');
+    expect(errors).toHaveLength(1);
+    expect((errors[0] as Error).message).toBe('history turn unreadable');
   });
 
   it('never puts markup in the reply, whatever the input', () => {

@@ -65,6 +65,11 @@ export interface AssistantOptions {
   features?: FeatureOptions;
   /** Add the detectors' findings and shape features to the intent model (on by default). */
   extraFeatures?: boolean;
+  /**
+   * Told of an error inside `answer`, which then answers with the generic reply rather than
+   * failing the visitor's message; the server logs it, so a bug does not hide behind that reply.
+   */
+  onError?: (error: unknown, message: unknown) => void;
 }
 
 /** The generic answers to a price or timeline question, which the topic makes specific. */
@@ -555,7 +560,8 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
             : [],
         };
         return respond(safe);
-      } catch {
+      } catch (error) {
+        options.onError?.(error, input?.message);
         return {
           reply:
             "I'm here to help with your creative needs! Tell me about your project and I'll point you to the right work and people.",

@@ -1,6 +1,6 @@
 import { rowToCaseStudy, caseStudySelect, type PrismaClient } from '@agency/db';
 import { spanishKnowledge } from '@agency/db/content';
-import { createAssistant, type KnowledgeBase } from '../assistant/index.ts';
+import { createAssistant, type AssistantOptions, type KnowledgeBase } from '../assistant/index.ts';
 import { createVersionedCache, type ContentVersion } from '../contentCache.ts';
 import { listServices } from '../services.ts';
 
@@ -31,10 +31,17 @@ async function loadKnowledge(prisma: PrismaClient): Promise<KnowledgeBase> {
  * The assistant is trained and indexed from the database once per content version, then reused:
  * a change to the content, from any instance, makes the next message rebuild it from the new rows.
  */
-export function createAssistantCache(prisma: PrismaClient, version: ContentVersion) {
+export function createAssistantCache(
+  prisma: PrismaClient,
+  version: ContentVersion,
+  onError?: AssistantOptions['onError'],
+) {
   const cache = createVersionedCache(version, 1);
   return {
-    get: () => cache.get('assistant', () => loadKnowledge(prisma).then(createAssistant)),
+    get: () =>
+      cache.get('assistant', () =>
+        loadKnowledge(prisma).then((kb) => createAssistant(kb, { onError })),
+      ),
   };
 }
 

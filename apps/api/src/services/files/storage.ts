@@ -215,27 +215,43 @@ export interface ServedFile {
   mime: string;
   size: number;
   originalName: string;
-  data: Buffer;
+  /**
+   * Bytes `start` to `end` inclusive (clamped to the file), reading only the chunks that hold them:
+   * a video seek or a resumed download costs its range, not the whole file.
+   */
+  read(start?: number, end?: number): Promise<Buffer>;
 }
 
-async function withBytes(
+/** The chunks holding bytes [start, end] of a stored file, joined and trimmed to that range. */
+async function readRange(
   prisma: PrismaClient,
-  file: { id: string; sha256: string; mime: string; size: number; originalName: string } | null,
-): Promise<ServedFile | null> {
-  if (!file) return null;
+  fileId: string,
+  size: number,
+  start = 0,
+  end = size - 1,
+): Promise<Buffer> {
+  const last = Math.min(end, size - 1);
+  if (size === 0 || start > last) return Buffer.alloc(0);
+  const first = Math.floor(start / CHUNK_BYTES);
   const chunks = await prisma.storedFileChunk.findMany({
-    where: { fileId: file.id },
+    where: { fileId, index: { gte: first, lte: Math.floor(last / CHUNK_BYTES) } },
     select: { data: true },
     orderBy: { index: 'asc' },
   });
-  const { id: _id, ...meta } = file;
-  return {
-    ...meta,
-    data: Buffer.concat(
-      chunks.map((chunk) => chunk.data),
-      file.size,
-    ),
-  };
+  const offset = first * CHUNK_BYTES;
+  return Buffer.concat(chunks.map((chunk) => chunk.data)).subarray(
+    start - offset,
+    last - offset + 1,
+  );
+}
+
+function served(
+  prisma: PrismaClient,
+  file: { id: string; sha256: string; mime: string; size: number; originalName: string } | null,
+): ServedFile | null {
+  if (!file) return null;
+  const { id, ...meta } = file;
+  return { ...meta, read: (start, end) => readRange(prisma, id, file.size, start, end) };
 }
 
 const fileMeta = { id: true, sha256: true, mime: true, size: true, originalName: true } as const;
@@ -245,14 +261,14 @@ export async function getFileBySha(
   sha256: string,
 ): Promise<ServedFile | null> {
   if (!/^[0-9a-f]{64}$/.test(sha256)) return null;
-  return withBytes(
+  return served(
     prisma,
     await prisma.storedFile.findUnique({ where: { sha256 }, select: fileMeta }),
   );
 }
 
 export async function getFileById(prisma: PrismaClient, id: string): Promise<ServedFile | null> {
-  return withBytes(prisma, await prisma.storedFile.findUnique({ where: { id }, select: fileMeta }));
+  return served(prisma, await prisma.storedFile.findUnique({ where: { id }, select: fileMeta }));
 }
 
 export function fileUrl(sha256: string, mime: string) {

@@ -30,7 +30,6 @@ interface Run {
   fixture: ResumeFixture;
   bytes: Uint8Array;
   parsed: ParsedResume;
-  ms: number;
 }
 
 function parseFixture(
@@ -47,13 +46,9 @@ const runs: Run[] = [];
 const textResumes = () => runs.filter((r) => r.fixture.expected.hasTextLayer !== false);
 
 beforeAll(async () => {
-  // warm up pdf.js (module load, standard font metrics) so timings are per parse
-  await parseResumePdf(await buildDeckPdf(), { now: FIXTURE_NOW });
   for (const fixture of RESUME_FIXTURES) {
     const bytes = await fixture.build();
-    const t0 = performance.now();
-    const parsed = await parseFixture(fixture, bytes);
-    runs.push({ fixture, bytes, parsed, ms: performance.now() - t0 });
+    runs.push({ fixture, bytes, parsed: await parseFixture(fixture, bytes) });
   }
 }, 60_000);
 
@@ -346,12 +341,10 @@ describe('skills and contacts', () => {
 });
 
 describe('file fixtures', () => {
-  it('builds a PDF over 20 MB that pdf.js opens, quickly', async () => {
-    const t0 = performance.now();
+  // How long building it takes is printed by bench:files, not asserted here.
+  it('builds a PDF over 20 MB that pdf.js opens', async () => {
     const big = await buildOversizedPdf();
-    const ms = performance.now() - t0;
     expect(big.length).toBeGreaterThan(MAX_UPLOAD_BYTES);
-    expect(ms).toBeLessThan(2000);
     const doc = await getDocumentProxy(new Uint8Array(big), { verbosity: 0 });
     expect(doc.numPages).toBe(1);
     await doc.loadingTask.destroy();
@@ -379,28 +372,5 @@ describe('file fixtures', () => {
         'gif',
       ]),
     );
-  });
-});
-
-describe('speed', () => {
-  it('prints the parse time per page', async () => {
-    const rows = runs.map((r) => ({
-      fixture: r.fixture.fileName,
-      pages: r.parsed.pages,
-      ms: Math.round(r.ms * 10) / 10,
-      msPerPage: Math.round((r.ms / Math.max(1, r.parsed.pages)) * 10) / 10,
-    }));
-    // a steadier figure: the 3-page resume parsed 5 times
-    const multi = runs.find((r) => r.parsed.pages === 3)!;
-    const t0 = performance.now();
-    for (let i = 0; i < 5; i++) await parseResumePdf(multi.bytes, { now: FIXTURE_NOW });
-    const perPage = (performance.now() - t0) / 5 / 3;
-    console.log('\nResume parse time');
-    console.table(rows);
-    const pdfRows = rows.filter((r) => r.fixture.endsWith('.pdf'));
-    console.log(
-      `PDF mean ${Math.round((pdfRows.reduce((n, r) => n + r.msPerPage, 0) / pdfRows.length) * 10) / 10} ms/page; 3-page resume x5: ${Math.round(perPage * 10) / 10} ms/page`,
-    );
-    expect(perPage).toBeLessThan(500);
   });
 });

@@ -1,6 +1,6 @@
+import { aboutCopy } from '@agency/schema';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aboutCopy } from '../../../../../packages/db/src/seed/content/agency.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AboutPage } from './AboutPage.tsx';
 

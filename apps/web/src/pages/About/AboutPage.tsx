@@ -1,4 +1,4 @@
-import { AGENCY, AWARD_BADGES, staticPageSeo } from '@agency/schema';
+import { aboutCopy, AGENCY, AWARD_BADGES, staticPageSeo } from '@agency/schema';
 import {
   Badge,
   Box,
@@ -25,7 +25,6 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { aboutCopy } from '../../../../../packages/db/src/seed/content/agency.ts';
 import { siteOrigin, useSeo } from '../../lib/seo/index.ts';
 import { CtaBanner, PageHero, Section } from '../shared/blocks.tsx';
 import { SitePage } from '../shared/SitePage.tsx';

@@ -13,9 +13,9 @@ import {
   Service,
   Slug,
   slugify,
+  aboutCopy,
 } from '@agency/schema';
 import {
-  aboutCopy,
   agencyFacts,
   cards,
   caseStudies,
