@@ -1,5 +1,5 @@
 import type { CaseStudy } from '@agency/schema';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ImageWithFallback } from '../../components/media/ImageWithFallback.tsx';
 import { VideoPlayer } from '../../components/media/VideoPlayer.tsx';
 import { classifyVideo } from '../../components/media/video.ts';
@@ -14,14 +14,29 @@ const playable = (url: string) => classifyVideo(url).kind !== 'other';
 export interface CaseStudyDetailProps {
   study: CaseStudy;
   onBack: () => void;
+  /** Told when the gallery's lightbox opens or closes: the layer under it must not take Escape. */
+  onLightbox?: (open: boolean) => void;
 }
 
 /** The detail view inside the portfolio modal. */
-export function CaseStudyDetail({ study, onBack }: CaseStudyDetailProps) {
+export function CaseStudyDetail({ study, onBack, onLightbox }: CaseStudyDetailProps) {
   const [lightbox, setLightbox] = useState<number | null>(null);
   const { campaign, additional } = studyVideos(study);
   const extraVideos = additional.filter(playable);
   const gallery = study.images.gallery;
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const lightboxOpen = lightbox !== null;
+  useEffect(() => {
+    if (!lightboxOpen) return;
+    onLightbox?.(true);
+    return () => onLightbox?.(false);
+  }, [lightboxOpen, onLightbox]);
+
+  // The view replaced the card that opened it: focus moves to its heading, not to the page body.
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+  }, [study.id]);
 
   return (
     <article className={classes.detail} data-testid="case-study-detail">
@@ -30,7 +45,9 @@ export function CaseStudyDetail({ study, onBack }: CaseStudyDetailProps) {
       </button>
       <header className={classes.detailHeader}>
         <p className={classes.detailClient}>{study.client}</p>
-        <h3 className={classes.detailTitle}>{study.title}</h3>
+        <h3 className={classes.detailTitle} ref={heading} tabIndex={-1}>
+          {study.title}
+        </h3>
         <div className={classes.detailMeta}>
           <span className={classes.pill}>{study.industry}</span>
           {study.duration ? <span className={classes.pillMuted}>{study.duration}</span> : null}

@@ -134,6 +134,45 @@ describe('portfolio modal', () => {
     expect(within(reopened).queryByTestId('case-study-detail')).toBeNull();
   });
 
+  it('Escape closes only the topmost layer; focus moves into each layer and back to what opened it', async () => {
+    renderWithTrpc(<Harness />, { 'caseStudies.list': () => ({ caseStudies: { imax } }) });
+    const dialog = await screen.findByRole('dialog', { name: PORTFOLIO_TEXTS.title });
+    const card = await within(dialog).findByRole('button', {
+      name: 'IMAX: Bigger Than Your Living Room',
+    });
+    card.focus();
+    fireEvent.click(card);
+    const detail = within(dialog).getByTestId('case-study-detail');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(detail).getByRole('heading', { name: 'Bigger Than Your Living Room' }),
+      ),
+    );
+
+    const opener = within(detail).getByRole('button', { name: 'Open image 2' });
+    opener.focus();
+    fireEvent.click(opener);
+    await screen.findByRole('dialog', { name: PORTFOLIO_TEXTS.lightbox });
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: PORTFOLIO_TEXTS.lightbox })).toBeNull(),
+    );
+    expect(screen.getByRole('dialog', { name: PORTFOLIO_TEXTS.title })).toBeTruthy();
+    expect(screen.getByTestId('case-study-detail')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+
+    fireEvent.click(within(detail).getByRole('button', { name: PORTFOLIO_TEXTS.back }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(dialog).getByRole('button', { name: 'IMAX: Bigger Than Your Living Room' }),
+      ),
+    );
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: PORTFOLIO_TEXTS.title })).toBeNull(),
+    );
+  });
+
   it('shows the empty text for a filter with no case studies, and a grey placeholder with the client name for a missing image', async () => {
     const bare = CaseStudy.parse({
       id: 'bare',

@@ -30,6 +30,9 @@ export function PortfolioModal({ opened, onClose, onGetInTouch }: PortfolioModal
   const [filter, setFilter] = useState<string>(ALL_WORK);
   const [selected, setSelected] = useState<string | null>(null);
   const top = useRef<HTMLDivElement>(null);
+  const grid = useRef<HTMLUListElement>(null);
+  const lastOpened = useRef<string | null>(null);
+  const [lightboxOpen, setLightboxOpen] = useState(false);
   const small = useMediaQuery('(max-width: 48em)');
 
   const studies = useMemo<CaseStudy[]>(
@@ -52,10 +55,24 @@ export function PortfolioModal({ opened, onClose, onGetInTouch }: PortfolioModal
     top.current?.scrollIntoView({ block: 'start' });
   }, [selected]);
 
+  // Back from a case study, focus returns to the card that opened it.
+  useEffect(() => {
+    if (selected) {
+      lastOpened.current = selected;
+      return;
+    }
+    const id = lastOpened.current;
+    lastOpened.current = null;
+    const cards = grid.current?.querySelectorAll<HTMLElement>('[data-study]') ?? [];
+    [...cards].find((card) => card.dataset.study === id)?.focus();
+  }, [selected]);
+
   return (
     <Modal
       opened={opened}
       onClose={onClose}
+      // Each open Mantine modal closes on Escape; with the lightbox over it, only the lightbox may.
+      closeOnEscape={!lightboxOpen}
       size="min(1200px, 96vw)"
       fullScreen={small}
       radius="lg"
@@ -72,7 +89,11 @@ export function PortfolioModal({ opened, onClose, onGetInTouch }: PortfolioModal
     >
       <div ref={top} className={classes.scrollTop} />
       {study ? (
-        <CaseStudyDetail study={study} onBack={() => setSelected(null)} />
+        <CaseStudyDetail
+          study={study}
+          onBack={() => setSelected(null)}
+          onLightbox={setLightboxOpen}
+        />
       ) : (
         <>
           <p className={classes.subtitle}>{PORTFOLIO_TEXTS.subtitle}</p>
@@ -102,12 +123,13 @@ export function PortfolioModal({ opened, onClose, onGetInTouch }: PortfolioModal
               {visible.length === 0 ? (
                 <p className={classes.status}>{PORTFOLIO_TEXTS.empty}</p>
               ) : (
-                <ul className={classes.grid} data-testid="portfolio-grid">
+                <ul className={classes.grid} data-testid="portfolio-grid" ref={grid}>
                   {visible.map((item) => (
                     <li key={item.id}>
                       <button
                         type="button"
                         className={classes.card}
+                        data-study={item.id}
                         aria-label={PORTFOLIO_TEXTS.view(item.client, item.title)}
                         onClick={() => setSelected(item.id)}
                       >
