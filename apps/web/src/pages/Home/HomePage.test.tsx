@@ -260,6 +260,8 @@ describe('word limit', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: CHAT_TEXTS.wordLimitOk }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // 'Got it!' hands focus back to the message box, not to the page body.
+    expect(document.activeElement).toBe(input());
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   AGENCY,
   DEFAULT_PERSONA,
+  ENTER_SENDS_ATTRIBUTE,
   MINIMIZED_OFFSET_Y,
   REEL_OPEN_DELAY_MS,
   VIDEO_LOAD_TIMEOUT_MOBILE_MS,
@@ -19,6 +20,7 @@ import { useHomeChat, type SendChat } from '../../features/chat/useHomeChat.ts';
 import { REEL_VIDEO } from '../../features/reel/media.ts';
 import { REEL_TEXTS } from '../../features/reel/texts.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
+import { useReturnFocus } from '../../lib/useReturnFocus.ts';
 import { BackgroundVideo } from './BackgroundVideo.tsx';
 import classes from './HomePage.module.css';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
@@ -117,6 +119,16 @@ export function HomeScreen({ send }: { send: SendChat }) {
     playWordLimitSound();
     setWordLimit({ opened: true, count });
   }, []);
+
+  // Closing a layer hands focus back to what opened it, else to the message box.
+  const messageBox = useCallback(
+    () => document.querySelector<HTMLElement>(`[${ENTER_SENDS_ATTRIBUTE}]`),
+    [],
+  );
+  useReturnFocus(state.panel === 'portfolio', messageBox);
+  useReturnFocus(state.reelOpen, messageBox);
+  useReturnFocus(state.video !== null, messageBox);
+  useReturnFocus(wordLimit?.opened === true, messageBox);
 
   // Once opened, the modal views stay mounted so that they can animate closed.
   const [portfolioLoaded, setPortfolioLoaded] = useState(false);
