@@ -117,13 +117,23 @@ describe('ContactPage: validation', () => {
   });
 
   it('checks the email address', async () => {
+    const scrolled: Element[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
     const fields = renderPage();
     fill(fields, { ...valid, email: 'not-an-email' });
     fireEvent.click(fields.submit);
 
-    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    // Its own toast, not 'Missing information', besides the message under the field; the field is
+    // brought into view with the cursor in it.
+    await toastWith('Invalid email address', 'Please enter a valid email address');
+    expect(screen.getAllByText('Please enter a valid email address')).toHaveLength(2);
+    expect(screen.queryByText('Missing information')).toBeNull();
     expect(fields.email.getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(fields.email);
+    expect(scrolled).toContain(fields.email);
   });
 
   it('rejects a file that is not a PDF and does not keep it', async () => {
@@ -293,7 +303,7 @@ describe('ContactPage: sending', () => {
     fill(fields, valid);
     fireEvent.click(fields.submit);
 
-    await toastWith('Failed to send message', 'Failed to send message');
+    await toastWith('Failed to send message', 'Please try again');
     expect(screen.queryByText('Thank You!')).toBeNull();
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeTruthy();
   });

@@ -57,7 +57,7 @@ import { PageHero } from '../shared/blocks.tsx';
 import { SitePage } from '../shared/SitePage.tsx';
 import shared from '../shared/site.module.css';
 import classes from './ContactPage.module.css';
-import { submitContact } from './submitContact.ts';
+import { SEND_FAILED, submitContact } from './submitContact.ts';
 
 /** This page's own toasts, so another page's notifications system never shows them twice. */
 const toastStore = createNotificationsStore();
@@ -84,6 +84,8 @@ function toast(title: string, message: string, kind: 'error' | 'success' = 'erro
 }
 
 const INITIAL_VALUES = { name: '', email: '', company: '', message: '' };
+/** The fields in the order a visitor meets them: the first refused one is brought into view. */
+const FIELD_ORDER = ['name', 'email', 'company', 'message'] as const;
 type ContactValues = typeof INITIAL_VALUES;
 
 export const MESSAGE_PLACEHOLDER =
@@ -223,6 +225,15 @@ function ContactFormCard({ onSent }: { onSent: () => void }) {
     setPdf(chosen);
   }
 
+  /** Brings a refused field into view, clear of the sticky header, and puts the cursor in it. */
+  function revealField(field: (typeof FIELD_ORDER)[number] | undefined) {
+    const node = field ? form.getInputNode(field) : null;
+    if (!node) return;
+    node.focus({ preventScroll: true });
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    node.scrollIntoView({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
@@ -232,7 +243,11 @@ function ContactFormCard({ onSent }: { onSent: () => void }) {
       toast('Missing information', 'Please fill in all required fields');
       return;
     }
-    if (validation.hasErrors) return;
+    if (validation.hasErrors) {
+      if (validation.errors.email) toast('Invalid email address', String(validation.errors.email));
+      revealField(FIELD_ORDER.find((field) => validation.errors[field]));
+      return;
+    }
 
     setSending(true);
     try {
@@ -241,8 +256,12 @@ function ContactFormCard({ onSent }: { onSent: () => void }) {
       onSent();
     } catch (error) {
       console.error('Contact form submission failed', error);
-      const message = error instanceof Error && error.message ? error.message : 'Please try again';
-      toast('Failed to send message', message);
+      // The title already says the message failed; repeating it would tell the visitor nothing.
+      const message =
+        error instanceof Error && error.message && error.message !== SEND_FAILED
+          ? error.message
+          : 'Please try again';
+      toast(SEND_FAILED, message);
       setSending(false);
     }
   }
