@@ -30,7 +30,8 @@ export const ADMIN_TEXTS = {
   backToList: 'Back to Conversations',
 
   searchResumes: 'Search name, email, skills or text',
-  viewPdf: 'View PDF',
+  /** 'View PDF' for a PDF; a text resume is not one. Stored names end in their detected type's extension. */
+  viewFile: (name: string) => (/\.pdf$/i.test(name) ? 'View PDF' : 'View text'),
   download: 'Download',
   details: 'Details',
   noResumes: 'No resumes uploaded yet.',

@@ -7,7 +7,7 @@ export const cards: Card[] = [
     id: 'video-reel',
     title: 'Our Creative Reel',
     description:
-      'Two minutes of launches, brand films and social series from our Silver Lake studio. Press play and see the work move.',
+      'Twenty seconds of launches, brand films and social series from our Silver Lake studio. Press play and see the work move.',
     expandedContent: [
       '<h3>Our Creative Reel</h3>',
       '<p>The reel pulls together recent work from our in-house production team: theatrical, automotive, food and live events, all shot and finished in Los Angeles.</p>',

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
@@ -260,6 +260,18 @@ describe('cards', () => {
       expectValidLinks(card.expandedContent);
     }
     expect(cards.filter((card) => card.isVideoReel).map((card) => card.id)).toEqual(['video-reel']);
+  });
+
+  it("the reel card tells the reel's real length", () => {
+    // An MP4's length is in its movie header: a version-0 `mvhd` box holds timescale, then duration.
+    const mp4 = readFileSync(publicFile('/media/video/reel.mp4'));
+    const mvhd = mp4.indexOf('mvhd');
+    expect(mp4[mvhd + 4]).toBe(0);
+    const seconds = Math.round(mp4.readUInt32BE(mvhd + 20) / mp4.readUInt32BE(mvhd + 16));
+    expect(seconds).toBe(20);
+    const reel = cards.find((card) => card.isVideoReel)!;
+    expect(`${reel.description} ${reel.expandedContent}`).toMatch(/\bTwenty seconds\b/);
+    expect(`${reel.description} ${reel.expandedContent}`).not.toMatch(/minutes?\b/i);
   });
 
   it('only relate to cards in the deck, never to themselves', () => {

@@ -124,6 +124,10 @@ describe('new case study form', () => {
   it('makes the id from the title and refuses one that is taken', async () => {
     const { trpcCalls } = server();
     openTab('/admin?tab=case-studies&new=1');
+    // Said once, not 'Page address: (made from the title) — made from the title…'.
+    expect((await screen.findByTestId('case-study-id')).textContent).toBe(
+      'Page address: made from the title once you type one; it cannot change later.',
+    );
     await fillRequired('Harbor Lights: From the Dock Up!');
     expect(screen.getByTestId('case-study-id').textContent).toContain(
       '/case-studies/harbor-lights-from-the-dock-up',

@@ -207,10 +207,16 @@ export function CaseStudyForm({
                   </SimpleGrid>
                   <Text size="sm" c="dimmed" data-testid="case-study-id">
                     {'Page address: '}
-                    <Text span ff="monospace" c={id ? undefined : 'dimmed'}>
-                      {id ? `/case-studies/${id}` : '(made from the title)'}
-                    </Text>
-                    {mode === 'create' ? ' — made from the title; it cannot change later.' : null}
+                    {id ? (
+                      <Text span ff="monospace">
+                        {`/case-studies/${id}`}
+                      </Text>
+                    ) : null}
+                    {mode !== 'create'
+                      ? null
+                      : id
+                        ? ' — made from the title; it cannot change later.'
+                        : 'made from the title once you type one; it cannot change later.'}
                   </Text>
                   <Textarea
                     label="Challenge"

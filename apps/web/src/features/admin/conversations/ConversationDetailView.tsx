@@ -179,7 +179,7 @@ function Detail({ detail, token }: { detail: ConversationDetail; token: string }
                       variant="light"
                       onClick={() => open(`/api/admin/resume/${resume.id}/view`)}
                     >
-                      {ADMIN_TEXTS.viewPdf}
+                      {ADMIN_TEXTS.viewFile(resume.originalName)}
                     </Button>
                   </Group>
                 </Paper>

@@ -119,6 +119,14 @@ describe('resumes', () => {
     );
   });
 
+  it('a text resume offers View text, not View PDF', async () => {
+    server(() => [resume({ originalName: 'Jordan_Lee_CV.txt' })]);
+    openResumes();
+    const item = await screen.findByTestId('resume-item');
+    expect(within(item).getByRole('button', { name: 'View text' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'View PDF' })).toBeNull();
+  });
+
   it('Download saves the file under its original name', async () => {
     const { calls } = server(() => [resume()]);
     stubObjectUrls();

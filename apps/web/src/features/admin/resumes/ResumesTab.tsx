@@ -182,7 +182,7 @@ export function ResumesTab({ token }: { token: string }) {
                       leftSection={<IconExternalLink size={14} aria-hidden />}
                       onClick={() => files.view(selected)}
                     >
-                      {ADMIN_TEXTS.viewPdf}
+                      {ADMIN_TEXTS.viewFile(selected.originalName)}
                     </Button>
                     <Button
                       size="xs"
@@ -278,7 +278,7 @@ function ResumeListItem({ resume, active, onSelect, onView, onDownload }: Resume
           leftSection={<IconExternalLink size={14} aria-hidden />}
           onClick={onView}
         >
-          {ADMIN_TEXTS.viewPdf}
+          {ADMIN_TEXTS.viewFile(resume.originalName)}
         </Button>
         <Button
           size="compact-sm"
