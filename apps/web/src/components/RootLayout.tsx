@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useAnalyticsPageViews } from '../lib/analytics/usePageViews.ts';
 import { markAppReady } from '../lib/appReady.ts';
+import { ConsentBanner } from './ConsentBanner.tsx';
 
 /** The frame around every page. Each page owns its own layout; this only restores scroll. */
 export function RootLayout() {
@@ -10,6 +11,7 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
+      <ConsentBanner />
       <ScrollRestoration />
     </>
   );

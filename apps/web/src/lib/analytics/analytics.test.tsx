@@ -1,13 +1,16 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link, MemoryRouter } from 'react-router-dom';
+import { saveConsent } from './consent.ts';
 import {
   GTAG_SCRIPT_URL,
   initAnalytics,
   isAnalyticsEnabled,
   resetAnalytics,
+  revokeAnalytics,
   trackContactFormSubmitted,
   trackFileUploaded,
+  trackPageView,
 } from './index.ts';
 import { useAnalyticsPageViews } from './usePageViews.ts';
 
@@ -27,6 +30,7 @@ beforeEach(() => {
   resetAnalytics();
   delete window.gtag;
   delete window.dataLayer;
+  localStorage.clear();
 });
 
 afterEach(() => {
@@ -62,7 +66,59 @@ describe('analytics without a measurement id', () => {
   });
 });
 
-describe('analytics with a measurement id', () => {
+describe('analytics before consent', () => {
+  it('loads nothing and sends nothing until the visitor accepts, nor after a Decline', () => {
+    vi.stubEnv('VITE_GA_MEASUREMENT_ID', 'G-TEST12345');
+    for (const choice of [null, 'denied'] as const) {
+      if (choice) saveConsent(choice);
+      render(
+        <MemoryRouter>
+          <Layout />
+        </MemoryRouter>,
+      );
+      trackPageView('/x');
+      trackContactFormSubmitted(true);
+      expect(initAnalytics()).toBe(false);
+      expect(tagScripts()).toHaveLength(0);
+      expect(window.gtag).toBeUndefined();
+      expect(window.dataLayer).toBeUndefined();
+    }
+  });
+
+  it('treats the Global Privacy Control signal as a Decline, whatever was stored', () => {
+    vi.stubEnv('VITE_GA_MEASUREMENT_ID', 'G-TEST12345');
+    saveConsent('granted');
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
+    try {
+      expect(initAnalytics()).toBe(false);
+      expect(tagScripts()).toHaveLength(0);
+    } finally {
+      Reflect.deleteProperty(navigator, 'globalPrivacyControl');
+    }
+  });
+
+  it('stops sending and deletes the analytics cookies when consent is withdrawn', () => {
+    vi.stubEnv('VITE_GA_MEASUREMENT_ID', 'G-TEST12345');
+    saveConsent('granted');
+    const gtag = vi.fn();
+    window.gtag = gtag;
+    expect(initAnalytics()).toBe(true);
+    document.cookie = '_ga=GA1.1.123; path=/';
+    document.cookie = '_ga_TEST12345=GS1.1.456; path=/';
+    document.cookie = 'other=kept; path=/';
+
+    revokeAnalytics();
+    trackContactFormSubmitted(true);
+    expect(gtag).toHaveBeenCalledWith('consent', 'update', { analytics_storage: 'denied' });
+    expect(gtag.mock.calls.filter(([command]) => command === 'event')).toEqual([]);
+    expect(document.cookie).toBe('other=kept');
+    document.cookie = 'other=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+});
+
+describe('analytics with a measurement id, once accepted', () => {
+  beforeEach(() => saveConsent('granted'));
+
   it('loads the gtag script once and queues its commands in the data layer', () => {
     vi.stubEnv('VITE_GA_MEASUREMENT_ID', 'G-TEST12345');
     expect(initAnalytics()).toBe(true);

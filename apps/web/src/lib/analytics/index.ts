@@ -1,8 +1,10 @@
 // Web analytics (Google Analytics 4 through gtag.js), in one module. The tag loads only when
-// VITE_GA_MEASUREMENT_ID is set at build time; without it nothing is loaded and every call here
-// does nothing. Page views are sent by hand on each location change (the SPA never reloads), so
+// VITE_GA_MEASUREMENT_ID is set at build time and the visitor has accepted analytics (consent.ts);
+// otherwise nothing is loaded and every call here does nothing. Page views are sent by hand on each location change (the SPA never reloads), so
 // the automatic first page view is turned off (usePageViews.ts, apart: the home page starts
 // without the router).
+
+import { readConsent } from './consent.ts';
 
 type Gtag = (...args: unknown[]) => void;
 
@@ -31,6 +33,7 @@ export function configuredMeasurementId(): string | null {
 export function initAnalytics(measurementId: string | null = configuredMeasurementId()): boolean {
   if (activeId) return true;
   if (!measurementId || typeof window === 'undefined') return false;
+  if (readConsent() !== 'granted') return false;
 
   if (!window.gtag) {
     window.dataLayer = window.dataLayer ?? [];
@@ -53,6 +56,26 @@ export function initAnalytics(measurementId: string | null = configuredMeasureme
 /** Turns analytics off again and forgets the id (tests). */
 export function resetAnalytics(): void {
   activeId = null;
+}
+
+/**
+ * The visitor withdrew consent: nothing more is sent, gtag is told, and its cookies (`_ga`,
+ * `_ga_<id>`) are deleted on this host and the domains above it, where gtag may have set them.
+ */
+export function revokeAnalytics(): void {
+  if (activeId) window.gtag?.('consent', 'update', { analytics_storage: 'denied' });
+  activeId = null;
+  const labels = window.location.hostname.split('.');
+  const domains = labels
+    .map((_, index) => labels.slice(index).join('.'))
+    .filter((d) => d.includes('.'));
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (!name?.startsWith('_ga')) continue;
+    const expired = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    document.cookie = expired;
+    for (const domain of domains) document.cookie = `${expired}; domain=.${domain}`;
+  }
 }
 
 export function isAnalyticsEnabled(): boolean {

@@ -19,6 +19,7 @@ import { Toolbar } from '../../features/chat/Toolbar.tsx';
 import { useHomeChat, type SendChat } from '../../features/chat/useHomeChat.ts';
 import { REEL_VIDEO } from '../../features/reel/media.ts';
 import { REEL_TEXTS } from '../../features/reel/texts.ts';
+import { ConsentSettingsLink } from '../../components/ConsentBanner.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { useReturnFocus } from '../../lib/useReturnFocus.ts';
 import { BackgroundVideo } from './BackgroundVideo.tsx';
@@ -340,7 +341,10 @@ export function HomeScreen({ send }: { send: SendChat }) {
             </m.div>
           </main>
 
-          <footer className={classes.footer}>{CHAT_TEXTS.footer(year)}</footer>
+          <footer className={classes.footer}>
+            {CHAT_TEXTS.footer(year)}
+            <ConsentSettingsLink className={classes.footerSettings} />
+          </footer>
 
           <AnimatePresence>
             {state.panel === 'awards' ? (

@@ -2,6 +2,7 @@
 // (entry-server.tsx) and src/home.tsx hydrates the same tree. The page links to others with plain
 // links, which the server renders too; navigating within the app to `/` shows HomePage instead.
 import { MantineProvider } from '@mantine/core';
+import { ConsentBanner } from '../../components/ConsentBanner.tsx';
 import { useEffect } from 'react';
 import { initAnalytics, trackPageView } from '../../lib/analytics/index.ts';
 import { markAppReady } from '../../lib/appReady.ts';
@@ -21,6 +22,7 @@ export function HomeRoot() {
   return (
     <MantineProvider theme={theme} forceColorScheme="dark">
       <HomePage />
+      <ConsentBanner />
       <Ready />
     </MantineProvider>
   );

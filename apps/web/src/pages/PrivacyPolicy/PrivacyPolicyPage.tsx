@@ -177,8 +177,16 @@ const SECTIONS: PolicySection[] = [
           your browser&rsquo;s local storage, for staff only.
         </p>
         <p>
-          You can block or delete cookies in your browser settings, or install Google&rsquo;s
-          opt-out browser add-on. The site works without analytics cookies.
+          Analytics runs only if you accept it. Until you choose, and if you decline, no analytics
+          script is loaded and nothing about your visit is sent to Google. Your choice is kept in
+          your browser&rsquo;s local storage, and you can change it at any time with
+          &ldquo;Analytics settings&rdquo; at the foot of every page; declining later stops
+          measurement and deletes the analytics cookies. If your browser sends the Global Privacy
+          Control signal, we treat it as declining, and analytics stays off.
+        </p>
+        <p>
+          You can also block or delete cookies in your browser settings. The site works fully
+          without analytics.
         </p>
       </>
     ),

@@ -6,6 +6,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { COMPANY_LINKS, SERVICE_LINKS } from './nav.ts';
+import { ConsentSettingsLink } from '../../components/ConsentBanner.tsx';
 import classes from './site.module.css';
 
 interface SitePageProps {
@@ -182,6 +183,7 @@ function SiteFooter() {
             >
               Privacy Policy
             </Anchor>
+            <ConsentSettingsLink className={classes.footerSettings} />
           </Text>
         </div>
       </Container>
