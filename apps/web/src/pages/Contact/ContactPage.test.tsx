@@ -1,6 +1,7 @@
 import { CONTACT_FORM_SESSION_ID, CONTACT_MESSAGE_ROWS, MAX_UPLOAD_BYTES } from '@agency/schema';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveConsent } from '../../lib/analytics/consent.ts';
 import { initAnalytics, resetAnalytics } from '../../lib/analytics/index.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ContactPage, MESSAGE_PLACEHOLDER } from './ContactPage.tsx';
@@ -22,12 +23,14 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   gtag = vi.fn();
   window.gtag = gtag as unknown as typeof window.gtag;
+  saveConsent('granted');
   initAnalytics('G-TEST12345');
 });
 
 afterEach(() => {
   resetAnalytics();
   delete window.gtag;
+  localStorage.clear();
 });
 
 function renderPage() {
