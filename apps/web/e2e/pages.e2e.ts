@@ -246,6 +246,34 @@ function trpcCalls(page: Page): string[] {
 }
 
 describe('case study page', () => {
+  it('gallery images that failed before the app ran get the grey placeholder with the client name', async () => {
+    const { page } = watched;
+    // Tall enough for the whole gallery to load at once. The images fail, and only then is the
+    // app's script let through: the failures happen while no app listens.
+    await page.setViewportSize({ width: 1280, height: 4000 });
+    let release = () => {};
+    const imagesFailed = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/media/case-studies/vaultline/gallery-*', async (route) => {
+      await route.abort();
+      release();
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await imagesFailed;
+      await route.continue();
+    });
+    await page.goto('/case-studies/vaultline');
+    const first = page.getByRole('img', { name: 'Vaultline: The Breach Report, image 1' });
+    await page.waitForFunction(() => !document.querySelector('img[src*="gallery-1"]'));
+    expect(await first.evaluate((element) => element.tagName)).toBe('DIV');
+    expect(await first.textContent()).toBe('Vaultline');
+    expect(
+      await page.evaluate(
+        () =>
+          [...document.images].filter((image) => image.complete && image.naturalWidth === 0).length,
+      ),
+    ).toBe(0);
+  });
+
   it('shows a case study from the bundle, without asking for the server list', async () => {
     const { page } = watched;
     const calls = trpcCalls(page);

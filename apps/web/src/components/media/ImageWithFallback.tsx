@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 
 export interface ImageWithFallbackProps {
   src?: string;
@@ -27,6 +27,13 @@ export function ImageWithFallback({
   onClick,
 }: ImageWithFallbackProps) {
   const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  // On a page drawn by the server, an image can fail before the app runs: its error event fired
+  // with no one listening, so the browser's broken-image icon would stay. Checked once mounted.
+  useEffect(() => {
+    const img = image.current;
+    if (img?.getAttribute('src') && img.complete && img.naturalWidth === 0) setFailed(true);
+  }, [src]);
   if (!src || failed) {
     return (
       <div
@@ -53,6 +60,7 @@ export function ImageWithFallback({
   }
   return (
     <img
+      ref={image}
       src={src}
       alt={alt}
       className={className}
