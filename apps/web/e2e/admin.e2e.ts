@@ -187,6 +187,20 @@ describe('resumes', () => {
 });
 
 describe('case studies', () => {
+  it('keeps Create Case Study in view while the lower sections are edited', async () => {
+    const { page } = watched;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await loggedIn(page, '/admin?tab=case-studies&new=1');
+    const create = page.getByRole('button', { name: 'Create Case Study' });
+    await create.waitFor();
+    await page.getByLabel('Single video URL (legacy)').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const box = await create.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(900);
+  });
+
   it('a case study created with images and edited in the admin shows on its public page', async () => {
     const { page, problems } = watched;
     const title = `Echo Park Night Market ${STAMP}`;

@@ -194,7 +194,8 @@ export function CaseStudyForm({
           ) : null}
         </Group>
 
-        <Grid gap="lg" align="flex-start">
+        {/* Columns stretch to the row, so the actions column has room to stay in view (sticky). */}
+        <Grid gap="lg">
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <Stack gap="lg">
               <Card withBorder radius="md" padding="lg">
