@@ -77,6 +77,35 @@ const toast = (page: Page, title: string) =>
   page.locator('.mantine-Notification-root').filter({ hasText: title });
 
 describe('contact page', () => {
+  it('an invalid email: its own toast, the field in view below the header, the placeholders still grey', async () => {
+    const { page } = watched;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/contact');
+    const message = page.getByRole('textbox', { name: /^Message/ });
+    const placeholderColor = () =>
+      message.evaluate((element) => getComputedStyle(element, '::placeholder').color);
+    const grey = await placeholderColor();
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Ada Lovelace');
+    await page.getByRole('textbox', { name: /^Email/ }).fill('ada@example');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    // The empty Message: 'Missing information', the field in error, its placeholder still grey.
+    await page.getByText('Missing information').waitFor();
+    expect(await message.getAttribute('aria-invalid')).toBe('true');
+    expect(await placeholderColor()).toBe(grey);
+
+    await message.fill('We need a campaign for our spring launch.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Invalid email address').waitFor();
+    const email = page.getByRole('textbox', { name: /^Email/ });
+    expect(await email.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Fully in view, and not under the sticky header.
+    await page.waitForFunction(() => {
+      const field = document.querySelector('input[type="email"]')!.getBoundingClientRect();
+      const header = document.querySelector('header')!.getBoundingClientRect();
+      return field.top >= header.bottom && field.bottom <= window.innerHeight;
+    });
+  });
+
   it('sends a message without a PDF and thanks the visitor', async () => {
     const { page } = watched;
     const response = await page.goto('/contact');
