@@ -61,6 +61,8 @@ export function AdminDashboard({ token, onLogout }: AdminDashboardProps) {
               variant="default"
               leftSection={<IconLogout size={16} aria-hidden />}
               onClick={onLogout}
+              // Beside a long title on a phone, a shrinking button cut its own label.
+              style={{ flexShrink: 0 }}
             >
               {ADMIN_TEXTS.logout}
             </Button>
