@@ -169,3 +169,46 @@ describe('POST /api/upload-resume', () => {
     expect(res.json().message).toMatch(/resume/);
   });
 });
+
+describe('the chat after a resume upload', () => {
+  const ask = async (body: Record<string, unknown>) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/conversations/message',
+      payload: body,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { reply: string; conversationId: string; isEmployment: boolean };
+  };
+  const asksForResume = /upload your resume|quickest way to apply/i;
+
+  it('asks for a resume until one is uploaded, then thanks for it instead, in that conversation', async () => {
+    const before = await ask({
+      message: 'I would like to apply for a full-time job as a designer',
+      sessionId: 'careers-before',
+      employmentType: 'full-time',
+    });
+    expect(before.isEmployment).toBe(true);
+    expect(before.reply).toMatch(asksForResume);
+
+    const fixture = RESUME_FIXTURES.find((item) => item.mime === 'text/plain')!;
+    const uploaded = await upload(fixture.fileName, await fixture.build());
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const first = await ask({
+      message: 'I would like to apply for a full-time job as a designer',
+      sessionId: 'careers-after',
+      employmentType: 'full-time',
+      resumeId: uploaded.json().resumeData.resumeId,
+    });
+    expect(first.reply).not.toMatch(asksForResume);
+    expect(first.reply).toContain('We have your resume');
+
+    const next = await ask({
+      message: 'Are there any full-time openings for designers?',
+      sessionId: 'careers-after',
+      conversationId: first.conversationId,
+      employmentType: 'full-time',
+    });
+    expect(next.reply).not.toMatch(asksForResume);
+  });
+});

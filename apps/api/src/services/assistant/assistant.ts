@@ -338,6 +338,7 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
       statedBudget: stated,
       name: sanitiseName(input.clientName ?? state.name),
       hasContact: input.hasContact,
+      hasResume: input.hasResume,
       analysed,
       detection,
       cards,

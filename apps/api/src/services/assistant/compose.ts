@@ -26,6 +26,7 @@ export interface ComposeInput {
   /** Sanitised first name of the visitor, when known. */
   name?: string;
   hasContact: boolean;
+  hasResume?: boolean;
   analysed: Analysed;
   detection: Detection;
   cards: CardType[];
@@ -947,7 +948,9 @@ export function composeEmployment(type: EmploymentType | undefined, input: Compo
       reply: [
         `Gracias por tu interés${name}: hay tres formas de trabajar con Silver Lake Creative, nuestra red de freelancers, empleos de tiempo completo y prácticas.`,
         type ? TRACK_ES[type] : undefined,
-        'Sube tu currículum (PDF o texto) aquí en el chat y nuestro equipo lo revisará.',
+        input.hasResume
+          ? 'Ya tenemos tu currículum, gracias; nuestro equipo lo revisará.'
+          : 'Sube tu currículum (PDF o texto) aquí en el chat y nuestro equipo lo revisará.',
         type ? '¿Qué experiencia tienes?' : '¿Qué opción te interesa más?',
       ]
         .filter(Boolean)
@@ -965,14 +968,16 @@ export function composeEmployment(type: EmploymentType | undefined, input: Compo
     'employment-lead',
   );
   const detail = type ? pick(TRACK_DETAIL[type], variant, 'employment-detail') : undefined;
-  const resume = pick(
-    [
-      'Upload your resume (PDF or text) right here in the chat, with a portfolio or reel link if you have one, and our team will review it.',
-      'The quickest way to apply is to upload your resume here in the chat; our team reviews every one.',
-    ],
-    variant,
-    'employment-resume',
-  );
+  const resume = input.hasResume
+    ? "We have your resume, thank you; our team reviews every one and will be in touch if there's a fit."
+    : pick(
+        [
+          'Upload your resume (PDF or text) right here in the chat, with a portfolio or reel link if you have one, and our team will review it.',
+          'The quickest way to apply is to upload your resume here in the chat; our team reviews every one.',
+        ],
+        variant,
+        'employment-resume',
+      );
   const question = type
     ? pick(TRACK_QUESTION[type], variant, 'employment-question')
     : 'Which track fits you best?';

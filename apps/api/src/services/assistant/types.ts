@@ -17,6 +17,8 @@ export interface AssistantInput {
   employmentType?: EmploymentType;
   hasContact: boolean;
   clientName?: string;
+  /** The visitor has already uploaded a resume in this conversation: not asked for one again. */
+  hasResume?: boolean;
   /** The conversation's dialogue state as stored (parsed leniently); none for a new conversation. */
   state?: unknown;
 }

@@ -48,6 +48,7 @@ export async function sendChatMessage(
     history: conversation?.history ?? [],
     employmentType: knownEmployment,
     hasContact: Boolean(clientName && clientEmail),
+    hasResume: Boolean(request.resumeId) || (conversation?.resumeCount ?? 0) > 0,
     clientName,
     state: conversation?.dialogueState,
   };

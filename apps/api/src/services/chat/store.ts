@@ -21,6 +21,8 @@ export interface ConversationState {
   /** The assistant's dialogue state as stored; the assistant parses it. */
   dialogueState: unknown;
   history: { message: string; reply: string }[];
+  /** Resumes already joined to the conversation. */
+  resumeCount: number;
 }
 
 /** The conversation the request names, if it exists; a new one is only made when the reply is stored. */
@@ -38,6 +40,7 @@ export async function findConversation(
       employmentType: true,
       leadId: true,
       dialogueState: true,
+      _count: { select: { resumes: true } },
       messages: {
         select: { message: true, reply: true },
         orderBy: { seq: 'desc' },
@@ -46,8 +49,8 @@ export async function findConversation(
     },
   });
   if (!found) return null;
-  const { messages, ...rest } = found;
-  return { ...rest, history: messages.reverse() };
+  const { messages, _count, ...rest } = found;
+  return { ...rest, history: messages.reverse(), resumeCount: _count.resumes };
 }
 
 export interface Exchange {
