@@ -21,19 +21,15 @@ import {
 } from '../services/admin/conversations.ts';
 import { documentFile, listResumes, resumeFile, ResumeListQuery } from '../services/admin/files.ts';
 import type { ServedFile } from '../services/files/storage.ts';
-import type { AppDeps } from '../trpc/context.ts';
+import { sendStoredFile } from '../http/storedFile.ts';
+import type { RouteOptions } from '../plugins/services.ts';
 import { adminLeadRoutes } from './adminLeads.ts';
-import { sendStoredFile } from './files.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The label of the admin token that authorized the request (for the audit trail). */
     adminActor: string;
   }
-}
-
-export interface AdminRouteOptions {
-  deps: AppDeps;
 }
 
 const IdParams = z.object({ id: z.string().min(1).max(100) });
@@ -48,8 +44,8 @@ function sendPrivateFile(
   return sendStoredFile(reply, file, reply.request.headers.range, disposition);
 }
 
-export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, { deps }) => {
-  const { prisma } = deps.db;
+export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
+  const { prisma } = options.db;
   const guard = app.services.adminGuard;
 
   app.decorateRequest('adminActor', '');
@@ -124,7 +120,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app,
     async (request) => updateCaseStudy(prisma, request.params.id, request.body, request.adminActor),
   );
 
-  await app.register(adminLeadRoutes, { prisma });
+  await app.register(adminLeadRoutes, options);
 
   // Any other admin path is still behind the token: without one it is 401, not a hint that it exists.
   app.all('/api/admin/*', async () => {

@@ -1,7 +1,6 @@
 // The admin's lead and delivery paths. Registered inside adminRoutes, whose hook checks the token.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DeliveryListQuery, LeadListQuery, LeadUpdate } from '@agency/schema';
-import type { PrismaClient } from '@agency/db';
 import {
   deleteLead,
   exportLead,
@@ -14,10 +13,11 @@ import {
   resendDelivery,
   updateLead,
 } from '../services/admin/leads.ts';
+import type { RouteOptions } from '../plugins/services.ts';
 
-export const adminLeadRoutes: FastifyPluginAsyncZod<{ prisma: PrismaClient }> = async (
+export const adminLeadRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app,
-  { prisma },
+  { db: { prisma } },
 ) => {
   app.get('/api/admin/leads', { schema: { querystring: LeadListQuery } }, async (request) =>
     listLeads(prisma, request.query),

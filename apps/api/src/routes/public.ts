@@ -1,22 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { encodeBody, sendEncoded, type PublicContent } from '../services/contentCache.ts';
+import { sendEncoded } from '../http/encoded.ts';
+import type { RouteOptions } from '../plugins/services.ts';
+import { encodeBody } from '../services/contentCache.ts';
 import { health } from '../services/health.ts';
 import { checkReady } from '../services/readiness.ts';
 import { getPhysicsConfig } from '../services/physics.ts';
 import { getService } from '../services/services.ts';
-import type { AppDeps } from '../trpc/context.ts';
 
-export interface PublicRouteOptions extends AppDeps {
-  content: PublicContent;
-}
-
-export const publicRoutes: FastifyPluginAsyncZod<PublicRouteOptions> = async (
+export const publicRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app,
-  { db, content, readiness = { ready: true, reason: 'ready' } },
+  { db, readiness = { ready: true, reason: 'ready' } },
 ) => {
   const { prisma } = db;
+  const { content } = app.services;
 
   app.get('/api/health', async () => health(db.kind));
 
