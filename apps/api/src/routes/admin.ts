@@ -2,24 +2,27 @@
 // onRequest hook checks the bearer token before any of its routes runs (401 / 403 / 429).
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { notFound } from '../errors.ts';
 import {
   CaseStudyCreate,
   CaseStudyUpdate,
+  ConversationListQuery,
+  IdParams,
+  ResumeListQuery,
+  RevisionRestore,
+} from '@agency/schema';
+import { notFound } from '../errors.ts';
+import {
   caseStudyRevisions,
   createCaseStudy,
-  RevisionRestore,
   restoreCaseStudy,
   updateCaseStudy,
 } from '../services/admin/caseStudies.ts';
 import {
   conversationDetail,
   conversationMessages,
-  ConversationListQuery,
   listConversations,
 } from '../services/admin/conversations.ts';
-import { documentFile, listResumes, resumeFile, ResumeListQuery } from '../services/admin/files.ts';
+import { documentFile, listResumes, resumeFile } from '../services/admin/files.ts';
 import type { ServedFile } from '../services/files/storage.ts';
 import { sendStoredFile } from '../http/storedFile.ts';
 import type { RouteOptions } from '../plugins/services.ts';
@@ -31,8 +34,6 @@ declare module 'fastify' {
     adminActor: string;
   }
 }
-
-const IdParams = z.object({ id: z.string().min(1).max(100) });
 
 /** Admin files are private: never cached by a browser or a proxy. */
 function sendPrivateFile(

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { PersonaParams, ServiceSlugParams } from '@agency/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendEncoded } from '../http/encoded.ts';
 import type { RouteOptions } from '../plugins/services.ts';
@@ -34,15 +34,11 @@ export const publicRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app.get('/api/case-studies', { compress: false }, caseStudyListing);
   app.get('/case-studies-bundle.json', { compress: false }, caseStudyListing);
 
-  app.get(
-    '/api/services/:slug',
-    { schema: { params: z.object({ slug: z.string().min(1).max(200) }) } },
-    async (request) => getService(prisma, request.params.slug),
+  app.get('/api/services/:slug', { schema: { params: ServiceSlugParams } }, async (request) =>
+    getService(prisma, request.params.slug),
   );
 
-  app.get(
-    '/api/physics-config/:persona',
-    { schema: { params: z.object({ persona: z.string().min(1).max(100) }) } },
-    async (request) => getPhysicsConfig(prisma, request.params.persona),
+  app.get('/api/physics-config/:persona', { schema: { params: PersonaParams } }, async (request) =>
+    getPhysicsConfig(prisma, request.params.persona),
   );
 };

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@agency/db';
-import { Slug } from '@agency/schema';
+import { ImageUploadFields } from '@agency/schema';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { z } from 'zod';
@@ -19,13 +19,6 @@ export const IMAGE_VARIANTS = {
   hero: [960, 1600],
   gallery: [600, 1200],
 } as const;
-
-export const ImageUploadFields = z.object({
-  caseStudyId: Slug,
-  imageType: z.enum(['thumbnail', 'hero', 'gallery'], {
-    error: 'imageType must be thumbnail, hero or gallery',
-  }),
-});
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 
