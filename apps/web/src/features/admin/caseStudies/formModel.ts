@@ -162,10 +162,14 @@ export function toUpdate(values: CaseStudyFormValues, updatedAt?: string) {
 
 export const VIDEO_URL_ERROR = 'Video URLs must be YouTube or Vimeo links';
 
-/** The server's message for a value its schema refuses, or undefined when it accepts it. */
-function refusal(schema: z.ZodType, value: unknown): string | undefined {
+/**
+ * The server's message for a value its schema refuses (for an object, about its field `at`), or
+ * undefined when it accepts it.
+ */
+function refusal(schema: z.ZodType, value: unknown, at?: string): string | undefined {
   const result = schema.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
+  if (result.success) return undefined;
+  return result.error.issues.find((issue) => at === undefined || issue.path[0] === at)?.message;
 }
 
 export interface ValidationContext {
@@ -186,8 +190,8 @@ export function validateCaseStudy(
   context: ValidationContext,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
-  const check = (path: string, schema: z.ZodType, value: unknown) => {
-    const message = refusal(schema, value);
+  const check = (path: string, schema: z.ZodType, value: unknown, at?: string) => {
+    const message = refusal(schema, value, at);
     if (message) errors[path] = message;
   };
   const { shape } = CaseStudy;
@@ -208,7 +212,7 @@ export function validateCaseStudy(
     check('quoteAttribution', CaseStudyQuote.shape.attribution, values.quoteAttribution);
   }
   const metrics = { primary: values.metricsPrimary, secondary: clean(values.metricsSecondary) };
-  check('metricsPrimary', CaseStudyMetrics, metrics);
+  check('metricsPrimary', CaseStudyMetrics, metrics, 'primary');
 
   const media = (path: string, value: string) => {
     if (value.trim()) check(path, ImageUrl, value);
