@@ -50,7 +50,6 @@ export const PERSONA_ANIMATIONS = {
   default: { entry: 'fadeIn', exit: 'fadeOut' },
 } as const;
 export type PersonaSlug = keyof typeof PERSONA_ANIMATIONS;
-export const PERSONA_SLUGS = Object.keys(PERSONA_ANIMATIONS) as PersonaSlug[];
 
 export const META_TITLE_MAX = 60;
 export const META_DESCRIPTION_MAX = 155;
@@ -62,7 +61,6 @@ export const ADMIN_DATE_FORMAT = 'MMM d, HH:mm';
 export const ADMIN_RESUME_LIST_HEIGHT_PX = 600;
 
 export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_DURATION_MS = 5000;
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;

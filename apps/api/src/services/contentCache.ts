@@ -144,5 +144,3 @@ export function createPublicContent(prisma: PrismaClient, version: ContentVersio
     response: (key: string, build: () => Promise<EncodedBody | null>) => responses.get(key, build),
   };
 }
-
-export type PublicContent = ReturnType<typeof createPublicContent>;

@@ -247,8 +247,6 @@ export async function leadDetail(prisma: PrismaClient, id: string) {
     })),
   };
 }
-export type LeadDetail = Awaited<ReturnType<typeof leadDetail>>;
-
 /**
  * Status, owner or notes: each change audited with the token's label and time, and sent as
  * `lead.updated`, all in one transaction. Setting what is already there changes nothing.

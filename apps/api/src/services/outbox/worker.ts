@@ -223,5 +223,3 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     },
   };
 }
-
-export type OutboxWorker = ReturnType<typeof startOutboxWorker>;

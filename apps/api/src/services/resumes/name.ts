@@ -47,11 +47,6 @@ const NOT_NAME = new Set(
 
 const TOKEN = /^(?:\p{Lu}[\p{L}\p{M}'’.-]*|\p{Lu}\.|\p{L}+)$/u;
 
-export interface NameCandidate {
-  value: string;
-  score: number;
-}
-
 /** "JOHN O'BRIEN-MCDONALD" -> "John O'Brien-McDonald"; mixed-case names are kept as written. */
 export function nameCase(name: string): string {
   const letters = name.replace(/[^\p{L}]/gu, '');

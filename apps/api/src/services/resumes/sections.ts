@@ -125,14 +125,6 @@ export function headingKind(text: string): Exclude<SectionKind, 'header' | 'unkn
   return null;
 }
 
-/** True for a line written in capitals (at least 3 letters, no lowercase). */
-export function isCaps(text: string): boolean {
-  const letters = text.replace(/[^\p{L}]/gu, '');
-  return (
-    letters.length >= 3 && letters === letters.toUpperCase() && letters !== letters.toLowerCase()
-  );
-}
-
 /** Assigns each line to its section. A column change resets the section; a page change carries it on. */
 export function sectionLines(lines: Line[]): SectionedLine[] {
   const out: SectionedLine[] = [];
