@@ -5,6 +5,7 @@
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // A relative import that climbs out of its workspace into `dirs`, e.g. `../../../packages/db/…`.
@@ -75,15 +76,7 @@ export default defineConfig(
   },
   {
     files: ['**/*.{js,mjs}'],
-    languageOptions: {
-      globals: {
-        process: 'readonly',
-        console: 'readonly',
-        URL: 'readonly',
-        setTimeout: 'readonly',
-        clearTimeout: 'readonly',
-      },
-    },
+    languageOptions: { globals: globals.node },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
