@@ -104,7 +104,11 @@ export default defineConfig(
               regex: '^@agency/(?!schema$|api$)',
               message: 'The web app may import only @agency/schema (and types from @agency/api).',
             },
-            ...otherAppsAndPackages,
+            {
+              regex: climbsInto('apps', 'packages'),
+              message:
+                'The web app may import only @agency/schema (and types from @agency/api), by package name.',
+            },
           ],
         },
       ],
