@@ -105,7 +105,7 @@ async function withEngine<T>(
     return await run(engine);
   } catch (error) {
     const detail = logs.length ? `\n${logs.slice(-5).join('\n')}` : '';
-    throw new Error(`Migration failed: ${describe(error)}${detail}`);
+    throw new Error(`Migration failed: ${describe(error)}${detail}`, { cause: error });
   } finally {
     engine.free();
   }

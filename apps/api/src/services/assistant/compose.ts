@@ -345,12 +345,6 @@ function finish(
   return { reply: sentences.join(' '), caseIds, asked: question.key || undefined };
 }
 
-function serviceTitle(service: Service, input: ComposeInput): string {
-  return input.lang === 'es'
-    ? (input.retriever.spanish.services[service.slug]?.title ?? service.title)
-    : service.title;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Service inquiries
 

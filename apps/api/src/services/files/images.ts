@@ -2,7 +2,6 @@ import type { PrismaClient } from '@agency/db';
 import { ImageUploadFields } from '@agency/schema';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { z } from 'zod';
 import { DomainError } from '../../errors.ts';
 import {
   fileUrl,

@@ -47,7 +47,7 @@ export function AdminLogin({ onLogin, notice }: AdminLoginProps) {
   return (
     <Center mih="100dvh" p="md" data-testid="admin-login">
       <Paper withBorder shadow="lg" radius="lg" p="xl" w="100%" maw={420}>
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="lg">
             <Stack gap="xs" align="center">
               <ThemeIcon size={52} radius="xl" variant="light" aria-hidden>

@@ -74,9 +74,13 @@ describe('card deck', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       fireEvent.click(screen.getByRole('button', { name: 'Show related' }));
-      act(() => vi.advanceTimersByTime(CARD_TRANSITION_MS - 1));
+      act(() => {
+        vi.advanceTimersByTime(CARD_TRANSITION_MS - 1);
+      });
       expect(titles()).toEqual(['Card a', 'Card b']);
-      act(() => vi.advanceTimersByTime(1));
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
     } finally {
       vi.useRealTimers();
     }

@@ -40,11 +40,17 @@ describe('message box', () => {
     vi.useFakeTimers();
     const { input } = setup();
     expect(input.placeholder).toBe(ROTATING_PROMPTS[0]);
-    act(() => vi.advanceTimersByTime(PLACEHOLDER_ROTATION_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(PLACEHOLDER_ROTATION_MS - 1);
+    });
     expect(input.placeholder).toBe(ROTATING_PROMPTS[0]);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(input.placeholder).toBe(ROTATING_PROMPTS[1]);
-    act(() => vi.advanceTimersByTime(PLACEHOLDER_ROTATION_MS * (ROTATING_PROMPTS.length - 1)));
+    act(() => {
+      vi.advanceTimersByTime(PLACEHOLDER_ROTATION_MS * (ROTATING_PROMPTS.length - 1));
+    });
     expect(input.placeholder).toBe(ROTATING_PROMPTS[0]);
     expect(ROTATING_PROMPTS).toHaveLength(30);
   });

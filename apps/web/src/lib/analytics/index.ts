@@ -40,6 +40,7 @@ export function initAnalytics(measurementId: string | null = configuredMeasureme
     const dataLayer = window.dataLayer;
     // gtag.js reads the `arguments` objects themselves from the data layer.
     window.gtag = function gtag() {
+      // eslint-disable-next-line prefer-rest-params -- gtag.js needs the Arguments object, not an array
       dataLayer.push(arguments);
     };
     const script = document.createElement('script');

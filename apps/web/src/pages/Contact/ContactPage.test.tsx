@@ -1,6 +1,6 @@
 import { CONTACT_FORM_SESSION_ID, CONTACT_MESSAGE_ROWS, MAX_UPLOAD_BYTES } from '@agency/schema';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { saveConsent } from '../../lib/analytics/consent.ts';
 import { initAnalytics, resetAnalytics } from '../../lib/analytics/index.ts';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -11,7 +11,7 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const DOCUMENT_ID = '0b6f3c1e-5d2a-4c1b-9e7f-2a3b4c5d6e7f';
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: Mock<(url: string, init?: RequestInit) => Promise<Response>>;
 let gtag: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {

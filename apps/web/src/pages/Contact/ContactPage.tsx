@@ -245,7 +245,7 @@ function ContactFormCard({ onSent }: { onSent: () => void }) {
     }
     if (validation.hasErrors) {
       if (validation.errors.email) toast('Invalid email address', String(validation.errors.email));
-      revealField(FIELD_ORDER.find((field) => validation.errors[field]));
+      revealField(FIELD_ORDER.find((field) => Boolean(validation.errors[field])));
       return;
     }
 
@@ -267,7 +267,12 @@ function ContactFormCard({ onSent }: { onSent: () => void }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact form" aria-busy={sending}>
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label="Contact form"
+      aria-busy={sending}
+    >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput

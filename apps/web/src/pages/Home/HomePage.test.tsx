@@ -294,9 +294,13 @@ describe('side panels', () => {
       setup();
       fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.awards }));
       await screen.findByTestId('awards-banner');
-      act(() => vi.advanceTimersByTime(AWARDS_BANNER_MS - 1_000));
+      act(() => {
+        vi.advanceTimersByTime(AWARDS_BANNER_MS - 1_000);
+      });
       expect(screen.getByTestId('awards-banner')).toBeTruthy();
-      act(() => vi.advanceTimersByTime(1_000));
+      act(() => {
+        vi.advanceTimersByTime(1_000);
+      });
       await waitFor(() => expect(screen.queryByTestId('awards-banner')).toBeNull());
     } finally {
       vi.useRealTimers();

@@ -6,7 +6,7 @@ export function useBack(): () => void {
   const navigate = useNavigate();
   const location = useLocation();
   return useCallback(() => {
-    if (location.key === 'default') navigate('/');
-    else navigate(-1);
+    if (location.key === 'default') void navigate('/');
+    else void navigate(-1);
   }, [location.key, navigate]);
 }

@@ -66,15 +66,13 @@ export function CaseStudiesTab({ token }: { token: string }) {
         existingIds={Object.keys(list.data.caseStudies)}
         token={token}
         onCancel={() => go({})}
-        onSaved={async (result, mode) => {
-          await refresh();
-          setSaved({ study: result, mode });
-          go({});
-        }}
-        onRestored={async () => {
-          await refresh();
-          setFormVersion((version) => version + 1);
-        }}
+        onSaved={(result, mode) =>
+          void refresh().then(() => {
+            setSaved({ study: result, mode });
+            go({});
+          })
+        }
+        onRestored={() => void refresh().then(() => setFormVersion((version) => version + 1))}
       />
     );
   }

@@ -12,7 +12,6 @@ import {
   TextInput,
   ThemeIcon,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import {
   IconBriefcase,
   IconMessage,
@@ -23,15 +22,15 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
 import { errorMessage } from '../AdminDataProvider.tsx';
 import { formatAdminDate, INTENT_FILTER_OPTIONS } from '../format.ts';
 import { EmptyState, ErrorNotice, IntentBadge, LoadingBlock } from '../shared.tsx';
 import { ADMIN_TEXTS } from '../texts.ts';
+import { useSearchDraft } from '../useSearchDraft.ts';
 
 export const CONVERSATIONS_PAGE_SIZE = 25;
-const SEARCH_DEBOUNCE_MS = 300;
 
 interface ConversationsOverviewProps {
   search: string;
@@ -78,12 +77,7 @@ export function ConversationsOverview({
   onChange,
   onOpen,
 }: ConversationsOverviewProps) {
-  const [draft, setDraft] = useState(search);
-  const [debounced] = useDebouncedValue(draft, SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (debounced.trim() !== search) onChange({ q: debounced.trim() || null, page: null });
-    // Only the typed text drives this; the URL is the source of truth for the rest.
-  }, [debounced]);
+  const [draft, setDraft] = useSearchDraft(search, (q) => onChange({ q, page: null }));
 
   const query = trpc.admin.conversations.list.useQuery(
     {

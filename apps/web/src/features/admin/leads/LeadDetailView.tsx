@@ -73,12 +73,13 @@ export function LeadDetailView({ id, token, onBack }: LeadDetailViewProps) {
   const [deleting, setDeleting] = useState(false);
   const [confirmEmail, setConfirmEmail] = useState('');
   const lead = query.data?.lead;
+  // The drafts restart from the server's values when another lead opens or these values change.
+  const [leadId, leadNotes, leadOwner] = [lead?.id, lead?.notes, lead?.owner];
   useEffect(() => {
-    if (lead) {
-      setNotes(lead.notes);
-      setOwner(lead.owner ?? '');
-    }
-  }, [lead?.id, lead?.notes, lead?.owner]);
+    if (leadNotes === undefined) return;
+    setNotes(leadNotes);
+    setOwner(leadOwner ?? '');
+  }, [leadId, leadNotes, leadOwner]);
 
   const run = (action: Promise<void>) => {
     setFileError(null);

@@ -12,15 +12,15 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
 import { errorMessage } from '../AdminDataProvider.tsx';
 import { formatAdminDate } from '../format.ts';
 import { downloadFile } from '../session.ts';
 import { EmptyState, ErrorNotice, LoadingBlock } from '../shared.tsx';
+import { useSearchDraft } from '../useSearchDraft.ts';
 import { LEAD_TEXTS, SOURCE_LABELS, STATUS_LABELS } from './texts.ts';
 
 export const LEADS_PAGE_SIZE = 50;
@@ -52,13 +52,8 @@ export function LeadsOverview({
   onChange,
   onOpen,
 }: LeadsOverviewProps) {
-  const [draft, setDraft] = useState(search);
-  const [debounced] = useDebouncedValue(draft, 300);
+  const [draft, setDraft] = useSearchDraft(search, (q) => onChange({ q }));
   const [csvError, setCsvError] = useState<string | null>(null);
-  useEffect(() => {
-    if (debounced.trim() !== search) onChange({ q: debounced.trim() || null });
-    // Only the typed text drives this; the URL is the source of truth for the rest.
-  }, [debounced]);
 
   const filters = {
     search: search || undefined,
