@@ -11,10 +11,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/env.ts';
-import {
-  listConversations,
-  type ConversationListQuery,
-} from '../src/services/admin/conversations.ts';
+import type { ConversationListQuery } from '@agency/schema';
+import { listConversations } from '../src/services/admin/conversations.ts';
 
 const CONVERSATIONS = Number(process.env.CONVERSATIONS ?? 100_000);
 const MESSAGES_PER_CONVERSATION = 2;

@@ -5,7 +5,7 @@ import {
   parseAdminTokens,
   tokenSecret,
   type AdminToken,
-} from './services/adminAuth.ts';
+} from './adminTokens.ts';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';

@@ -21,7 +21,8 @@ try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   app.log.fatal({ err: error }, 'could not listen');
-  await db.close().catch(() => {});
+  // Closing the app closes the database too (plugins/services.ts).
+  await app.close().catch(() => {});
   process.exit(1);
 }
 let stopping = false;
@@ -36,8 +37,8 @@ async function shutdown(signal: string) {
   // request ends; `close()` swept idle ones just once, so sweep until the server has closed.
   const sweep = setInterval(() => app.server.closeIdleConnections(), 100).unref();
   try {
+    // Requests end, then the workers, Redis and the database (plugins/services.ts).
     await app.close();
-    await db.close();
   } finally {
     clearInterval(sweep);
     clearTimeout(timer);

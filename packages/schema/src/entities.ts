@@ -17,14 +17,16 @@ export const Slug = z
   );
 
 /** Media references: site-relative paths or absolute http(s) URLs. */
-export const MediaUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine(
-    (value) => value.startsWith('/') || /^https?:\/\//i.test(value),
-    'Must be a site path or an http(s) URL',
-  );
+const mediaUrl = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((value) => value.startsWith('/') || /^https?:\/\//i.test(value), message);
+
+export const MediaUrl = mediaUrl('Must be a site path or an http(s) URL');
+/** A case study's image: one uploaded to the site (a path) or an http(s) address. */
+export const ImageUrl = mediaUrl('Use an uploaded image or an http(s) address');
 
 export const CaseStudyVideo = z.object({
   title: required('Video title', 200),
@@ -39,20 +41,34 @@ export const CaseStudyVideoSet = z.object({
 });
 export type CaseStudyVideoSet = z.infer<typeof CaseStudyVideoSet>;
 
-export const CaseStudyMetrics = z.object({
-  primary: text(200),
-  secondary: z.array(text(300)).max(20).default([]),
-});
+export const CaseStudyMetrics = z
+  .object({
+    primary: text(200),
+    secondary: z.array(text(300)).max(20).default([]),
+  })
+  .refine((metrics) => metrics.primary || metrics.secondary.length === 0, {
+    message: 'A primary metric is required with secondary ones',
+    path: ['primary'],
+  });
 
+/** Both parts or neither: a quote is shown with whom it is from. */
 export const CaseStudyQuote = z.object({
-  text: required('Quote', 1000),
-  attribution: required('Attribution', 200),
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Quote is required with an attribution')
+    .max(1000, 'Quote is too long'),
+  attribution: z
+    .string()
+    .trim()
+    .min(1, 'Attribution is required with a quote')
+    .max(200, 'Attribution is too long'),
 });
 
 export const CaseStudyImages = z.object({
-  thumbnail: MediaUrl.optional(),
-  hero: MediaUrl.optional(),
-  gallery: z.array(MediaUrl).max(50).default([]),
+  thumbnail: ImageUrl.optional(),
+  hero: ImageUrl.optional(),
+  gallery: z.array(ImageUrl).max(50).default([]),
 });
 
 /** The case study in its full union form (SPEC section 3). */

@@ -1,4 +1,5 @@
 export * from './about.ts';
+export * from './admin.ts';
 export * from './constants.ts';
 export * from './entities.ts';
 export * from './requests.ts';

@@ -64,3 +64,14 @@ export const DeliveryListQuery = z.object({
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });
 export type DeliveryListQuery = z.input<typeof DeliveryListQuery>;
+
+/** `DELETE /api/admin/leads/{id}`: */
+export const LeadDeletion = z.object({
+  /** The lead's email, typed again: a deletion cannot be undone. */
+  confirmEmail: z
+    .string({ error: 'confirmEmail is required' })
+    .trim()
+    .min(1, 'confirmEmail is required')
+    .max(320),
+});
+export type LeadDeletion = z.infer<typeof LeadDeletion>;

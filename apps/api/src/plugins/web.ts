@@ -1,11 +1,13 @@
 import fastifyStatic from '@fastify/static';
-import type { PrismaClient } from '@agency/db';
-import { normalizePath, notFoundSeo } from '@agency/schema';
+import { normalizePath, notFoundSeo, type RenderedPage } from '@agency/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { encodeBody, sendEncoded, type PublicContent } from '../services/contentCache.ts';
+import { sendEncoded } from '../http/encoded.ts';
+import { appModulesScript, deferredApp, loadPageRenderer } from '../http/serverRender.ts';
+import { encodeBody } from '../services/contentCache.ts';
+import type { RouteOptions } from './services.ts';
 import {
   appendToHead,
   htmlWithHead,
@@ -20,20 +22,6 @@ import {
   routePreloads,
   stylesheet,
 } from '../services/seo/preloads.ts';
-import {
-  appModulesScript,
-  deferredApp,
-  loadPageRenderer,
-  type RenderedPage,
-} from '../services/seo/serverRender.ts';
-
-export interface WebOptions {
-  webDist: string;
-  prisma: PrismaClient;
-  /** The site's public origin: canonical and Open Graph URLs are absolute on it. */
-  publicUrl: string;
-  content: PublicContent;
-}
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -43,111 +31,113 @@ const HTML = 'text/html; charset=utf-8';
  * no JavaScript see it. Status 200 for a page the app has (a static path, or a case study or
  * service in the database), else 404 with the app, which shows its 404 page.
  */
-export const webApp = fp(
-  async (app: FastifyInstance, { webDist, prisma, publicUrl, content }: WebOptions) => {
-    const indexPath = join(webDist, 'index.html');
-    const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
-    if (!template) app.log.warn(`No built web app at ${webDist}: run \`npm run build\``);
+export const webApp = fp(async (app: FastifyInstance, { config, db }: RouteOptions) => {
+  const { prisma } = db;
+  const { content } = app.services;
+  // Canonical and Open Graph URLs are absolute on the site's public origin.
+  const { webDist, publicUrl } = config;
+  const indexPath = join(webDist, 'index.html');
+  const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  if (!template) app.log.warn(`No built web app at ${webDist}: run \`npm run build\``);
 
-    if (existsSync(webDist)) {
-      await app.register(fastifyStatic, {
-        root: webDist,
-        index: false,
-        wildcard: false,
-        // The build writes brotli and gzip copies of scripts and styles (apps/web/vite.config.ts).
-        preCompressed: true,
-        setHeaders(reply, path) {
-          const immutable = path.includes('/assets/');
-          reply.header(
-            'Cache-Control',
-            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
-          );
-        },
+  if (existsSync(webDist)) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      wildcard: false,
+      // The build writes brotli and gzip copies of scripts and styles (apps/web/vite.config.ts).
+      preCompressed: true,
+      setHeaders(reply, path) {
+        const immutable = path.includes('/assets/');
+        reply.header(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+        );
+      },
+    });
+  }
+
+  const preloads = routePreloads(webDist);
+  const renderPage = template ? await loadPageRenderer(app, webDist, publicUrl) : null;
+
+  /** The server's rendering of the page; on failure the browser renders it, as without one. */
+  async function render(request: FastifyRequest, url: string): Promise<RenderedPage | null> {
+    if (!renderPage) return null;
+    try {
+      return await renderPage(url);
+    } catch (error) {
+      request.log.error({ err: error, url }, 'could not render the page on the server');
+      return null;
+    }
+  }
+  const deferred = template ? deferredApp(template, webDist) : null;
+
+  function pageHtml(
+    template: string,
+    path: string,
+    resolved: ResolvedPage,
+    rendered: RenderedPage | null,
+  ): string {
+    if (!rendered) {
+      // The browser renders the page: its code, largest image and data are fetched at once.
+      const hints =
+        preloads.forPath(path) +
+        imagePreload(resolved.heroImage) +
+        (resolved.data ?? []).map(dataPreload).join('');
+      return htmlWithHead(template, resolved.seo, publicUrl, hints);
+    }
+    // The page comes drawn, with its data: it needs its style sheets to paint, its largest image
+    // early, and its code only after (deferredApp).
+    const { js, css, entry } = preloads.assetsFor(path);
+    const hints =
+      imagePreload(resolved.heroImage) + (deferred ? '' : js.map(modulePreload).join(''));
+    const page = appendToHead(
+      htmlWithHead(deferred?.template ?? template, resolved.seo, publicUrl, hints),
+      // After the app's own sheet, where the browser would add them: the page's rules come
+      // later in the cascade than Mantine's, as they do when the browser renders the page.
+      css.map(stylesheet).join(''),
+    );
+    // A page with its own entry (the home page) starts from it instead of the app's.
+    const modules = deferred ? appModulesScript(entry ?? [...deferred.modules, ...js]) : '';
+    return htmlWithRoot(page, { html: rendered.html, state: rendered.state + modules });
+  }
+
+  // The 404 page's head is the same for every missing path: made once.
+  const notFoundPage = template
+    ? encodeBody(HTML, htmlWithHead(template, notFoundSeo(), publicUrl, preloads.forPath(null)))
+    : null;
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    if (!template || !notFoundPage) {
+      return reply
+        .status(503)
+        .send({ error: 'UNAVAILABLE', message: 'The web app is not built yet' });
+    }
+    const path = normalizePath(new URL(request.url, 'http://localhost').pathname);
+    // Pages that exist are kept ready per content version; missing ones are not kept, so a
+    // crawl of made-up paths cannot push the real pages out.
+    const page = await content
+      .response(`page:${path}`, async () => {
+        const resolved = await resolvePage(prisma, path, publicUrl);
+        if (!resolved.found) return null;
+        return encodeBody(HTML, pageHtml(template, path, resolved, await render(request, path)));
+      })
+      .catch((error: unknown) => {
+        request.log.error({ err: error, path }, 'could not resolve the page');
+        return null;
+      });
+    if (page) return sendEncoded(request, reply, page, 'no-cache');
+    return sendEncoded(request, reply.status(404), await notFoundPage, 'no-cache');
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = /^\/(api|trpc)(\/|$)/.test(request.url);
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({
+        error: 'NOT_FOUND',
+        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
       });
     }
-
-    const preloads = routePreloads(webDist);
-    const renderPage = template ? await loadPageRenderer(app, webDist, publicUrl) : null;
-
-    /** The server's rendering of the page; on failure the browser renders it, as without one. */
-    async function render(request: FastifyRequest, url: string): Promise<RenderedPage | null> {
-      if (!renderPage) return null;
-      try {
-        return await renderPage(url);
-      } catch (error) {
-        request.log.error({ err: error, url }, 'could not render the page on the server');
-        return null;
-      }
-    }
-    const deferred = template ? deferredApp(template, webDist) : null;
-
-    function pageHtml(
-      template: string,
-      path: string,
-      resolved: ResolvedPage,
-      rendered: RenderedPage | null,
-    ): string {
-      if (!rendered) {
-        // The browser renders the page: its code, largest image and data are fetched at once.
-        const hints =
-          preloads.forPath(path) +
-          imagePreload(resolved.heroImage) +
-          (resolved.data ?? []).map(dataPreload).join('');
-        return htmlWithHead(template, resolved.seo, publicUrl, hints);
-      }
-      // The page comes drawn, with its data: it needs its style sheets to paint, its largest image
-      // early, and its code only after (deferredApp).
-      const { js, css, entry } = preloads.assetsFor(path);
-      const hints =
-        imagePreload(resolved.heroImage) + (deferred ? '' : js.map(modulePreload).join(''));
-      const page = appendToHead(
-        htmlWithHead(deferred?.template ?? template, resolved.seo, publicUrl, hints),
-        // After the app's own sheet, where the browser would add them: the page's rules come
-        // later in the cascade than Mantine's, as they do when the browser renders the page.
-        css.map(stylesheet).join(''),
-      );
-      // A page with its own entry (the home page) starts from it instead of the app's.
-      const modules = deferred ? appModulesScript(entry ?? [...deferred.modules, ...js]) : '';
-      return htmlWithRoot(page, { html: rendered.html, state: rendered.state + modules });
-    }
-
-    // The 404 page's head is the same for every missing path: made once.
-    const notFoundPage = template
-      ? encodeBody(HTML, htmlWithHead(template, notFoundSeo(), publicUrl, preloads.forPath(null)))
-      : null;
-
-    async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-      if (!template || !notFoundPage) {
-        return reply
-          .status(503)
-          .send({ error: 'UNAVAILABLE', message: 'The web app is not built yet' });
-      }
-      const path = normalizePath(new URL(request.url, 'http://localhost').pathname);
-      // Pages that exist are kept ready per content version; missing ones are not kept, so a
-      // crawl of made-up paths cannot push the real pages out.
-      const page = await content
-        .response(`page:${path}`, async () => {
-          const resolved = await resolvePage(prisma, path, publicUrl);
-          if (!resolved.found) return null;
-          return encodeBody(HTML, pageHtml(template, path, resolved, await render(request, path)));
-        })
-        .catch((error: unknown) => {
-          request.log.error({ err: error, path }, 'could not resolve the page');
-          return null;
-        });
-      if (page) return sendEncoded(request, reply, page, 'no-cache');
-      return sendEncoded(request, reply.status(404), await notFoundPage, 'no-cache');
-    }
-
-    app.setNotFoundHandler(async (request, reply) => {
-      const isApi = /^\/(api|trpc)(\/|$)/.test(request.url);
-      if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-        return reply.status(404).send({
-          error: 'NOT_FOUND',
-          message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-        });
-      }
-      return sendPage(request, reply);
-    });
-  },
-);
+    return sendPage(request, reply);
+  });
+});

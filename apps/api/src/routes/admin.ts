@@ -2,28 +2,31 @@
 // onRequest hook checks the bearer token before any of its routes runs (401 / 403 / 429).
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { notFound } from '../errors.ts';
 import {
   CaseStudyCreate,
   CaseStudyUpdate,
+  ConversationListQuery,
+  IdParams,
+  ResumeListQuery,
+  RevisionRestore,
+} from '@agency/schema';
+import { notFound } from '../errors.ts';
+import {
   caseStudyRevisions,
   createCaseStudy,
-  RevisionRestore,
   restoreCaseStudy,
   updateCaseStudy,
 } from '../services/admin/caseStudies.ts';
 import {
   conversationDetail,
   conversationMessages,
-  ConversationListQuery,
   listConversations,
 } from '../services/admin/conversations.ts';
-import { documentFile, listResumes, resumeFile, ResumeListQuery } from '../services/admin/files.ts';
+import { documentFile, listResumes, resumeFile } from '../services/admin/files.ts';
 import type { ServedFile } from '../services/files/storage.ts';
-import type { AppDeps } from '../trpc/context.ts';
+import { sendStoredFile } from '../http/storedFile.ts';
+import type { RouteOptions } from '../plugins/services.ts';
 import { adminLeadRoutes } from './adminLeads.ts';
-import { sendStoredFile } from './files.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,12 +34,6 @@ declare module 'fastify' {
     adminActor: string;
   }
 }
-
-export interface AdminRouteOptions {
-  deps: AppDeps;
-}
-
-const IdParams = z.object({ id: z.string().min(1).max(100) });
 
 /** Admin files are private: never cached by a browser or a proxy. */
 function sendPrivateFile(
@@ -48,8 +45,8 @@ function sendPrivateFile(
   return sendStoredFile(reply, file, reply.request.headers.range, disposition);
 }
 
-export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, { deps }) => {
-  const { prisma } = deps.db;
+export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
+  const { prisma } = options.db;
   const guard = app.services.adminGuard;
 
   app.decorateRequest('adminActor', '');
@@ -124,7 +121,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app,
     async (request) => updateCaseStudy(prisma, request.params.id, request.body, request.adminActor),
   );
 
-  await app.register(adminLeadRoutes, { prisma });
+  await app.register(adminLeadRoutes, options);
 
   // Any other admin path is still behind the token: without one it is 401, not a hint that it exists.
   app.all('/api/admin/*', async () => {

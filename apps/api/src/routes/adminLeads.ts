@@ -1,12 +1,15 @@
 // The admin's lead and delivery paths. Registered inside adminRoutes, whose hook checks the token.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DeliveryListQuery, LeadListQuery, LeadUpdate } from '@agency/schema';
-import type { PrismaClient } from '@agency/db';
+import {
+  DeliveryListQuery,
+  IdParams,
+  LeadDeletion,
+  LeadListQuery,
+  LeadUpdate,
+} from '@agency/schema';
 import {
   deleteLead,
   exportLead,
-  LeadDeletion,
-  LeadId,
   leadDetail,
   leadsCsv,
   listDeliveries,
@@ -14,10 +17,11 @@ import {
   resendDelivery,
   updateLead,
 } from '../services/admin/leads.ts';
+import type { RouteOptions } from '../plugins/services.ts';
 
-export const adminLeadRoutes: FastifyPluginAsyncZod<{ prisma: PrismaClient }> = async (
+export const adminLeadRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app,
-  { prisma },
+  { db: { prisma } },
 ) => {
   app.get('/api/admin/leads', { schema: { querystring: LeadListQuery } }, async (request) =>
     listLeads(prisma, request.query),
@@ -36,26 +40,30 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<{ prisma: PrismaClient }> = 
     },
   );
 
-  app.get('/api/admin/leads/:id', { schema: { params: LeadId } }, async (request) =>
+  app.get('/api/admin/leads/:id', { schema: { params: IdParams } }, async (request) =>
     leadDetail(prisma, request.params.id),
   );
 
   app.patch(
     '/api/admin/leads/:id',
-    { schema: { params: LeadId, body: LeadUpdate } },
+    { schema: { params: IdParams, body: LeadUpdate } },
     async (request) => updateLead(prisma, request.params.id, request.body, request.adminActor),
   );
 
-  app.get('/api/admin/leads/:id/export', { schema: { params: LeadId } }, async (request, reply) => {
-    const data = await exportLead(prisma, request.params.id, request.adminActor);
-    return reply
-      .header('Content-Disposition', `attachment; filename="lead-${data.lead.id}.json"`)
-      .send(data);
-  });
+  app.get(
+    '/api/admin/leads/:id/export',
+    { schema: { params: IdParams } },
+    async (request, reply) => {
+      const data = await exportLead(prisma, request.params.id, request.adminActor);
+      return reply
+        .header('Content-Disposition', `attachment; filename="lead-${data.lead.id}.json"`)
+        .send(data);
+    },
+  );
 
   app.delete(
     '/api/admin/leads/:id',
-    { schema: { params: LeadId, body: LeadDeletion } },
+    { schema: { params: IdParams, body: LeadDeletion } },
     async (request) => deleteLead(prisma, request.params.id, request.body, request.adminActor),
   );
 
@@ -65,7 +73,7 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<{ prisma: PrismaClient }> = 
     async (request) => listDeliveries(prisma, request.query),
   );
 
-  app.post('/api/admin/deliveries/:id/resend', { schema: { params: LeadId } }, async (request) =>
+  app.post('/api/admin/deliveries/:id/resend', { schema: { params: IdParams } }, async (request) =>
     resendDelivery(prisma, request.params.id),
   );
 };

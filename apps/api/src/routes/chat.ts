@@ -1,15 +1,13 @@
 import { ChatRequest } from '@agency/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteOptions } from '../plugins/services.ts';
 import { sendChatMessage } from '../services/chat/index.ts';
-import type { Services } from '../trpc/context.ts';
 
-export const chatRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const chatRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app) => {
+  const { chat } = app.services;
   app.post(
     '/api/conversations/message',
     { schema: { body: ChatRequest }, bodyLimit: 64 * 1024 },
-    async (request) => sendChatMessage(services.chat, request.body, request.ip),
+    async (request) => sendChatMessage(chat, request.body, request.ip),
   );
 };

@@ -1,22 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { PersonaParams, ServiceSlugParams } from '@agency/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { encodeBody, sendEncoded, type PublicContent } from '../services/contentCache.ts';
+import { sendEncoded } from '../http/encoded.ts';
+import type { RouteOptions } from '../plugins/services.ts';
+import { encodeBody } from '../services/contentCache.ts';
 import { health } from '../services/health.ts';
 import { checkReady } from '../services/readiness.ts';
 import { getPhysicsConfig } from '../services/physics.ts';
 import { getService } from '../services/services.ts';
-import type { AppDeps } from '../trpc/context.ts';
 
-export interface PublicRouteOptions extends AppDeps {
-  content: PublicContent;
-}
-
-export const publicRoutes: FastifyPluginAsyncZod<PublicRouteOptions> = async (
+export const publicRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app,
-  { db, content, readiness = { ready: true, reason: 'ready' } },
+  { db, readiness = { ready: true, reason: 'ready' } },
 ) => {
   const { prisma } = db;
+  const { content } = app.services;
 
   app.get('/api/health', async () => health(db.kind));
 
@@ -36,15 +34,11 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRouteOptions> = async (
   app.get('/api/case-studies', { compress: false }, caseStudyListing);
   app.get('/case-studies-bundle.json', { compress: false }, caseStudyListing);
 
-  app.get(
-    '/api/services/:slug',
-    { schema: { params: z.object({ slug: z.string().min(1).max(200) }) } },
-    async (request) => getService(prisma, request.params.slug),
+  app.get('/api/services/:slug', { schema: { params: ServiceSlugParams } }, async (request) =>
+    getService(prisma, request.params.slug),
   );
 
-  app.get(
-    '/api/physics-config/:persona',
-    { schema: { params: z.object({ persona: z.string().min(1).max(100) }) } },
-    async (request) => getPhysicsConfig(prisma, request.params.persona),
+  app.get('/api/physics-config/:persona', { schema: { params: PersonaParams } }, async (request) =>
+    getPhysicsConfig(prisma, request.params.persona),
   );
 };

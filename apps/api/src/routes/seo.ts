@@ -1,18 +1,12 @@
-import type { PrismaClient } from '@agency/db';
 import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from '../plugins/services.ts';
 import { buildRobots } from '../services/seo/robots.ts';
 import { buildSitemap } from '../services/seo/sitemap.ts';
 
-export interface SeoRouteOptions {
-  prisma: PrismaClient;
-  /** The site's public origin (config.publicUrl): every URL in these files is absolute on it. */
-  publicUrl: string;
-}
-
-export const seoRoutes: FastifyPluginAsync<SeoRouteOptions> = async (
-  app,
-  { prisma, publicUrl },
-) => {
+export const seoRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, config }) => {
+  const { prisma } = db;
+  // The site's public origin: every URL in these files is absolute on it.
+  const { publicUrl } = config;
   app.get('/sitemap.xml', async (_request, reply) => {
     const xml = await buildSitemap(prisma, publicUrl);
     return reply

@@ -1,24 +1,11 @@
-import type { PrismaClient } from '@agency/db';
 import { MAX_UPLOAD_BYTES, TEXTS } from '@agency/schema';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { UploadLimits } from '../env.ts';
 import { DomainError, STATUS_BY_CODE, unstorableTextError } from '../errors.ts';
-import type { AdminGuard } from '../services/admin/guard.ts';
+import { readMultipart, type MultipartOptions } from '../http/multipart.ts';
+import type { RouteOptions } from '../plugins/services.ts';
 import { storeDocument } from '../services/files/documents.ts';
-import type { UploadGate } from '../services/files/gate.ts';
 import { storeCaseStudyImage } from '../services/files/images.ts';
-import { readMultipart, type MultipartOptions } from '../services/files/multipart.ts';
-import type { PdfPool } from '../services/files/pdfPool.ts';
 import { storeResume } from '../services/files/resumes.ts';
-
-export interface UploadRouteOptions {
-  prisma: PrismaClient;
-  adminGuard: AdminGuard;
-  uploadsPerMinute: number;
-  limits: UploadLimits;
-  gate: UploadGate;
-  pdf: PdfPool;
-}
 
 /** The PDF endpoint answers `{ success, message }` even when it refuses, as its callers read. */
 function refuse(reply: FastifyReply, thrown: unknown) {
@@ -30,10 +17,10 @@ function refuse(reply: FastifyReply, thrown: unknown) {
     .send({ success: false, error: error.code, message: error.message });
 }
 
-export const uploadRoutes: FastifyPluginAsync<UploadRouteOptions> = async (
-  app,
-  { prisma, adminGuard, uploadsPerMinute, limits, gate, pdf },
-) => {
+export const uploadRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, config }) => {
+  const { prisma } = db;
+  const { uploadsPerMinute, uploads: limits } = config;
+  const { adminGuard, uploadGate: gate, pdf } = app.services;
   const limited = { config: { rateLimit: { max: uploadsPerMinute, timeWindow: '1 minute' } } };
   const upload = (fileField: string, tooLarge: string): MultipartOptions => ({
     fileField,

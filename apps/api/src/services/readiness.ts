@@ -1,5 +1,5 @@
 import { applyMigrations, seedIfEmpty, type Database } from '@agency/db';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from './logger.ts';
 
 export interface Readiness {
   ready: boolean;
@@ -15,7 +15,7 @@ export interface Readiness {
 export async function prepareDatabase(
   db: Database,
   readiness: Readiness,
-  log: FastifyBaseLogger,
+  log: Logger,
   signal: AbortSignal,
   warm: () => Promise<unknown> = async () => {},
 ) {

@@ -1,6 +1,6 @@
 /**
  * A page the web app's server renderer drew (apps/web/src/entry-server.tsx), as the API puts it
- * into index.html (apps/api/src/services/seo/serverRender.ts).
+ * into index.html (apps/api/src/http/serverRender.ts).
  */
 export interface RenderedPage {
   /** The markup that goes inside `#root`. */

@@ -8,8 +8,13 @@ import {
   type CaseStudyRow,
   type PrismaClient,
 } from '@agency/db';
-import { CaseStudy, Slug, slugify } from '@agency/schema';
-import { z } from 'zod';
+import {
+  CaseStudyCreate,
+  CaseStudyUpdate,
+  caseStudyIdFromTitle,
+  SLUG_MAX,
+  CaseStudy,
+} from '@agency/schema';
 import { DomainError, notFound } from '../../errors.ts';
 
 /** The fields a revision compares and restores: everything but the id and the timestamps. */
@@ -31,51 +36,6 @@ export const CASE_STUDY_FIELDS = [
   'videoUrl',
 ] as const;
 export type CaseStudyField = (typeof CASE_STUDY_FIELDS)[number];
-
-const SLUG_MAX = 120;
-
-/** The id of SPEC section 3 made from a title: the slug rule, cut to the longest id allowed. */
-export function caseStudyIdFromTitle(title: string): string {
-  return slugify(title).slice(0, SLUG_MAX).replace(/-+$/, '');
-}
-
-/** `POST /api/case-studies`: a whole case study; without an id, the id is made from the title. */
-export const CaseStudyCreate = CaseStudy.omit({ updatedAt: true }).extend({ id: Slug.optional() });
-export type CaseStudyCreate = z.input<typeof CaseStudyCreate>;
-
-const shape = CaseStudy.shape;
-/**
- * `PUT /api/case-studies/{id}`: the fields to change (the shared schema, partial). An optional field
- * sent as null is removed. `updatedAt`, when sent, must still be the stored one, so an edit made from
- * a stale copy is refused instead of silently undoing someone else's.
- */
-export const CaseStudyUpdate = z.object({
-  id: Slug.optional(),
-  updatedAt: z.iso
-    .datetime({
-      offset: true,
-      error: 'updatedAt must be the ISO 8601 time the case study was loaded with',
-    })
-    .optional(),
-  client: shape.client.optional(),
-  title: shape.title.optional(),
-  industry: shape.industry.optional(),
-  duration: shape.duration.unwrap().nullish(),
-  challenge: shape.challenge.optional(),
-  strategy: shape.strategy.unwrap().nullish(),
-  execution: shape.execution.unwrap().optional(),
-  results: shape.results.unwrap().optional(),
-  metrics: shape.metrics.unwrap().nullish(),
-  services: shape.services.unwrap().optional(),
-  quote: shape.quote.unwrap().nullish(),
-  tags: shape.tags.unwrap().optional(),
-  images: shape.images.unwrap().optional(),
-  videos: shape.videos.unwrap().nullish(),
-  videoUrl: shape.videoUrl.unwrap().nullish(),
-});
-export type CaseStudyUpdate = z.input<typeof CaseStudyUpdate>;
-
-export const RevisionRestore = z.object({ revisionId: z.string().trim().min(1).max(100) });
 
 type Version = Omit<CaseStudy, 'updatedAt'>;
 type Changes = Partial<Record<CaseStudyField, { from: unknown; to: unknown }>>;

@@ -1,16 +1,8 @@
 // Conversations for the admin: the paged, searchable list with its counters, and one conversation
 // in full (messages, the contact details given, the documents and resumes uploaded in it).
 import { Prisma, type PrismaClient } from '@agency/db';
-import { AdminConversationQuery, type ConversationMessage } from '@agency/schema';
-import { z } from 'zod';
+import { ConversationListQuery, isUuid, type ConversationMessage } from '@agency/schema';
 import { notFound } from '../../errors.ts';
-import { isUuid } from '../ids.ts';
-
-/** The query of the list; `intent=all` (the 'All Intents' choice) is the same as none. */
-export const ConversationListQuery = AdminConversationQuery;
-export type ConversationListQuery = z.input<typeof ConversationListQuery>;
-
-export const ConversationId = z.object({ id: z.string().trim().min(1).max(100) });
 
 const summarySelect = {
   id: true,

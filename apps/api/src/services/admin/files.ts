@@ -1,25 +1,10 @@
 // Resumes and documents for the admin: the resume list with every parsed field, and the stored bytes
 // of a resume or a conversation's document under the name it was uploaded with.
 import type { Prisma, PrismaClient } from '@agency/db';
-import type { ResumeRecord } from '@agency/schema';
-import { z } from 'zod';
+import { isUuid, ResumeListQuery, type ResumeRecord } from '@agency/schema';
 import { notFound } from '../../errors.ts';
 import { likeLiteral } from './conversations.ts';
 import { getFileById, type ServedFile } from '../files/storage.ts';
-import { isUuid } from '../ids.ts';
-
-export const ResumeListQuery = z.object({
-  // Postgres text cannot hold U+0000; refused here rather than failing in the query.
-  search: z
-    .string()
-    .trim()
-    .max(200)
-    .regex(/^[^\u0000]*$/, 'Text must not contain NUL (\\u0000) characters')
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-});
-export type ResumeListQuery = z.input<typeof ResumeListQuery>;
 
 const resumeSelect = {
   id: true,

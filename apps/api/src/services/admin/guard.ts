@@ -3,7 +3,8 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { DomainError } from '../../errors.ts';
-import { verifyAdmin, type AdminToken } from '../adminAuth.ts';
+import type { AdminToken } from '../../adminTokens.ts';
+import { verifyAdmin } from '../adminAuth.ts';
 
 /** Wrong tokens accepted from one IP per window; the next attempt is refused with 429. */
 export const ADMIN_FAILED_ATTEMPTS = 10;

@@ -7,6 +7,8 @@ import {
   LeadListQuery,
   LeadUpdate,
   DeliveryListQuery,
+  isUuid,
+  LeadDeletion,
   type LeadStatus,
 } from '@agency/schema';
 import { stringify } from 'csv-stringify/sync';
@@ -15,9 +17,6 @@ import { DomainError, notFound } from '../../errors.ts';
 import { leadPayload, NOW } from '../leads/record.ts';
 import { addEvents, outboxWritten } from '../outbox/events.ts';
 import { documentRow, likeLiteral, resumeRow } from './conversations.ts';
-import { isUuid } from '../ids.ts';
-
-export const LeadId = z.object({ id: z.string().trim().min(1).max(100) });
 
 const leadSelect = {
   id: true,
@@ -494,16 +493,6 @@ export async function exportLead(prisma: PrismaClient, id: string, actor: string
     notifications: events,
   };
 }
-
-export const LeadDeletion = z.object({
-  /** The lead's email, typed again: a deletion cannot be undone. */
-  confirmEmail: z
-    .string({ error: 'confirmEmail is required' })
-    .trim()
-    .min(1, 'confirmEmail is required')
-    .max(320),
-});
-export type LeadDeletion = z.infer<typeof LeadDeletion>;
 
 /**
  * Erases a person (California's right to delete): the lead, their conversations and messages,

@@ -5,10 +5,10 @@ import {
   type ChatRequest,
   type ChatResponse,
 } from '@agency/schema';
-import type { FastifyBaseLogger } from 'fastify';
 import { phraseWithModel, type AssistantAnswer, type ModelConfig } from '../assistant/index.ts';
 import type { AssistantCache } from './knowledge.ts';
 import type { ChatLimiter } from './limits.ts';
+import type { Logger } from '../logger.ts';
 import { outboxWritten } from '../outbox/events.ts';
 import { findConversation, storeExchange } from './store.ts';
 
@@ -17,7 +17,7 @@ export interface ChatDeps {
   assistant: AssistantCache;
   limiter: ChatLimiter;
   model?: ModelConfig;
-  log: Pick<FastifyBaseLogger, 'warn'>;
+  log: Pick<Logger, 'warn'>;
 }
 
 /** POST /api/conversations/message and its tRPC twin. */

@@ -8,7 +8,7 @@ import {
   type Intent,
 } from '@agency/schema';
 import { leadJsonSql, leadUpsertSql, normaliseEmail, NOW } from '../leads/record.ts';
-import { isUuid } from '../ids.ts';
+import { isUuid } from '@agency/schema';
 
 const HISTORY_TURNS = 12;
 

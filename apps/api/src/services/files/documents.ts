@@ -5,7 +5,7 @@ import { leadPayload, normaliseEmail, upsertLead } from '../leads/record.ts';
 import { addEvents, outboxWritten, type NewEvent } from '../outbox/events.ts';
 import type { PdfPool } from './pdfPool.ts';
 import { nameForType, FILE_TRANSACTION, putFile, sniffType, type ReceivedFile } from './storage.ts';
-import { isUuid } from '../ids.ts';
+import { isUuid } from '@agency/schema';
 
 export interface DocumentFields {
   clientName?: string;

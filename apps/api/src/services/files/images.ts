@@ -1,8 +1,7 @@
 import type { PrismaClient } from '@agency/db';
-import { Slug } from '@agency/schema';
+import { ImageUploadFields } from '@agency/schema';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { z } from 'zod';
 import { DomainError } from '../../errors.ts';
 import {
   fileUrl,
@@ -19,13 +18,6 @@ export const IMAGE_VARIANTS = {
   hero: [960, 1600],
   gallery: [600, 1200],
 } as const;
-
-export const ImageUploadFields = z.object({
-  caseStudyId: Slug,
-  imageType: z.enum(['thumbnail', 'hero', 'gallery'], {
-    error: 'imageType must be thumbnail, hero or gallery',
-  }),
-});
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 

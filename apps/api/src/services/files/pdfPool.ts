@@ -5,9 +5,9 @@
 import { Piscina } from 'piscina';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
-import type { FastifyBaseLogger } from 'fastify';
 import type { PdfLimits } from '../../env.ts';
 import { DomainError } from '../../errors.ts';
+import type { Logger } from '../logger.ts';
 import { MESSAGES as RESUME_MESSAGES, type ParsedResume } from '../resumes/parse.ts';
 import type { ResumeResult, TextResult } from './pdfTasks.ts';
 
@@ -34,7 +34,7 @@ export interface PdfPool {
 
 export type TextResultOk = Extract<TextResult, { ok: true }>;
 
-export function createPdfPool(limits: PdfLimits, log: FastifyBaseLogger): PdfPool {
+export function createPdfPool(limits: PdfLimits, log: Logger): PdfPool {
   const pool = new Piscina({
     filename: WORKER,
     // The worker registers its own TypeScript loader; flags the server was started with (tsx's,

@@ -5,7 +5,7 @@ import { leadPayload, normaliseEmail, upsertLead } from '../leads/record.ts';
 import { addEvents, outboxWritten, type NewEvent } from '../outbox/events.ts';
 import type { PdfPool } from './pdfPool.ts';
 import { nameForType, FILE_TRANSACTION, putFile, sniffFile, type ReceivedFile } from './storage.ts';
-import { isUuid } from '../ids.ts';
+import { isUuid } from '@agency/schema';
 
 /** `POST /api/upload-resume`: the file, parsed into a candidate, stored with its raw text. */
 export async function storeResume(

@@ -10,6 +10,7 @@ import { hostname } from 'node:os';
 import type { PrismaClient } from '@agency/db';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { NotifyConfig } from '../../env.ts';
+import type { Logger } from '../logger.ts';
 import { NOW } from '../leads/record.ts';
 import { composeEmail, EMAILED_EVENTS } from './email.ts';
 import { onOutboxWrite } from './events.ts';
@@ -25,16 +26,11 @@ export function backoffMs(attempt: number, baseMs: number, random = Math.random)
   return Math.round(exponential * (0.5 + random() / 2));
 }
 
-export interface OutboxLog {
-  warn(object: object, message: string): void;
-  error(object: object, message: string): void;
-}
-
 export interface OutboxWorkerOptions {
   prisma: PrismaClient;
   notify: NotifyConfig;
   publicUrl: string;
-  log: OutboxLog;
+  log: Pick<Logger, 'warn' | 'error'>;
   /** While false (migrations still running) the worker waits. */
   isReady?: () => boolean;
 }

@@ -1,10 +1,8 @@
-import { z } from 'zod';
+import { PersonaParams, ServiceSlugParams } from '@agency/schema';
 import { listCards, sampleContentByCategory } from '../../services/cards.ts';
 import { getPhysicsConfig } from '../../services/physics.ts';
 import { getService } from '../../services/services.ts';
 import { publicProcedure, router } from '../trpc.ts';
-
-const slugInput = z.object({ slug: z.string().min(1).max(200) });
 
 export const caseStudiesRouter = router({
   list: publicProcedure.query(({ ctx }) => ctx.services.content.caseStudyMap()),
@@ -13,13 +11,13 @@ export const caseStudiesRouter = router({
 
 export const servicesRouter = router({
   bySlug: publicProcedure
-    .input(slugInput)
+    .input(ServiceSlugParams)
     .query(({ ctx, input }) => getService(ctx.prisma, input.slug)),
 });
 
 export const physicsRouter = router({
   byPersona: publicProcedure
-    .input(z.object({ persona: z.string().min(1).max(100) }))
+    .input(PersonaParams)
     .query(({ ctx, input }) => getPhysicsConfig(ctx.prisma, input.persona)),
 });
 

@@ -1,4 +1,4 @@
-import type { CaseStudy } from '@agency/schema';
+import { caseStudyIdFromTitle, type CaseStudy } from '@agency/schema';
 import {
   ActionIcon,
   Alert,
@@ -39,7 +39,6 @@ import {
 } from '../session.ts';
 import { ADMIN_TEXTS } from '../texts.ts';
 import {
-  caseStudyIdFromTitle,
   toFormValues,
   toPayload,
   toUpdate,

@@ -1,8 +1,7 @@
-import { CaseStudy } from '@agency/schema';
+import { CaseStudy, caseStudyIdFromTitle } from '@agency/schema';
 import { describe, expect, it } from 'vitest';
 import { caseStudy } from '../testing.tsx';
 import {
-  caseStudyIdFromTitle,
   toFormValues,
   toPayload,
   toUpdate,

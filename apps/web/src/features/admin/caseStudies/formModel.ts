@@ -1,5 +1,13 @@
 // The case study form's values, their validation (SPEC section 5) and the payloads sent on save.
-import { slugify, type CaseStudy } from '@agency/schema';
+import {
+  CaseStudy,
+  CaseStudyMetrics,
+  CaseStudyQuote,
+  CaseStudyVideo,
+  caseStudyIdFromTitle,
+  ImageUrl,
+} from '@agency/schema';
+import type { z } from 'zod';
 import { isVideoServiceUrl } from '../../../components/media/video.ts';
 
 export type VideoFormat = 'vertical' | 'horizontal';
@@ -43,13 +51,6 @@ export const LIST_FIELDS = [
   'videoGallery',
 ] as const;
 export type ListField = (typeof LIST_FIELDS)[number];
-
-const SLUG_MAX = 120;
-
-/** The id of a new case study: its title by the slug rule (SPEC section 3), as the server makes it. */
-export function caseStudyIdFromTitle(title: string): string {
-  return slugify(title).slice(0, SLUG_MAX).replace(/-+$/, '');
-}
 
 const rows = (list: string[] | undefined) => (list && list.length ? [...list] : ['']);
 
@@ -160,9 +161,12 @@ export function toUpdate(values: CaseStudyFormValues, updatedAt?: string) {
 }
 
 export const VIDEO_URL_ERROR = 'Video URLs must be YouTube or Vimeo links';
-const MEDIA_URL_ERROR = 'Use an uploaded image or an http(s) address';
 
-const isMediaUrl = (value: string) => value.startsWith('/') || /^https?:\/\//i.test(value);
+/** The server's message for a value its schema refuses, or undefined when it accepts it. */
+function refusal(schema: z.ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
 
 export interface ValidationContext {
   mode: 'create' | 'edit';
@@ -172,19 +176,24 @@ export interface ValidationContext {
   savedVideoUrls: string[];
 }
 
-/** Errors by form path (Mantine form's shape); an empty object means the values can be saved. */
+/**
+ * Errors by form path (Mantine form's shape); an empty object means the values can be saved. Each
+ * field is checked with the server's own schema (@agency/schema), so the form refuses what the
+ * server would, with the same messages; the id and video-service rules need the form's context.
+ */
 export function validateCaseStudy(
   values: CaseStudyFormValues,
   context: ValidationContext,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
-  const required = (path: keyof CaseStudyFormValues, label: string) => {
-    if (!String(values[path]).trim()) errors[path] = `${label} is required`;
+  const check = (path: string, schema: z.ZodType, value: unknown) => {
+    const message = refusal(schema, value);
+    if (message) errors[path] = message;
   };
-  required('title', 'Title');
-  required('client', 'Client');
-  required('industry', 'Industry');
-  required('challenge', 'Challenge');
+  const { shape } = CaseStudy;
+  for (const field of ['title', 'client', 'industry', 'challenge'] as const) {
+    check(field, shape[field], values[field]);
+  }
 
   if (context.mode === 'create' && values.title.trim()) {
     const id = caseStudyIdFromTitle(values.title);
@@ -193,15 +202,16 @@ export function validateCaseStudy(
       errors.title = `A case study with the id "${id}" already exists`;
   }
 
-  if (values.quoteText.trim() && !values.quoteAttribution.trim())
-    errors.quoteAttribution = 'Attribution is required with a quote';
-  if (!values.quoteText.trim() && values.quoteAttribution.trim())
-    errors.quoteText = 'Quote is required with an attribution';
-  if (!values.metricsPrimary.trim() && clean(values.metricsSecondary).length)
-    errors.metricsPrimary = 'A primary metric is required with secondary ones';
+  // A quote or metrics left wholly empty are left out of the payload (toPayload), so pass.
+  if (values.quoteText.trim() || values.quoteAttribution.trim()) {
+    check('quoteText', CaseStudyQuote.shape.text, values.quoteText);
+    check('quoteAttribution', CaseStudyQuote.shape.attribution, values.quoteAttribution);
+  }
+  const metrics = { primary: values.metricsPrimary, secondary: clean(values.metricsSecondary) };
+  check('metricsPrimary', CaseStudyMetrics, metrics);
 
   const media = (path: string, value: string) => {
-    if (value.trim() && !isMediaUrl(value.trim())) errors[path] = MEDIA_URL_ERROR;
+    if (value.trim()) check(path, ImageUrl, value);
   };
   media('thumbnail', values.thumbnail);
   media('hero', values.hero);
@@ -219,8 +229,8 @@ export function validateCaseStudy(
   } else {
     values.videoList.forEach((entry, index) => {
       video(`videoList.${index}.url`, entry.url);
-      if (entry.url.trim() && !entry.title.trim())
-        errors[`videoList.${index}.title`] = 'Video title is required';
+      if (entry.url.trim())
+        check(`videoList.${index}.title`, CaseStudyVideo.shape.title, entry.title);
       if (!entry.url.trim() && entry.title.trim())
         errors[`videoList.${index}.url`] = 'Video URL is required';
     });

@@ -16,8 +16,6 @@ interface ServerEntry {
   }): Promise<RenderedPage | null>;
 }
 
-export type { RenderedPage };
-
 export type RenderPage = (url: string) => Promise<RenderedPage | null>;
 
 /** Status codes whose responses carry no body (a Response refuses one). */

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { UploadLimits } from '../../env.ts';
-import { DomainError } from '../../errors.ts';
-import type { UploadGate } from './gate.ts';
-import { receiveStream, type ReceivedFile } from './storage.ts';
+import type { UploadLimits } from '../env.ts';
+import { DomainError } from '../errors.ts';
+import type { UploadGate } from '../services/files/gate.ts';
+import { receiveStream, type ReceivedFile } from '../services/files/storage.ts';
 
 export interface MultipartUpload {
   file: ReceivedFile | null;

@@ -1,0 +1,106 @@
+// The one place where the domain's long-lived collaborators are made and ended: the database, Redis,
+// the PDF workers, the outbox worker and the caches the services share. Routes, tRPC and the web
+// plugin read them from `app.services`; services themselves never see Fastify.
+import type { Database } from '@agency/db';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { once } from 'node:events';
+import type { Config } from '../env.ts';
+import { createAdminGuard } from '../services/admin/guard.ts';
+import type { ChatDeps } from '../services/chat/index.ts';
+import { createAssistantCache } from '../services/chat/knowledge.ts';
+import { createChatLimiter } from '../services/chat/limits.ts';
+import { createContentVersion, createPublicContent } from '../services/contentCache.ts';
+import { createUploadGate } from '../services/files/gate.ts';
+import { createPdfPool } from '../services/files/pdfPool.ts';
+import type { Logger } from '../services/logger.ts';
+import { startOutboxWorker } from '../services/outbox/worker.ts';
+import type { Readiness } from '../services/readiness.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  /** Set by the server while it migrates; tests build apps on a ready database. */
+  readiness?: Readiness;
+}
+
+/** What every route plugin is registered with; the services themselves are on `app.services`. */
+export type RouteOptions = AppDeps;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+/** The long-lived collaborators of the domain functions, made once per app. */
+export function createServices(deps: AppDeps, log: Logger, redis?: Redis) {
+  const version = createContentVersion(deps.db);
+  const content = createPublicContent(deps.db.prisma, version);
+  const chat: ChatDeps = {
+    prisma: deps.db.prisma,
+    assistant: createAssistantCache(deps.db.prisma, version, (error, message) =>
+      log.error(
+        { err: error, message: String(message).slice(0, 200) },
+        'assistant failed; answered with the generic reply',
+      ),
+    ),
+    limiter: createChatLimiter(deps.config.chatLimits, redis),
+    model: deps.config.model,
+    log,
+  };
+  const { uploads } = deps.config;
+  return {
+    chat,
+    content,
+    /** Shared rate-limit counters for several instances; absent without REDIS_URL. */
+    redis,
+    adminGuard: createAdminGuard(deps.config.adminTokens, { redis }),
+    uploadGate: createUploadGate({
+      slots: uploads.slots,
+      slotsPerIp: uploads.slotsPerIp,
+      queueMs: uploads.queueMs,
+      // Waiting costs a socket and no bytes; past this many the server is plainly overloaded.
+      maxQueued: uploads.slots * 20,
+    }),
+    pdf: createPdfPool(deps.config.pdf, log),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  redis.on('error', (error) =>
+    app.log.warn({ err: error }, 'redis unavailable; rate limits count per instance'),
+  );
+  // Counting starts shared only once connected; a Redis that is down does not hold up the start.
+  await Promise.race([
+    once(redis, 'ready').catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, 3000).unref()),
+  ]);
+  return redis;
+}
+
+export const services = fp(async (app: FastifyInstance, deps: AppDeps) => {
+  const redis = deps.config.redisUrl ? await connectRedis(app, deps.config.redisUrl) : undefined;
+  const made = createServices(deps, app.log, redis);
+  app.decorate('services', made);
+  // Every instance delivers the outbox; the claims keep them from delivering one attempt twice.
+  const outbox = startOutboxWorker({
+    prisma: deps.db.prisma,
+    notify: deps.config.notify,
+    publicUrl: deps.config.publicUrl,
+    log: app.log,
+    isReady: () => deps.readiness?.ready ?? true,
+  });
+  // Fastify runs this after the server has closed and its requests have ended; the database goes
+  // last, once nothing that writes to it is left.
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    await made.pdf.close();
+    redis?.disconnect();
+    await deps.db.close();
+  });
+});
