@@ -2,6 +2,9 @@
 // from each workspace's own tsconfig.json; the import boundaries below encode the layers described
 // in README's Layout: web talks to the API only over HTTP (types aside), services know nothing of
 // HTTP or tRPC, routes and tRPC routers meet only in services, and packages never reach into apps.
+// `npm run lint` caches results by file content (node_modules/.cache/eslint): a finding that a
+// change in another file causes (a function turned async, say) shows once that file is linted
+// again, or on a cold run such as CI's.
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -112,6 +115,14 @@ export default defineConfig(
           ],
         },
       ],
+    },
+  },
+  {
+    // The end-to-end suite runs in Node against the built server and is never bundled: it may set
+    // up what the server needs (a throwaway database, say), by package name.
+    files: ['apps/web/e2e/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: otherAppsAndPackages }],
     },
   },
   {

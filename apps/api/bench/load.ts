@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { createScratchDatabase } from '../../../scripts/testing/database.ts';
 import { startServer } from './server.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -18,25 +18,8 @@ const SOAK_CONNECTIONS = Number(process.env.BENCH_SOAK_CONNECTIONS ?? 200);
 const serverUrl = process.env.DATABASE_URL;
 
 // A throwaway database: a fresh Postgres database on the given server, or an embedded folder.
-async function adminQuery(sql: string) {
-  const url = new URL(serverUrl!);
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-const benchDb = `agency_bench_${process.pid}`;
-let databaseUrl: string | undefined;
-if (serverUrl) {
-  await adminQuery(`CREATE DATABASE "${benchDb}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${benchDb}`;
-  databaseUrl = url.toString();
-}
+const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'agency_bench') : undefined;
+const databaseUrl = scratch?.url;
 const dataDir = mkdtempSync(join(tmpdir(), 'agency-bench-load-'));
 
 interface Figures {
@@ -245,5 +228,5 @@ try {
 } finally {
   if (!stopped) await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
-  if (serverUrl) await adminQuery(`DROP DATABASE IF EXISTS "${benchDb}" WITH (FORCE)`);
+  await scratch?.drop();
 }

@@ -2,22 +2,11 @@ import { openDatabase, type Database } from '@agency/db';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { adminQuery, databaseUrlFor } from '../../../scripts/testing/database.ts';
 
 export type TestDatabaseInfo =
   | { kind: 'postgres'; serverUrl: string; template: string }
   | { kind: 'embedded'; templateDir: string };
-
-/** The maintenance database on the same server, for CREATE and DROP DATABASE. */
-export function adminUrl(serverUrl: string) {
-  return databaseUrlFor(serverUrl, 'postgres');
-}
-
-export function databaseUrlFor(serverUrl: string, database: string) {
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
 
 export interface TestDatabase {
   db: Database;
@@ -27,16 +16,6 @@ export interface TestDatabase {
 }
 
 let counter = 0;
-
-export async function adminQuery(serverUrl: string, sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl(serverUrl) });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 async function createPostgresDatabase(
   info: { serverUrl: string },

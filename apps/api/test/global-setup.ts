@@ -6,7 +6,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { adminQuery, databaseUrlFor, type TestDatabaseInfo } from './database.ts';
+import {
+  adminQuery,
+  databaseUrlFor,
+  uniqueDatabaseName,
+} from '../../../scripts/testing/database.ts';
+import type { TestDatabaseInfo } from './database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,7 +22,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   if (serverUrl) {
-    const template = `agency_test_${process.pid}_${Date.now().toString(36)}`;
+    const template = uniqueDatabaseName('agency_test');
     await adminQuery(serverUrl, `CREATE DATABASE "${template}"`);
     const db = openDatabase({ databaseUrl: databaseUrlFor(serverUrl, template), dataDir: '' });
     await applyMigrations(db.adapterFactory);

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createScratchDatabase } from '../../../scripts/testing/database.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const SERVER_ENTRY = join(REPO_ROOT, 'apps/api/src/server.ts');
@@ -37,9 +38,10 @@ async function freePort(): Promise<number> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs `node --import tsx apps/api/src/server.ts` on a free port of 127.0.0.1, on the inherited
- * DATABASE_URL if set, else on a fresh embedded database in a temporary folder, and resolves once
- * GET /api/ready answers 200 (migrated and seeded).
+ * Runs `node --import tsx apps/api/src/server.ts` on a free port of 127.0.0.1, on a fresh database
+ * (with DATABASE_URL set, a new database on that server, dropped by `stop()`; else an embedded one
+ * in a temporary folder), and resolves once GET /api/ready answers 200 (migrated and seeded). The
+ * rows the tests write go with it.
  */
 export async function startServer(): Promise<RunningServer> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`No API server at ${SERVER_ENTRY}`);
@@ -50,7 +52,9 @@ export async function startServer(): Promise<RunningServer> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const adminToken = process.env.E2E_ADMIN_TOKEN || randomBytes(24).toString('hex');
-  const dataDir = process.env.DATABASE_URL ? undefined : mkdtempSync(join(tmpdir(), 'agency-e2e-'));
+  const serverUrl = process.env.DATABASE_URL;
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'agency_e2e') : undefined;
+  const dataDir = scratch ? undefined : mkdtempSync(join(tmpdir(), 'agency-e2e-'));
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -61,6 +65,7 @@ export async function startServer(): Promise<RunningServer> {
     WEB_DIST,
     ADMIN_TOKEN: adminToken,
   };
+  if (scratch) env.DATABASE_URL = scratch.url;
   if (dataDir) env.DATA_DIR = dataDir;
 
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
@@ -90,8 +95,9 @@ export async function startServer(): Promise<RunningServer> {
     hasExited = true;
   });
 
-  const cleanUp = () => {
+  const cleanUp = async () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await scratch?.drop();
   };
 
   const stop = async () => {
@@ -101,13 +107,13 @@ export async function startServer(): Promise<RunningServer> {
       await exited;
       clearTimeout(timer);
     }
-    cleanUp();
+    await cleanUp();
   };
 
   const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
     if (hasExited) {
-      cleanUp();
+      await cleanUp();
       throw new Error(`The API server exited before it was ready:\n${output()}`);
     }
     const healthy = await fetch(`${baseURL}/api/ready`, { signal: AbortSignal.timeout(2000) })

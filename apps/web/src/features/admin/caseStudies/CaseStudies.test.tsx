@@ -68,13 +68,20 @@ function server({ studies = [caseStudy()], create, update, upload }: Options = {
 }
 
 const openTab = (route = '/admin?tab=case-studies') => renderAdmin({ route, token: GOOD_TOKEN });
-/** The input or textarea labelled so (Mantine also labels a field's wrapper). */
-const field = (label: string | RegExp) =>
-  screen
-    .getAllByLabelText(label)
-    .find(
-      (element) => element.tagName === 'INPUT' || element.tagName === 'TEXTAREA',
-    ) as HTMLInputElement;
+/**
+ * The input or textarea labelled so, found through its label's `for`: a label-text query over the
+ * whole form computes every element's labels, which on a busy machine took seconds per lookup.
+ */
+const field = (label: string | RegExp) => {
+  const labels = screen.getAllByText(label, { selector: 'label' }) as HTMLLabelElement[];
+  expect(labels).toHaveLength(1);
+  return document.getElementById(labels[0]!.htmlFor) as HTMLInputElement;
+};
+/**
+ * The form's action buttons: role queries compute accessible names of every element they scan,
+ * so they look only in the actions card, not the whole form.
+ */
+const actions = () => within(screen.getByTestId('case-study-actions'));
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(field(label), { target: { value } });
 
@@ -133,7 +140,7 @@ describe('new case study form', () => {
       '/case-studies/harbor-lights-from-the-dock-up',
     );
     type(/^Title/, 'IMAX');
-    fireEvent.click(screen.getByRole('button', { name: 'Create Case Study' }));
+    fireEvent.click(actions().getByRole('button', { name: 'Create Case Study' }));
     expect(await screen.findByText('A case study with the id "imax" already exists')).toBeTruthy();
     expect(trpcCalls('admin.caseStudies.create')).toEqual([]);
   });
@@ -158,7 +165,7 @@ describe('new case study form', () => {
     openTab('/admin?tab=case-studies&new=1');
     await fillRequired();
     type('Hero video URL', 'https://example.com/film.mp4');
-    fireEvent.click(screen.getByRole('button', { name: 'Create Case Study' }));
+    fireEvent.click(actions().getByRole('button', { name: 'Create Case Study' }));
     expect(await screen.findByText('Video URLs must be YouTube or Vimeo links')).toBeTruthy();
     expect(trpcCalls('admin.caseStudies.create')).toEqual([]);
   });
@@ -252,8 +259,8 @@ describe('new case study form', () => {
     type('Quote', 'They found our story.');
     type('Attribution', 'Ana Ruiz, Founder');
     type('Hero video URL', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
-    fireEvent.click(screen.getByRole('button', { name: 'Create Case Study' }));
-    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeTruthy();
+    fireEvent.click(actions().getByRole('button', { name: 'Create Case Study' }));
+    expect(await actions().findByRole('button', { name: 'Saving...' })).toBeTruthy();
     release();
     expect(await screen.findByText('Case study created')).toBeTruthy();
     expect(trpcCalls('admin.caseStudies.create')[0]?.input).toEqual({
@@ -284,7 +291,7 @@ describe('new case study form', () => {
     });
     openTab('/admin?tab=case-studies&new=1');
     await fillRequired('Harbor');
-    fireEvent.click(screen.getByRole('button', { name: 'Create Case Study' }));
+    fireEvent.click(actions().getByRole('button', { name: 'Create Case Study' }));
     expect(await screen.findByText('Failed to create case study')).toBeTruthy();
     expect(screen.getByText(/already exists\. Please choose a different title\./)).toBeTruthy();
     expect(screen.getByTestId('case-study-form')).toBeTruthy();
@@ -295,8 +302,10 @@ describe('edit form', () => {
   it('opens with every field filled, keeps saved videos, and sends the update with its version', async () => {
     const { trpcCalls } = server();
     openTab();
+    // The role query runs once, on the loaded card, rather than on every render while it loads.
+    const [card] = await screen.findAllByTestId('case-study-card');
     fireEvent.click(
-      await screen.findByRole('button', { name: 'Edit Bigger Than Your Living Room' }),
+      within(card!).getByRole('button', { name: 'Edit Bigger Than Your Living Room' }),
     );
     await screen.findByTestId('case-study-form');
     expect(field(/^Title/).value).toBe('Bigger Than Your Living Room');
@@ -308,7 +317,7 @@ describe('edit form', () => {
     type(/^Duration/, '17 weeks');
     type('Quote', '');
     type('Attribution', '');
-    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    fireEvent.click(actions().getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Case study saved')).toBeTruthy();
     const call = trpcCalls('admin.caseStudies.update')[0]?.input as {
       id: string;
@@ -334,7 +343,7 @@ describe('edit form', () => {
     });
     openTab('/admin?tab=case-studies&edit=imax');
     await screen.findByTestId('case-study-form');
-    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    fireEvent.click(actions().getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update case study')).toBeTruthy();
     expect(screen.getByText(/changed by someone else/)).toBeTruthy();
   });

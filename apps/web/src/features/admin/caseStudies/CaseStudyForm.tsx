@@ -477,7 +477,7 @@ export function CaseStudyForm({
 
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <Stack gap="lg" style={{ position: 'sticky', top: 16 }}>
-              <Card withBorder radius="md" padding="lg">
+              <Card withBorder radius="md" padding="lg" data-testid="case-study-actions">
                 <Stack gap="sm">
                   {failure ? (
                     <Alert
