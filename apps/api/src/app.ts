@@ -114,6 +114,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     prisma: deps.db.prisma,
     publicUrl: deps.config.publicUrl,
     content: services.content,
+    analyticsId: deps.config.analyticsId,
   });
   return app;
 }
