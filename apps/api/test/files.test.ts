@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, TEXTS } from '@agency/schema';
+import { MAX_UPLOAD_BYTES, MEASUREMENT_ID_META, TEXTS } from '@agency/schema';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { createHash, randomBytes } from 'node:crypto';
@@ -424,6 +424,29 @@ describe('security headers', () => {
         'content-security-policy'
       ] as string;
       expect(csp).toContain("script-src 'self' https://www.googletagmanager.com");
+    } finally {
+      await withAnalytics.close();
+    }
+  });
+
+  it('gives pages the measurement id at run time, except to a browser sending Global Privacy Control', async () => {
+    const tag = `<meta name="${MEASUREMENT_ID_META}" content="G-TEST123" />`;
+    const withAnalytics = await createTestApp({ VITE_GA_MEASUREMENT_ID: 'G-TEST123' });
+    try {
+      for (const url of ['/about', '/no-such-page']) {
+        const plain = await withAnalytics.app.inject(url);
+        expect(plain.body, url).toContain(tag);
+        expect(plain.headers.vary, url).toBe('Accept-Encoding, Sec-GPC');
+        const gpc = await withAnalytics.app.inject({ url, headers: { 'sec-gpc': '1' } });
+        expect(gpc.statusCode, url).toBe(plain.statusCode);
+        expect(gpc.body, url).not.toContain(MEASUREMENT_ID_META);
+        expect(gpc.body, url).not.toContain('G-TEST123');
+        // Each kind of request keeps getting its own page once both are cached.
+        expect((await withAnalytics.app.inject(url)).body, url).toContain(tag);
+      }
+      const without = await t.app.inject('/about');
+      expect(without.body).not.toContain(MEASUREMENT_ID_META);
+      expect(without.headers.vary).toBe('Accept-Encoding');
     } finally {
       await withAnalytics.close();
     }

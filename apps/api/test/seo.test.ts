@@ -7,6 +7,7 @@ import {
   META_TITLE_MAX,
   serviceMeta,
 } from '@agency/schema';
+import { services } from '@agency/db/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helper.ts';
 
@@ -110,13 +111,41 @@ describe('the head of the served HTML', () => {
     ]);
   });
 
+  it('gives each seeded service its own fitting description, served in its head', async () => {
+    const titles = services.map((service) => service.title.toLowerCase());
+    const served = new Map<string, string | undefined>();
+    for (const service of services) {
+      const html = (await t.app.inject(`/services/${service.slug}`)).body;
+      const description = metaContent(html, 'name', 'description');
+      served.set(service.slug, description);
+      expect(description).toBe(serviceMeta(service.slug, service).description);
+      // Fitting: it names its own service and no other one (social media is not media buying).
+      const lower = description?.toLowerCase() ?? '';
+      expect(lower, service.slug).toContain(service.title.toLowerCase());
+      for (const other of titles.filter((title) => title !== service.title.toLowerCase())) {
+        expect(lower, `${service.slug} names ${other}`).not.toContain(other);
+      }
+      expect(description?.endsWith('…'), service.slug).toBe(false);
+    }
+    expect(new Set(served.values()).size).toBe(services.length);
+  });
+
   it("uses the service's own data and the 'Advertising Services' type when its slug names no kind", async () => {
-    const html = (await t.app.inject('/services/influencer-marketing')).body;
-    const service = await t.prisma.service.findUniqueOrThrow({
-      where: { slug: 'influencer-marketing' },
-      select: { title: true },
+    const [template] = services;
+    await t.prisma.service.create({
+      data: {
+        ...template!,
+        slug: 'experiential-events',
+        title: 'Experiential Events',
+        description: 'Pop-ups, launches and tours that people line up for.',
+        sortOrder: services.length,
+      },
     });
-    expect(title(html)).toBe(`${service.title} | ${AGENCY.name}`);
+    const html = (await t.app.inject('/services/experiential-events')).body;
+    expect(title(html)).toBe(`Experiential Events | ${AGENCY.name}`);
+    expect(metaContent(html, 'name', 'description')).toBe(
+      'Pop-ups, launches and tours that people line up for.',
+    );
     expect(jsonLd(html)[0]).toMatchObject({
       '@type': 'Service',
       serviceType: 'Advertising Services',

@@ -1,11 +1,13 @@
 // The home page end to end, against the built site and the real assistant: the first message and the
 // heading change, the contact gate (Continue, Skip, its return and the messages it holds), the word
 // limit, the portfolio, the awards, employment mode (with a resume upload, and its end), a PDF deck
-// upload and the reset by the logo.
+// upload and the reset by the logo; Escape closing one layer at a time, and focus moving into each
+// layer and back to what opened it.
 import { AWARD_BADGES, MARQUEE_REPEATS, TEXTS, WORD_LIMIT } from '@agency/schema';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { REEL_TEXTS } from '../src/features/reel/texts.ts';
 import { launchBrowser, openPage, type WatchedPage } from './browser.ts';
 
 const baseURL = inject('baseURL');
@@ -369,6 +371,126 @@ describe('home page', () => {
     await page.getByRole('heading', { level: 1, name: TEXT.heading }).waitFor();
     await page.getByTestId('awards-banner').waitFor({ state: 'detached' });
     expect(await assistantLines(page).count()).toBe(0);
+    expect(pageProblems()).toEqual([]);
+  });
+});
+
+/** What has focus: its accessible label (or text), tag, and whether it sits inside `within`. */
+async function focused(page: Page, within?: string) {
+  return page.evaluate((selector) => {
+    const active = document.activeElement as HTMLElement | null;
+    const labelled =
+      active && 'labels' in active ? (active.labels as NodeListOf<HTMLElement>) : null;
+    return {
+      label: (
+        active?.getAttribute('aria-label') ??
+        labelled?.[0]?.innerText ??
+        active?.innerText ??
+        ''
+      ).trim(),
+      tag: active?.tagName.toLowerCase() ?? '',
+      inside: selector ? Boolean(active?.closest(selector)) : false,
+    };
+  }, within);
+}
+
+const focusedLabel = async (page: Page) => (await focused(page)).label;
+
+describe('layers: Escape closes the topmost only, focus moves in and comes back', () => {
+  const portfolio = '[role="dialog"][aria-labelledby]';
+
+  it('portfolio → case study → image: Escape closes the lightbox, then the case study, then the modal', async () => {
+    const { page } = watched;
+    await openHome(page);
+    const opener = page.getByRole('button', { name: 'Browse projects' });
+    await opener.focus();
+    await opener.press('Enter');
+    const modal = page.getByRole('dialog', { name: 'Our Work' });
+    const card = modal.getByRole('button', { name: 'IMAX: Bigger Than Your Living Room' });
+    await card.waitFor();
+    // The modal takes focus on its first control.
+    await expect.poll(async () => (await focused(page, portfolio)).inside).toBe(true);
+
+    await card.focus();
+    await card.press('Enter');
+    const detail = modal.getByTestId('case-study-detail');
+    await detail.waitFor();
+    // The case study takes focus on its heading.
+    await expect
+      .poll(() => focused(page))
+      .toMatchObject({ tag: 'h3', label: 'Bigger Than Your Living Room' });
+
+    const image = detail.getByRole('button', { name: 'Open image 1' });
+    await image.focus();
+    await image.press('Enter');
+    const lightbox = page.getByRole('dialog', { name: 'Image viewer' });
+    await lightbox.waitFor();
+    await expect.poll(() => focusedLabel(page)).toBe('Close image');
+
+    await page.keyboard.press('Escape');
+    await lightbox.waitFor({ state: 'detached' });
+    expect(await detail.isVisible()).toBe(true);
+    await expect.poll(() => focusedLabel(page)).toBe('Open image 1');
+
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'detached' });
+    await card.waitFor();
+    await expect.poll(() => focusedLabel(page)).toBe('IMAX: Bigger Than Your Living Room');
+
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+    await expect.poll(() => focusedLabel(page)).toBe('Browse projects');
+    expect(pageProblems()).toEqual([]);
+  });
+
+  it('closing the portfolio from the list or from a case study returns focus to its opener', async () => {
+    const { page } = watched;
+    await openHome(page);
+    const opener = page.getByRole('button', { name: 'Browse projects' });
+    const modal = page.getByRole('dialog', { name: 'Our Work' });
+    const close = modal.getByRole('button', { name: 'Close portfolio' });
+
+    await opener.click();
+    await close.click();
+    await modal.waitFor({ state: 'detached' });
+    await expect.poll(() => focusedLabel(page)).toBe('Browse projects');
+
+    await opener.click();
+    await modal.getByRole('button', { name: 'IMAX: Bigger Than Your Living Room' }).click();
+    await modal.getByTestId('case-study-detail').waitFor();
+    await close.click();
+    await modal.waitFor({ state: 'detached' });
+    await expect.poll(() => focusedLabel(page)).toBe('Browse projects');
+    expect(pageProblems()).toEqual([]);
+  });
+
+  it('the reel overlay takes focus and gives it back to the message box when closed', async () => {
+    const { page } = watched;
+    await openHome(page);
+    await say(page, 'Show me your reel');
+    const reel = page.getByRole('dialog', { name: REEL_TEXTS.reelTitle });
+    await reel.waitFor({ timeout: 20_000 });
+    await expect.poll(async () => (await focused(page, '[role="dialog"]')).inside).toBe(true);
+    await page.keyboard.press('Escape');
+    await reel.waitFor({ state: 'detached' });
+    await expect.poll(() => focusedLabel(page)).toBe(TEXT.message);
+    expect(pageProblems()).toEqual([]);
+  });
+
+  it("the word-limit dialog's Got it! gives focus back to the message box", async () => {
+    const { page } = watched;
+    await openHome(page);
+    const words = Array.from({ length: WORD_LIMIT }, (_, index) => `w${index}`).join(' ');
+    await messageBox(page).fill(words);
+    await messageBox(page).press('End');
+    await messageBox(page).pressSequentially(' x');
+    const dialog = page.getByRole('dialog');
+    const gotIt = dialog.getByRole('button', { name: 'Got it!' });
+    await gotIt.waitFor();
+    await expect.poll(() => focusedLabel(page)).toBe('Got it!');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => focusedLabel(page)).toBe(TEXT.message);
     expect(pageProblems()).toEqual([]);
   });
 });

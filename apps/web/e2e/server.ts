@@ -41,9 +41,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Runs `node --import tsx apps/api/src/server.ts` on a free port of 127.0.0.1, on a fresh database
  * (with DATABASE_URL set, a new database on that server, dropped by `stop()`; else an embedded one
  * in a temporary folder), and resolves once GET /api/ready answers 200 (migrated and seeded). The
- * rows the tests write go with it.
+ * rows the tests write go with it. `extraEnv` adds settings of the server's own (a measurement id,
+ * say) for the tests that need a differently configured site.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`No API server at ${SERVER_ENTRY}`);
   if (!existsSync(join(WEB_DIST, 'index.html'))) {
     throw new Error(`No built web app in ${WEB_DIST}: run \`npm run build\` first`);
@@ -64,6 +65,7 @@ export async function startServer(): Promise<RunningServer> {
     PUBLIC_URL: baseURL,
     WEB_DIST,
     ADMIN_TOKEN: adminToken,
+    ...extraEnv,
   };
   if (scratch) env.DATABASE_URL = scratch.url;
   if (dataDir) env.DATA_DIR = dataDir;

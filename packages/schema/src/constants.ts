@@ -192,3 +192,9 @@ export const APP_MODULES_ID = 'app-modules';
  * an Enter back for the app to replay (apps/web/src/lib/earlyInput.ts).
  */
 export const ENTER_SENDS_ATTRIBUTE = 'data-enter-sends';
+
+/**
+ * The `<meta name>` through which the server gives a page the Google Analytics measurement id (a
+ * run-time setting; absent when none is set or the request carries Global Privacy Control).
+ */
+export const MEASUREMENT_ID_META = 'ga-measurement-id';

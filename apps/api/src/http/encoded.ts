@@ -17,11 +17,13 @@ export function sendEncoded(
   reply: FastifyReply,
   body: EncodedBody,
   cacheControl: string,
+  /** Request headers besides Accept-Encoding that the body depends on. */
+  varyAlso: readonly string[] = [],
 ) {
   reply
     .header('ETag', body.etag)
     .header('Cache-Control', cacheControl)
-    .header('Vary', 'Accept-Encoding');
+    .header('Vary', ['Accept-Encoding', ...varyAlso].join(', '));
   if (matches(request.headers['if-none-match'], body.etag)) return reply.status(304).send();
   const offered = (['br', 'gzip'] as const).filter((encoding) => body[encoding]);
   const accepted = request.headers['accept-encoding'];

@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import { normalizePath, notFoundSeo, type RenderedPage } from '@agency/schema';
+import { MEASUREMENT_ID_META, normalizePath, notFoundSeo, type RenderedPage } from '@agency/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
@@ -102,32 +102,50 @@ export const webApp = fp(async (app: FastifyInstance, { config, db }: RouteOptio
     return htmlWithRoot(page, { html: rendered.html, state: rendered.state + modules });
   }
 
-  // The 404 page's head is the same for every missing path: made once.
-  const notFoundPage = template
-    ? encodeBody(HTML, htmlWithHead(template, notFoundSeo(), publicUrl, preloads.forPath(null)))
+  // The app loads analytics only for the id its page names. A browser sending Global Privacy
+  // Control has declined already, so its pages do not even carry the id.
+  const analyticsTag = config.analyticsId
+    ? `<meta name="${MEASUREMENT_ID_META}" content="${config.analyticsId}" />`
+    : '';
+  const withAnalytics = (page: string, gpc: boolean) =>
+    gpc || !analyticsTag ? page : appendToHead(page, analyticsTag);
+  const varyAlso = analyticsTag ? ['Sec-GPC'] : [];
+
+  // The 404 page's head is the same for every missing path: made once (per GPC signal).
+  const notFoundHtml = template
+    ? htmlWithHead(template, notFoundSeo(), publicUrl, preloads.forPath(null))
+    : null;
+  const notFoundPages = notFoundHtml
+    ? {
+        plain: encodeBody(HTML, withAnalytics(notFoundHtml, false)),
+        gpc: encodeBody(HTML, withAnalytics(notFoundHtml, true)),
+      }
     : null;
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    if (!template || !notFoundPage) {
+    if (!template || !notFoundPages) {
       return reply
         .status(503)
         .send({ error: 'UNAVAILABLE', message: 'The web app is not built yet' });
     }
     const path = normalizePath(new URL(request.url, 'http://localhost').pathname);
+    const gpc = Boolean(analyticsTag) && request.headers['sec-gpc'] === '1';
     // Pages that exist are kept ready per content version; missing ones are not kept, so a
     // crawl of made-up paths cannot push the real pages out.
     const page = await content
-      .response(`page:${path}`, async () => {
+      .response(`page:${gpc ? 'gpc:' : ''}${path}`, async () => {
         const resolved = await resolvePage(prisma, path, publicUrl);
         if (!resolved.found) return null;
-        return encodeBody(HTML, pageHtml(template, path, resolved, await render(request, path)));
+        const html = pageHtml(template, path, resolved, await render(request, path));
+        return encodeBody(HTML, withAnalytics(html, gpc));
       })
       .catch((error: unknown) => {
         request.log.error({ err: error, path }, 'could not resolve the page');
         return null;
       });
-    if (page) return sendEncoded(request, reply, page, 'no-cache');
-    return sendEncoded(request, reply.status(404), await notFoundPage, 'no-cache');
+    if (page) return sendEncoded(request, reply, page, 'no-cache', varyAlso);
+    const notFound = await (gpc ? notFoundPages.gpc : notFoundPages.plain);
+    return sendEncoded(request, reply.status(404), notFound, 'no-cache', varyAlso);
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GTAG_SCRIPT_URL, isAnalyticsEnabled, resetAnalytics } from '../lib/analytics/index.ts';
 import { CONSENT_TEXTS, ConsentBanner, ConsentSettingsLink } from './ConsentBanner.tsx';
+import { clearMeasurementId, serveMeasurementId } from '../test/analytics.ts';
 
 const tagScripts = () => document.head.querySelectorAll(`script[src^="${GTAG_SCRIPT_URL}"]`);
 const banner = () => screen.queryByRole('region', { name: CONSENT_TEXTS.label });
@@ -20,11 +21,11 @@ beforeEach(() => {
   resetAnalytics();
   delete window.gtag;
   delete window.dataLayer;
-  vi.stubEnv('VITE_GA_MEASUREMENT_ID', 'G-TEST12345');
+  serveMeasurementId('G-TEST12345');
 });
 
 afterEach(() => {
-  vi.unstubAllEnvs();
+  clearMeasurementId();
   for (const script of tagScripts()) script.remove();
   Reflect.deleteProperty(navigator, 'globalPrivacyControl');
   resetAnalytics();
@@ -77,7 +78,7 @@ describe('analytics consent banner', () => {
   });
 
   it('without a measurement id: no banner and no settings link', () => {
-    vi.stubEnv('VITE_GA_MEASUREMENT_ID', '');
+    serveMeasurementId('');
     page();
     expect(banner()).toBeNull();
     expect(screen.queryByRole('button', { name: CONSENT_TEXTS.settings })).toBeNull();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import {
   configuredMeasurementId,
   initAnalytics,
@@ -25,6 +25,21 @@ export const CONSENT_TEXTS = {
   settings: 'Analytics settings',
 } as const;
 
+const noSubscription = () => () => {};
+
+/**
+ * Whether the page was served with a measurement id. The server renders pages without knowing
+ * (one rendering serves requests with and without Global Privacy Control), so the answer is "no"
+ * until hydration is over, and the page hydrates as it was drawn.
+ */
+function useMeasured(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => configuredMeasurementId() !== null,
+    () => false,
+  );
+}
+
 /**
  * Asks before any analytics (only when a measurement id is configured): shown until the visitor
  * chooses, and again from the footer's settings link. Drawn after hydration: the server cannot
@@ -32,7 +47,7 @@ export const CONSENT_TEXTS = {
  */
 export function ConsentBanner() {
   const [shown, setShown] = useState(false);
-  const measured = configuredMeasurementId() !== null;
+  const measured = useMeasured();
 
   useEffect(() => {
     if (!measured) return;
@@ -85,7 +100,7 @@ export function ConsentBanner() {
 
 /** The footer's way back to the choice; nothing when analytics is not configured. */
 export function ConsentSettingsLink({ className }: { className?: string }) {
-  if (configuredMeasurementId() === null) return null;
+  if (!useMeasured()) return null;
   return (
     <button
       type="button"

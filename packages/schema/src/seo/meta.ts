@@ -151,8 +151,20 @@ export function caseStudyMeta(
 
 // ---------------------------------------------------------------- services
 
-/** The service kinds of SPEC "Service page", in the order their slug keywords are looked for. */
-export const SERVICE_KINDS = ['brand', 'creative', 'media', 'production', 'digital'] as const;
+/**
+ * The service kinds of SPEC "Service page" (brand, creative, media, production, digital) and the two
+ * the site also offers, in the order their slug keywords are looked for. "social" comes before
+ * "media" because social media is a service of its own, not media buying.
+ */
+export const SERVICE_KINDS = [
+  'brand',
+  'creative',
+  'social',
+  'influencer',
+  'media',
+  'production',
+  'digital',
+] as const;
 export type ServiceKind = (typeof SERVICE_KINDS)[number];
 
 interface ServiceTemplate {
@@ -167,37 +179,52 @@ const SERVICE_TEMPLATES: Record<ServiceKind, ServiceTemplate> = {
   brand: {
     label: 'Brand Strategy',
     serviceType: 'Brand Strategy',
-    description: `Brand positioning, naming, messaging and visual identity from a Los Angeles agency that has built Southern California brands since ${AGENCY.foundedYear}.`,
+    description: `Brand strategy from a Los Angeles agency: positioning, naming, messaging and visual identity for Southern California brands since ${AGENCY.foundedYear}.`,
   },
   creative: {
     label: 'Creative Campaigns',
     serviceType: 'Creative Advertising Campaigns',
     description: `Award-winning creative campaigns from Los Angeles: ideas built on a real insight, made for TV, streaming, out-of-home, social and retail.`,
   },
+  social: {
+    label: 'Social Media',
+    serviceType: 'Social Media Marketing',
+    description:
+      'Social media content, community management and paid social for Instagram, TikTok, YouTube and LinkedIn, by one Los Angeles team in English and Spanish.',
+  },
+  influencer: {
+    label: 'Influencer Marketing',
+    serviceType: 'Influencer Marketing',
+    description:
+      'Influencer marketing from Los Angeles: creators cast on audience data, briefs, contracts, FTC disclosure and paid amplification, each tracked to the sale.',
+  },
   media: {
     label: 'Media Buying',
     serviceType: 'Media Planning and Buying',
     description:
-      'Media planning and buying across TV, streaming, audio, out-of-home, search and social, negotiated with fifteen years of Los Angeles vendor relationships.',
+      'Media buying and planning across TV, streaming, audio, out-of-home, search and social, negotiated with fifteen years of Los Angeles vendor relationships.',
   },
   production: {
     label: 'Video Production',
     serviceType: 'Video Production',
     description:
-      'Commercials, brand films and social video shot and finished by our in-house crew in Silver Lake, Los Angeles, from script and casting to color and sound.',
+      'Video production by our in-house crew in Silver Lake, Los Angeles: commercials, brand films and social video, from script and casting to color and sound.',
   },
   digital: {
     label: 'Digital Marketing',
     serviceType: 'Digital Marketing',
     description:
-      'Paid search, paid social, SEO, content and email run by one Los Angeles team that tests every week and reports on revenue, leads and trials.',
+      'Digital marketing from one Los Angeles team: paid search, paid social, SEO, content and email, tested every week and reported on revenue, leads and trials.',
   },
 };
 
-/** The first kind whose keyword is in the slug, in SERVICE_KINDS order; null when none is. */
+/**
+ * The first kind whose keyword is a whole word of the slug, in SERVICE_KINDS order; null when none
+ * is. Whole words, so that "multimedia" is not media and "rebrand" is not brand.
+ */
 export function serviceKeywordKind(slug: string): ServiceKind | null {
-  const lower = slug.toLowerCase();
-  return SERVICE_KINDS.find((kind) => lower.includes(kind)) ?? null;
+  const words = new Set(slug.toLowerCase().split(/[^a-z0-9]+/));
+  return SERVICE_KINDS.find((kind) => words.has(kind)) ?? null;
 }
 
 /** The kind of a service by its slug's keywords; brand strategy by default. */

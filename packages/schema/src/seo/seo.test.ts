@@ -23,6 +23,7 @@ import {
   renderHeadTags,
   serializeScriptJson,
   serviceJsonLd,
+  SERVICE_KINDS,
   serviceKind,
   serviceMeta,
   serviceSeo,
@@ -129,8 +130,11 @@ describe('service metadata', () => {
     ['media-buying', 'media'],
     ['video-production', 'production'],
     ['digital-marketing', 'digital'],
-    ['social-media', 'media'],
-    ['influencer-marketing', 'brand'],
+    ['social-media', 'social'],
+    ['influencer-marketing', 'influencer'],
+    ['paid-media', 'media'],
+    ['multimedia-design', 'brand'],
+    ['rebranding', 'brand'],
     ['anything-else', 'brand'],
   ] as const)('the slug %s is of the %s kind', (slug, kind) => {
     expect(serviceKind(slug)).toBe(kind);
@@ -147,9 +151,9 @@ describe('service metadata', () => {
   });
 
   it('defaults to the brand strategy template when neither a keyword nor the data is there', () => {
-    expect(serviceMeta('influencer-marketing')).toEqual({
+    expect(serviceMeta('experiential-events')).toEqual({
       ...serviceMeta('brand-strategy'),
-      path: '/services/influencer-marketing',
+      path: '/services/experiential-events',
     });
     expect(serviceMeta('brand-strategy').title).toBe(
       `Brand Strategy in Los Angeles | ${AGENCY.name}`,
@@ -157,25 +161,21 @@ describe('service metadata', () => {
   });
 
   it('uses the service itself, description cut to 155, when no template applies', () => {
-    const description = `${'Creators your customers already follow. '.repeat(6)}`.trim();
-    const meta = serviceMeta('influencer-marketing', {
-      title: 'Influencer Marketing',
+    const description = `${'Launch events your customers remember. '.repeat(6)}`.trim();
+    const meta = serviceMeta('experiential-events', {
+      title: 'Experiential Events',
       description,
     });
-    expect(meta.title).toBe(`Influencer Marketing | ${AGENCY.name}`);
+    expect(meta.title).toBe(`Experiential Events | ${AGENCY.name}`);
     expect(meta.description.length).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
-    expect(meta.description.startsWith('Creators your customers already follow.')).toBe(true);
+    expect(meta.description.startsWith('Launch events your customers remember.')).toBe(true);
     expect(meta.description.endsWith('…')).toBe(true);
   });
 
-  it('keeps every template within the limits', () => {
-    for (const slug of [
-      'brand-strategy',
-      'creative-campaigns',
-      'media-buying',
-      'video-production',
-      'digital-marketing',
-    ]) {
+  it('gives every kind its own description and keeps every template within the limits', () => {
+    const descriptions = new Set(SERVICE_KINDS.map((kind) => serviceMeta(kind).description));
+    expect(descriptions.size).toBe(SERVICE_KINDS.length);
+    for (const slug of SERVICE_KINDS) {
       const meta = serviceMeta(slug, {
         title: 'A Much Longer Service Name Than Usual For Sure',
         description: '',
@@ -229,7 +229,7 @@ describe('JSON-LD builders', () => {
     expect(serviceSeo('video-production', input, ORIGIN).jsonLd[0]).toMatchObject({
       serviceType: 'Video Production',
     });
-    expect(serviceSeo('influencer-marketing', input, ORIGIN).jsonLd[0]).toMatchObject({
+    expect(serviceSeo('experiential-events', input, ORIGIN).jsonLd[0]).toMatchObject({
       serviceType: DEFAULT_SERVICE_TYPE,
     });
   });

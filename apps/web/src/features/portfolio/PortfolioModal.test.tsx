@@ -161,7 +161,10 @@ describe('portfolio modal', () => {
     expect(screen.getByTestId('case-study-detail')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(opener));
 
-    fireEvent.click(within(detail).getByRole('button', { name: PORTFOLIO_TEXTS.back }));
+    // Escape in the case study goes back to the list; the modal stays.
+    fireEvent.keyDown(opener, { key: 'Escape' });
+    await waitFor(() => expect(within(dialog).queryByTestId('case-study-detail')).toBeNull());
+    expect(screen.getByRole('dialog', { name: PORTFOLIO_TEXTS.title })).toBeTruthy();
     await waitFor(() =>
       expect(document.activeElement).toBe(
         within(dialog).getByRole('button', { name: 'IMAX: Bigger Than Your Living Room' }),

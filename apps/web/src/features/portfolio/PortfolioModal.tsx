@@ -55,8 +55,13 @@ export function PortfolioModal({ opened, onClose, onGetInTouch }: PortfolioModal
     top.current?.scrollIntoView({ block: 'start' });
   }, [selected]);
 
-  // Back from a case study, focus returns to the card that opened it.
+  // Back from a case study, focus returns to the card that opened it. Not when the modal closes
+  // (which clears the selection too): the card is leaving, and focus goes back to the modal's opener.
   useEffect(() => {
+    if (!opened) {
+      lastOpened.current = null;
+      return;
+    }
     if (selected) {
       lastOpened.current = selected;
       return;
@@ -65,14 +70,15 @@ export function PortfolioModal({ opened, onClose, onGetInTouch }: PortfolioModal
     lastOpened.current = null;
     const cards = grid.current?.querySelectorAll<HTMLElement>('[data-study]') ?? [];
     [...cards].find((card) => card.dataset.study === id)?.focus();
-  }, [selected]);
+  }, [selected, opened]);
 
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      // Each open Mantine modal closes on Escape; with the lightbox over it, only the lightbox may.
-      closeOnEscape={!lightboxOpen}
+      // Escape closes the topmost layer only: the lightbox closes itself, a case study goes back to
+      // the list (below), and only the list closes the modal.
+      closeOnEscape={!lightboxOpen && !study}
       size="min(1200px, 96vw)"
       fullScreen={small}
       radius="lg"
@@ -89,11 +95,24 @@ export function PortfolioModal({ opened, onClose, onGetInTouch }: PortfolioModal
     >
       <div ref={top} className={classes.scrollTop} />
       {study ? (
-        <CaseStudyDetail
-          study={study}
-          onBack={() => setSelected(null)}
-          onLightbox={setLightboxOpen}
-        />
+        <div
+          onKeyDown={(event) => {
+            // The lightbox's keys bubble through here (React follows its tree, portals and all):
+            // only a key pressed in the case study's own layer goes back.
+            const layer = (node: EventTarget) =>
+              node instanceof Element ? node.closest('[role="dialog"]') : null;
+            const own = layer(event.target) === layer(event.currentTarget);
+            if (event.key === 'Escape' && !event.nativeEvent.isComposing && own) {
+              setSelected(null);
+            }
+          }}
+        >
+          <CaseStudyDetail
+            study={study}
+            onBack={() => setSelected(null)}
+            onLightbox={setLightboxOpen}
+          />
+        </div>
       ) : (
         <>
           <p className={classes.subtitle}>{PORTFOLIO_TEXTS.subtitle}</p>

@@ -13,6 +13,7 @@ import {
   trackPageView,
 } from './index.ts';
 import { useAnalyticsPageViews } from './usePageViews.ts';
+import { clearMeasurementId, serveMeasurementId } from '../../test/analytics.ts';
 
 function Layout() {
   useAnalyticsPageViews();
@@ -34,7 +35,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllEnvs();
+  clearMeasurementId();
   for (const script of tagScripts()) script.remove();
   resetAnalytics();
   delete window.gtag;
@@ -43,7 +44,7 @@ afterEach(() => {
 
 describe('analytics without a measurement id', () => {
   it('loads nothing and reports nothing', () => {
-    vi.stubEnv('VITE_GA_MEASUREMENT_ID', '');
+    serveMeasurementId('');
     render(
       <MemoryRouter>
         <Layout />
@@ -60,7 +61,7 @@ describe('analytics without a measurement id', () => {
   });
 
   it('ignores an id that is not a GA4 measurement id', () => {
-    vi.stubEnv('VITE_GA_MEASUREMENT_ID', '"><script>');
+    serveMeasurementId('"><script>');
     expect(initAnalytics()).toBe(false);
     expect(tagScripts()).toHaveLength(0);
   });
@@ -68,7 +69,7 @@ describe('analytics without a measurement id', () => {
 
 describe('analytics before consent', () => {
   it('loads nothing and sends nothing until the visitor accepts, nor after a Decline', () => {
-    vi.stubEnv('VITE_GA_MEASUREMENT_ID', 'G-TEST12345');
+    serveMeasurementId('G-TEST12345');
     for (const choice of [null, 'denied'] as const) {
       if (choice) saveConsent(choice);
       render(
@@ -86,7 +87,7 @@ describe('analytics before consent', () => {
   });
 
   it('treats the Global Privacy Control signal as a Decline, whatever was stored', () => {
-    vi.stubEnv('VITE_GA_MEASUREMENT_ID', 'G-TEST12345');
+    serveMeasurementId('G-TEST12345');
     saveConsent('granted');
     Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
     try {
@@ -98,7 +99,7 @@ describe('analytics before consent', () => {
   });
 
   it('stops sending and deletes the analytics cookies when consent is withdrawn', () => {
-    vi.stubEnv('VITE_GA_MEASUREMENT_ID', 'G-TEST12345');
+    serveMeasurementId('G-TEST12345');
     saveConsent('granted');
     const gtag = vi.fn();
     window.gtag = gtag;
@@ -120,7 +121,7 @@ describe('analytics with a measurement id, once accepted', () => {
   beforeEach(() => saveConsent('granted'));
 
   it('loads the gtag script once and queues its commands in the data layer', () => {
-    vi.stubEnv('VITE_GA_MEASUREMENT_ID', 'G-TEST12345');
+    serveMeasurementId('G-TEST12345');
     expect(initAnalytics()).toBe(true);
     expect(initAnalytics()).toBe(true);
 
@@ -137,7 +138,7 @@ describe('analytics with a measurement id, once accepted', () => {
   });
 
   it('reports a page view on every location change, and the events of the spec, to gtag', () => {
-    vi.stubEnv('VITE_GA_MEASUREMENT_ID', 'G-TEST12345');
+    serveMeasurementId('G-TEST12345');
     const gtag = vi.fn();
     window.gtag = gtag;
 

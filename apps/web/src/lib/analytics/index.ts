@@ -1,9 +1,11 @@
-// Web analytics (Google Analytics 4 through gtag.js), in one module. The tag loads only when
-// VITE_GA_MEASUREMENT_ID is set at build time and the visitor has accepted analytics (consent.ts);
-// otherwise nothing is loaded and every call here does nothing. Page views are sent by hand on each location change (the SPA never reloads), so
-// the automatic first page view is turned off (usePageViews.ts, apart: the home page starts
-// without the router).
+// Web analytics (Google Analytics 4 through gtag.js), in one module. The tag loads only when the
+// server names a measurement id in the page (MEASUREMENT_ID_META, from its VITE_GA_MEASUREMENT_ID:
+// a run-time setting, left out of pages asked for with Global Privacy Control) and the visitor has
+// accepted analytics (consent.ts); otherwise nothing is loaded and every call here does nothing.
+// Page views are sent by hand on each location change (the SPA never reloads), so the automatic
+// first page view is turned off (usePageViews.ts, apart: the home page starts without the router).
 
+import { MEASUREMENT_ID_META } from '@agency/schema';
 import { readConsent } from './consent.ts';
 
 type Gtag = (...args: unknown[]) => void;
@@ -20,9 +22,12 @@ export const GTAG_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
 
 let activeId: string | null = null;
 
-/** The configured measurement id, if it is a valid GA4 id. */
+/** The measurement id the page was served with, if it is a valid GA4 id. */
 export function configuredMeasurementId(): string | null {
-  const id = (import.meta.env.VITE_GA_MEASUREMENT_ID as string | undefined)?.trim();
+  if (typeof document === 'undefined') return null;
+  const id = document
+    .querySelector<HTMLMetaElement>(`meta[name="${MEASUREMENT_ID_META}"]`)
+    ?.content.trim();
   return id && GA_ID.test(id) ? id : null;
 }
 
