@@ -3,10 +3,10 @@
 // limit, the portfolio, the awards, employment mode (with a resume upload, and its end), a PDF deck
 // upload and the reset by the logo.
 import { AWARD_BADGES, MARQUEE_REPEATS, TEXTS, WORD_LIMIT } from '@agency/schema';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, type WatchedPage } from './browser.ts';
+import { textPdf } from '../../../scripts/testing/pdf.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -75,16 +75,6 @@ async function say(page: Page, text: string) {
 async function nextReply(page: Page, before: number): Promise<string> {
   await assistantLines(page).nth(before).waitFor({ timeout: 20_000 });
   return (await assistantLines(page).nth(before).innerText()).trim();
-}
-
-async function makePdf(lines: string[]): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const page = doc.addPage([612, 792]);
-  lines.forEach((line, index) =>
-    page.drawText(line, { x: 56, y: 720 - index * 22, size: 13, font }),
-  );
-  return Buffer.from(await doc.save());
 }
 
 describe('home page', () => {
@@ -281,7 +271,7 @@ describe('home page', () => {
       .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('png') });
     await card.getByText(TEXTS.resumeWrongType).waitFor();
 
-    const pdf = await makePdf([
+    const pdf = await textPdf([
       'Jordan Avery',
       'jordan.avery@example.com | (323) 555-0199',
       'Portfolio: https://jordanavery.example.com',
@@ -345,7 +335,7 @@ describe('home page', () => {
     await page.getByText(TEXTS.pdfOnly).waitFor();
 
     const lines = await assistantLines(page).count();
-    const pdf = await makePdf([
+    const pdf = await textPdf([
       'Request for proposal',
       'Spring launch campaign for a Los Angeles juice brand.',
     ]);

@@ -8,10 +8,10 @@ import {
   META_PRESETS,
   TEXTS,
 } from '@agency/schema';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, type WatchedPage } from './browser.ts';
+import { textPdf } from '../../../scripts/testing/pdf.ts';
 
 const baseURL = inject('baseURL');
 const adminToken = inject('adminToken');
@@ -52,14 +52,6 @@ function pageProblems(): string[] {
         problem,
       ) && !/ERR_NAME_NOT_RESOLVED|youtube|vimeo/i.test(problem),
   );
-}
-
-async function makePdf(text: string): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const page = doc.addPage([612, 792]);
-  page.drawText(text, { x: 56, y: 720, size: 14, font });
-  return Buffer.from(await doc.save());
 }
 
 async function fillContactForm(
@@ -155,7 +147,7 @@ describe('contact page', () => {
       company: 'Vaultline',
       message: 'Our brief for a content programme is attached.',
     });
-    const pdf = await makePdf('Creative brief: a content programme for a password manager.');
+    const pdf = await textPdf('Creative brief: a content programme for a password manager.');
     await fileInput(page).setInputFiles({
       name: 'brief.pdf',
       mimeType: 'application/pdf',
