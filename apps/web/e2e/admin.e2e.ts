@@ -1,29 +1,20 @@
 // The admin area end to end: login and logout, a conversation made through the chat, a resume
 // uploaded through the site, and a case study created with images and edited, then seen on its page.
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, type WatchedPage } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { WatchedPage } from './browser.ts';
+import { eachTestPage } from './hooks.ts';
 import { textPdf } from '../../../scripts/testing/pdf.ts';
 
 const baseURL = inject('baseURL');
 const adminToken = inject('adminToken');
 const STAMP = Date.now().toString(36);
 
-let browser: Browser;
 let watched: WatchedPage;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  watched = await openPage(browser, baseURL);
-});
-afterEach(async () => {
-  await watched.close();
+eachTestPage(baseURL, (test) => {
+  watched = test.watched;
 });
 
 /** A 1×1 PNG: the server re-encodes uploads to WebP, so any valid image will do. */

@@ -3,13 +3,13 @@
 // limit, the portfolio, the awards, employment mode (with a resume upload, and its end), a PDF deck
 // upload and the reset by the logo.
 import { AWARD_BADGES, MARQUEE_REPEATS, TEXTS, WORD_LIMIT } from '@agency/schema';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, type WatchedPage } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { WatchedPage } from './browser.ts';
+import { eachTestPage } from './hooks.ts';
 import { textPdf } from '../../../scripts/testing/pdf.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
 let watched: WatchedPage;
 
 const TEXT = {
@@ -22,26 +22,8 @@ const TEXT = {
   contactForm: 'Your contact information',
 };
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // The server answers /api/health before its migrations are applied; pages need /api/ready.
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const ready = await fetch(`${baseURL}/api/ready`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ready) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  watched = await openPage(browser, baseURL);
-});
-afterEach(async () => {
-  await watched.close();
+eachTestPage(baseURL, (test) => {
+  watched = test.watched;
 });
 
 /** Problems other than media this build lacks and the video services' embeds (no network here). */

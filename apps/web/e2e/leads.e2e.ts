@@ -1,28 +1,18 @@
 // A lead end to end: the contact page sent with a PDF in Chromium, then found in the admin's Leads
 // tab with its document, and its status changed there with one click (and kept after a reload).
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, type WatchedPage } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { WatchedPage } from './browser.ts';
+import { eachTestPage } from './hooks.ts';
 import { textPdf } from '../../../scripts/testing/pdf.ts';
 
 const baseURL = inject('baseURL');
 const adminToken = inject('adminToken');
 const STAMP = Date.now().toString(36);
 
-let browser: Browser;
 let watched: WatchedPage;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  watched = await openPage(browser, baseURL);
-});
-afterEach(async () => {
-  await watched.close();
+eachTestPage(baseURL, (test) => {
+  watched = test.watched;
 });
 
 describe('leads', () => {

@@ -9,8 +9,9 @@ import {
   TEXTS,
 } from '@agency/schema';
 import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, type WatchedPage } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { WatchedPage } from './browser.ts';
+import { eachTestPage } from './hooks.ts';
 import { textPdf } from '../../../scripts/testing/pdf.ts';
 
 const baseURL = inject('baseURL');
@@ -18,27 +19,9 @@ const adminToken = inject('adminToken');
 let browser: Browser;
 let watched: WatchedPage;
 
-beforeAll(async () => {
-  // /api/health answers as soon as the server listens; the rest of the API waits for the database.
-  const deadline = Date.now() + 60_000;
-  while (
-    (await fetch(`${baseURL}/api/ready`)
-      .then((res) => res.status)
-      .catch(() => 0)) !== 200
-  ) {
-    if (Date.now() > deadline) throw new Error('The server did not become ready');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  watched = await openPage(browser, baseURL);
-});
-afterEach(async () => {
-  await watched.close();
+eachTestPage(baseURL, (test) => {
+  browser = test.browser;
+  watched = test.watched;
 });
 
 /**
