@@ -23,13 +23,13 @@ import {
   rmSync,
   statSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, posix, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DockerfileParser, type Instruction } from 'dockerfile-ast';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import pg from 'pg';
+import { freePort } from './testing/net.ts';
+import { textPdf } from './testing/pdf.ts';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const KEEP = process.argv.includes('--keep');
@@ -176,30 +176,6 @@ function replay(dockerfile: string, context: string, work: string): Stage {
   return stage;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function briefPdf(): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc.addPage().drawText('Spring launch brief. Budget: $50K. Launch in March.', {
-    x: 50,
-    y: 700,
-    size: 14,
-    font,
-  });
-  return doc.save();
-}
-
 async function expectOk(what: string, response: Response): Promise<string> {
   const body = await response.text();
   if (!response.ok) throw new CheckFailed(`${what}: HTTP ${response.status} ${body.slice(0, 300)}`);
@@ -253,7 +229,13 @@ async function checkServer(base: string, server: ChildProcess, log: () => string
 
   const form = new FormData();
   form.append('clientName', 'Image Check');
-  form.append('pdf', new Blob([await briefPdf()], { type: 'application/pdf' }), 'brief.pdf');
+  form.append(
+    'pdf',
+    new Blob([await textPdf('Spring launch brief. Budget: $50K. Launch in March.')], {
+      type: 'application/pdf',
+    }),
+    'brief.pdf',
+  );
   const upload = JSON.parse(
     await expectOk(
       'PDF upload',

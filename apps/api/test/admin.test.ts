@@ -6,7 +6,6 @@ import {
   type CaseStudyInput,
 } from '@agency/schema';
 import type { Database } from '@agency/db';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/env.ts';
@@ -15,6 +14,7 @@ import { createContextInner } from '../src/trpc/context.ts';
 import { createCaller } from '../src/trpc/root.ts';
 import { createTestApp } from './helper.ts';
 import { multipart } from './multipart.ts';
+import { textPdf } from '../../../scripts/testing/pdf.ts';
 
 const TOKEN = 'admin-test-secret';
 const SECOND = 'second-admin-secret';
@@ -75,14 +75,6 @@ async function chat(payload: Record<string, unknown>) {
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { conversationId: string; intent: string; reply: string };
-}
-
-async function pdf(lines: string[]): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const page = doc.addPage([612, 792]);
-  lines.forEach((line, i) => page.drawText(line, { x: 72, y: 720 - i * 18, size: 12, font }));
-  return doc.save();
 }
 
 async function upload(
@@ -541,7 +533,7 @@ describe('conversations', () => {
   });
 
   it('the detail adds the contact details, documents and resumes of the conversation; a document opens inline', async () => {
-    const bytes = await pdf(['Oat milk launch brief', 'Budget: $60K']);
+    const bytes = await textPdf(['Oat milk launch brief', 'Budget: $60K']);
     const uploaded = await upload('/api/upload-pdf', {
       pdf: { name: 'Oat Brief (final).pdf', bytes, type: 'application/pdf' },
       clientName: 'Priya Natarajan',
@@ -623,7 +615,7 @@ describe('resumes', () => {
   let bytes: Uint8Array;
 
   beforeAll(async () => {
-    bytes = await pdf([
+    bytes = await textPdf([
       'Marisol Vega',
       'marisol.vega@example.com | (323) 555-0182',
       'Senior Art Director',

@@ -7,15 +7,9 @@ import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyTestDatabase, type TestDatabase } from './database.ts';
 import { buildOversizedPdf, MAX_UPLOAD_BYTES } from './fixtures/files.ts';
+import { freePort } from '../../../scripts/testing/net.ts';
 import { multipart } from './multipart.ts';
-import {
-  freePort,
-  slowPost,
-  spawnServer,
-  startServer,
-  waitFor,
-  type ServerProcess,
-} from './process.ts';
+import { slowPost, spawnServer, startServer, waitFor, type ServerProcess } from './process.ts';
 
 const info = inject('testDatabase');
 let database: TestDatabase;

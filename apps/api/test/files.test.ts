@@ -1,11 +1,11 @@
 import { MAX_UPLOAD_BYTES, MEASUREMENT_ID_META, TEXTS } from '@agency/schema';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { createHash, randomBytes } from 'node:crypto';
 import { fileUrl, putFile } from '../src/services/files/storage.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helper.ts';
 import { multipart } from './multipart.ts';
+import { textPdf } from '../../../scripts/testing/pdf.ts';
 
 const ADMIN = 'files-test-token';
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -17,13 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function pdf(lines: string[]): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const page = doc.addPage([612, 792]);
-  lines.forEach((line, i) => page.drawText(line, { x: 72, y: 720 - i * 18, size: 12, font }));
-  return doc.save();
-}
 const png = () =>
   sharp({ create: { width: 1200, height: 900, channels: 3, background: '#ff6b35' } })
     .png()
@@ -57,7 +50,7 @@ describe('POST /api/upload-pdf', () => {
       payload: { message: 'I have a brief to share', sessionId: 'pdf' },
     });
     const conversationId = chat.json().conversationId;
-    const bytes = await pdf(['Spring launch brief', 'Budget: $80K', 'Audience: LA families']);
+    const bytes = await textPdf(['Spring launch brief', 'Budget: $80K', 'Audience: LA families']);
     const res = await post('/api/upload-pdf', {
       pdf: { name: 'brief.pdf', bytes, type: 'application/pdf' },
       clientName: 'Rosa Diaz',
@@ -87,7 +80,7 @@ describe('POST /api/upload-pdf', () => {
   });
 
   it('stores identical bytes once', async () => {
-    const bytes = await pdf(['Same deck twice']);
+    const bytes = await textPdf(['Same deck twice']);
     const before = await rows();
     for (const name of ['a.pdf', 'b.pdf']) {
       expect((await post('/api/upload-pdf', { pdf: { name, bytes } })).statusCode).toBe(200);
@@ -119,7 +112,7 @@ describe('POST /api/upload-pdf', () => {
     [
       'a truncated PDF',
       async () => {
-        const bytes = await pdf(['Cut short', 'x'.repeat(200)]);
+        const bytes = await textPdf(['Cut short', 'x'.repeat(200)]);
         return { name: 'cut.pdf', bytes: bytes.slice(0, Math.floor(bytes.length / 2)) };
       },
       400,
@@ -128,7 +121,7 @@ describe('POST /api/upload-pdf', () => {
     [
       'a PDF of 20 MB + 1 byte',
       async () => {
-        const head = await pdf(['Big deck']);
+        const head = await textPdf(['Big deck']);
         const bytes = new Uint8Array(MAX_UPLOAD_BYTES + 1);
         bytes.set(head);
         return { name: 'big.pdf', bytes };
@@ -160,7 +153,7 @@ describe('POST /api/upload-pdf', () => {
   it('answers a NUL in a text field as it answers every refusal, with success: false', async () => {
     const before = await rows();
     const res = await post('/api/upload-pdf', {
-      pdf: { name: 'nul.pdf', bytes: await pdf(['NUL field']) },
+      pdf: { name: 'nul.pdf', bytes: await textPdf(['NUL field']) },
       clientName: 'Ro\u0000sa',
     });
     expect(res.statusCode).toBe(400);
@@ -173,7 +166,7 @@ describe('POST /api/upload-pdf', () => {
   });
 
   it('says which multipart limit was passed: more than 20 fields, more than 3 files', async () => {
-    const bytes = await pdf(['Limits']);
+    const bytes = await textPdf(['Limits']);
     const manyFields = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`field${i}`, 'x']));
     const fields = await post('/api/upload-pdf', { pdf: { name: 'a.pdf', bytes }, ...manyFields });
     expect(fields.statusCode).toBe(413);
@@ -196,7 +189,7 @@ describe('POST /api/upload-pdf', () => {
 
   it('stores the name cleaned of bidirectional tricks, ending in the type the bytes are', async () => {
     const res = await post('/api/upload-pdf', {
-      pdf: { name: 'Jane_Roe_Brief\u202Efdp.bat', bytes: await pdf(['Bidi']) },
+      pdf: { name: 'Jane_Roe_Brief\u202Efdp.bat', bytes: await textPdf(['Bidi']) },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toContain('"Jane_Roe_Brieffdp.pdf"');
@@ -211,7 +204,7 @@ describe('POST /api/upload-pdf', () => {
   });
 
   it('answers a cut-off multipart body with a 4xx', async () => {
-    const body = await multipart({ pdf: { name: 'x.pdf', bytes: await pdf(['partial']) } });
+    const body = await multipart({ pdf: { name: 'x.pdf', bytes: await textPdf(['partial']) } });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/upload-pdf',
@@ -293,7 +286,11 @@ describe('POST /api/upload-case-study-image', () => {
     const auth = { authorization: `Bearer ${ADMIN}` };
     const notImage = await post(
       '/api/upload-case-study-image',
-      { file: { name: 'x.png', bytes: await pdf(['no']) }, caseStudyId: 'imax', imageType: 'hero' },
+      {
+        file: { name: 'x.png', bytes: await textPdf(['no']) },
+        caseStudyId: 'imax',
+        imageType: 'hero',
+      },
       auth,
     );
     expect(notImage.statusCode).toBe(415);
@@ -315,7 +312,7 @@ describe('POST /api/upload-case-study-image', () => {
 
 describe('GET /api/files/{sha}', () => {
   it('serves no documents publicly and 404s unknown or malformed names', async () => {
-    const bytes = await pdf(['private deck']);
+    const bytes = await textPdf(['private deck']);
     await post('/api/upload-pdf', { pdf: { name: 'private.pdf', bytes } });
     const file = await t.prisma.storedFile.findFirstOrThrow({
       where: { mime: 'application/pdf' },
@@ -332,7 +329,7 @@ describe('upload rate limit', () => {
     const limited = await createTestApp({ RATE_LIMIT_UPLOADS_PER_MINUTE: '2' });
     try {
       const body = await multipart({
-        pdf: { name: 'deck.pdf', bytes: await pdf(['Rate limited deck']) },
+        pdf: { name: 'deck.pdf', bytes: await textPdf(['Rate limited deck']) },
       });
       const send = () =>
         limited.app.inject({

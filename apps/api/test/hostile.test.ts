@@ -1,21 +1,14 @@
 // Uploads as an attacker sends them: PDFs built to cost minutes of CPU, and uploads that stall or
 // leave halfway. None of them may stop the server, hold an upload slot for good, or store a row.
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF_MESSAGES } from '../src/services/files/pdfPool.ts';
 import { inflateBomb, pageBomb } from './fixtures/hostile.ts';
 import { createTestApp } from './helper.ts';
 import { multipart } from './multipart.ts';
+import { textPdf } from '../../../scripts/testing/pdf.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
-async function smallPdf(line = 'Spring brief'): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc.addPage([612, 792]).drawText(line, { x: 72, y: 720, size: 12, font });
-  return doc.save();
-}
 
 async function upload(t: TestApp, url: string, field: string, bytes: Uint8Array, name: string) {
   const body = await multipart({ [field]: { name, bytes, type: 'application/pdf' } });
@@ -92,7 +85,13 @@ describe('a PDF past its deadline', () => {
     expect(res.json()).toMatchObject({ success: false, message: PDF_MESSAGES.tooSlow });
     expect(await rows(t)).toEqual(before);
 
-    const next = await upload(t, '/api/upload-pdf', 'pdf', await smallPdf(), 'brief.pdf');
+    const next = await upload(
+      t,
+      '/api/upload-pdf',
+      'pdf',
+      await textPdf('Spring brief'),
+      'brief.pdf',
+    );
     expect(next.statusCode, next.body).toBe(200);
   });
 });
@@ -150,7 +149,9 @@ async function listen(t: TestApp): Promise<number> {
 }
 
 async function fetchUpload(port: number, headers: Record<string, string> = {}) {
-  const body = await multipart({ pdf: { name: 'brief.pdf', bytes: await smallPdf() } });
+  const body = await multipart({
+    pdf: { name: 'brief.pdf', bytes: await textPdf('Spring brief') },
+  });
   return fetch(`http://127.0.0.1:${port}/api/upload-pdf`, {
     method: 'POST',
     body: body.payload,

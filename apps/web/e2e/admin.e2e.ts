@@ -1,29 +1,20 @@
 // The admin area end to end: login and logout, a conversation made through the chat, a resume
 // uploaded through the site, and a case study created with images and edited, then seen on its page.
 import { readFile } from 'node:fs/promises';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, type WatchedPage } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { WatchedPage } from './browser.ts';
+import { eachTestPage } from './hooks.ts';
+import { textPdf } from '../../../scripts/testing/pdf.ts';
 
 const baseURL = inject('baseURL');
 const adminToken = inject('adminToken');
 const STAMP = Date.now().toString(36);
 
-let browser: Browser;
 let watched: WatchedPage;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  watched = await openPage(browser, baseURL);
-});
-afterEach(async () => {
-  await watched.close();
+eachTestPage(baseURL, (test) => {
+  watched = test.watched;
 });
 
 /** A 1×1 PNG: the server re-encodes uploads to WebP, so any valid image will do. */
@@ -31,14 +22,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function pdf(lines: string[]): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const page = doc.addPage([612, 792]);
-  lines.forEach((line, i) => page.drawText(line, { x: 72, y: 720 - i * 18, size: 12, font }));
-  return doc.save();
-}
 
 async function login(page: Page, token = adminToken) {
   await page.goto('/admin');
@@ -106,7 +89,7 @@ describe('conversations', () => {
     const brief = new FormData();
     brief.append(
       'pdf',
-      new Blob([new Uint8Array(await pdf(['Echo Park launch brief', 'Budget: $40K']))], {
+      new Blob([new Uint8Array(await textPdf(['Echo Park launch brief', 'Budget: $40K']))], {
         type: 'application/pdf',
       }),
       'echo-park-brief.pdf',
@@ -149,7 +132,7 @@ describe('resumes', () => {
     const { page, problems } = watched;
     const candidate = `Marisol Vega`;
     const fileName = `Marisol Vega Resume ${STAMP}.pdf`;
-    const bytes = await pdf([
+    const bytes = await textPdf([
       candidate,
       `marisol.${STAMP}@example.com | (323) 555-0182`,
       'Senior Art Director',

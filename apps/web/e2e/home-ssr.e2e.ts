@@ -1,25 +1,18 @@
 // The home page drawn by the server: readable and typeable before its script runs, what the
 // visitor typed or pressed meanwhile acted on once it runs, and no hydration warnings.
 import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { CHAT_TEXTS } from '../src/features/chat/texts.ts';
-import { launchBrowser, openPage, type WatchedPage } from './browser.ts';
+import type { WatchedPage } from './browser.ts';
+import { eachTestPage } from './hooks.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
 let watched: WatchedPage;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  watched = await openPage(browser, baseURL);
-});
-afterEach(async () => {
-  await watched.close();
+eachTestPage(baseURL, (test) => {
+  browser = test.browser;
+  watched = test.watched;
 });
 
 /** Problems other than media this build lacks (no network here). */

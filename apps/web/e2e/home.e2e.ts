@@ -4,14 +4,14 @@
 // upload and the reset by the logo; Escape closing one layer at a time, and focus moving into each
 // layer and back to what opened it.
 import { AWARD_BADGES, MARQUEE_REPEATS, TEXTS, WORD_LIMIT } from '@agency/schema';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { WatchedPage } from './browser.ts';
+import { eachTestPage } from './hooks.ts';
+import { textPdf } from '../../../scripts/testing/pdf.ts';
 import { REEL_TEXTS } from '../src/features/reel/texts.ts';
-import { launchBrowser, openPage, type WatchedPage } from './browser.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
 let watched: WatchedPage;
 
 const TEXT = {
@@ -24,26 +24,8 @@ const TEXT = {
   contactForm: 'Your contact information',
 };
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // The server answers /api/health before its migrations are applied; pages need /api/ready.
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const ready = await fetch(`${baseURL}/api/ready`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ready) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  watched = await openPage(browser, baseURL);
-});
-afterEach(async () => {
-  await watched.close();
+eachTestPage(baseURL, (test) => {
+  watched = test.watched;
 });
 
 /** Problems other than media this build lacks and the video services' embeds (no network here). */
@@ -77,16 +59,6 @@ async function say(page: Page, text: string) {
 async function nextReply(page: Page, before: number): Promise<string> {
   await assistantLines(page).nth(before).waitFor({ timeout: 20_000 });
   return (await assistantLines(page).nth(before).innerText()).trim();
-}
-
-async function makePdf(lines: string[]): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const page = doc.addPage([612, 792]);
-  lines.forEach((line, index) =>
-    page.drawText(line, { x: 56, y: 720 - index * 22, size: 13, font }),
-  );
-  return Buffer.from(await doc.save());
 }
 
 describe('home page', () => {
@@ -283,7 +255,7 @@ describe('home page', () => {
       .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('png') });
     await card.getByText(TEXTS.resumeWrongType).waitFor();
 
-    const pdf = await makePdf([
+    const pdf = await textPdf([
       'Jordan Avery',
       'jordan.avery@example.com | (323) 555-0199',
       'Portfolio: https://jordanavery.example.com',
@@ -347,7 +319,7 @@ describe('home page', () => {
     await page.getByText(TEXTS.pdfOnly).waitFor();
 
     const lines = await assistantLines(page).count();
-    const pdf = await makePdf([
+    const pdf = await textPdf([
       'Request for proposal',
       'Spring launch campaign for a Los Angeles juice brand.',
     ]);

@@ -1,36 +1,19 @@
 // A lead end to end: the contact page sent with a PDF in Chromium, then found in the admin's Leads
 // tab with its document, and its status changed there with one click (and kept after a reload).
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, type WatchedPage } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { WatchedPage } from './browser.ts';
+import { eachTestPage } from './hooks.ts';
+import { textPdf } from '../../../scripts/testing/pdf.ts';
 
 const baseURL = inject('baseURL');
 const adminToken = inject('adminToken');
 const STAMP = Date.now().toString(36);
 
-let browser: Browser;
 let watched: WatchedPage;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+eachTestPage(baseURL, (test) => {
+  watched = test.watched;
 });
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  watched = await openPage(browser, baseURL);
-});
-afterEach(async () => {
-  await watched.close();
-});
-
-async function makePdf(text: string): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc.addPage([612, 792]).drawText(text, { x: 56, y: 720, size: 14, font });
-  return Buffer.from(await doc.save());
-}
 
 describe('leads', () => {
   it('a contact submission with a PDF becomes a lead with its document, whose status staff change in one click', async () => {
@@ -46,7 +29,7 @@ describe('leads', () => {
     await page.locator('input[type="file"]').setInputFiles({
       name: pdfName,
       mimeType: 'application/pdf',
-      buffer: await makePdf('Spring campaign brief for Sunset Goods.'),
+      buffer: await textPdf('Spring campaign brief for Sunset Goods.'),
     });
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByRole('heading', { level: 1, name: 'Thank You!' }).waitFor();

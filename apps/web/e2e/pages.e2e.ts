@@ -8,37 +8,20 @@ import {
   META_PRESETS,
   TEXTS,
 } from '@agency/schema';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, type WatchedPage } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { WatchedPage } from './browser.ts';
+import { eachTestPage } from './hooks.ts';
+import { textPdf } from '../../../scripts/testing/pdf.ts';
 
 const baseURL = inject('baseURL');
 const adminToken = inject('adminToken');
 let browser: Browser;
 let watched: WatchedPage;
 
-beforeAll(async () => {
-  // /api/health answers as soon as the server listens; the rest of the API waits for the database.
-  const deadline = Date.now() + 60_000;
-  while (
-    (await fetch(`${baseURL}/api/ready`)
-      .then((res) => res.status)
-      .catch(() => 0)) !== 200
-  ) {
-    if (Date.now() > deadline) throw new Error('The server did not become ready');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  watched = await openPage(browser, baseURL);
-});
-afterEach(async () => {
-  await watched.close();
+eachTestPage(baseURL, (test) => {
+  browser = test.browser;
+  watched = test.watched;
 });
 
 /**
@@ -52,14 +35,6 @@ function pageProblems(): string[] {
         problem,
       ) && !/ERR_NAME_NOT_RESOLVED|youtube|vimeo/i.test(problem),
   );
-}
-
-async function makePdf(text: string): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const page = doc.addPage([612, 792]);
-  page.drawText(text, { x: 56, y: 720, size: 14, font });
-  return Buffer.from(await doc.save());
 }
 
 async function fillContactForm(
@@ -155,7 +130,7 @@ describe('contact page', () => {
       company: 'Vaultline',
       message: 'Our brief for a content programme is attached.',
     });
-    const pdf = await makePdf('Creative brief: a content programme for a password manager.');
+    const pdf = await textPdf('Creative brief: a content programme for a password manager.');
     await fileInput(page).setInputFiles({
       name: 'brief.pdf',
       mimeType: 'application/pdf',
