@@ -4,6 +4,8 @@ import {
   AWARDS_BANNER_MS,
   MARQUEE_REPEATS,
   MEDIA_VOLUME,
+  PLACEHOLDER_ROTATION_MS,
+  ROTATING_PROMPTS,
   TEXTS,
   WORD_LIMIT,
   type ChatRequestInput,
@@ -316,6 +318,31 @@ describe('side panels', () => {
     say('I study film at USC');
     expect(await screen.findByRole('form', { name: CONTACT_GATE_TEXTS.formLabel })).toBeTruthy();
     expect(send).not.toHaveBeenCalled();
+  });
+});
+
+describe('message box prompts', () => {
+  it('rotates careers prompts while in employment mode, and the client prompts again after it', async () => {
+    vi.useFakeTimers();
+    try {
+      const { input } = setup();
+      expect(input().placeholder).toBe(ROTATING_PROMPTS[0]);
+      fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.employment }));
+      await act(async () => {});
+      expect(input().placeholder).toBe(CHAT_TEXTS.careersPrompts[0]);
+      act(() => vi.advanceTimersByTime(PLACEHOLDER_ROTATION_MS));
+      expect(input().placeholder).toBe(CHAT_TEXTS.careersPrompts[1]);
+      for (let step = 0; step < CHAT_TEXTS.careersPrompts.length * 2; step += 1) {
+        act(() => vi.advanceTimersByTime(PLACEHOLDER_ROTATION_MS));
+        expect(CHAT_TEXTS.careersPrompts).toContain(input().placeholder);
+      }
+
+      fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.employment }));
+      await act(async () => {});
+      expect(input().placeholder).toBe(ROTATING_PROMPTS[0]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -258,6 +258,7 @@ export function HomeScreen({ send }: { send: SendChat }) {
                 <MessageBox
                   key={state.resets}
                   busy={blocked}
+                  prompts={state.employmentMode ? CHAT_TEXTS.careersPrompts : undefined}
                   onSubmit={chat.submit}
                   onOverLimit={onOverLimit}
                   renderToolbar={({ counter, canSend }) => (
