@@ -514,6 +514,51 @@ describe('replies drive the page', () => {
     expect(await within(deck).findByText('No cards to display.')).toBeTruthy();
   });
 
+  it('brings the panels a reply opens into view, the card deck once its cards are in', async () => {
+    const reveal = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const revealed = () => reveal.mock.contexts as Element[];
+    try {
+      const { say } = setup(
+        async () =>
+          answer({ messageType: 'reel-request', triggerCards: [{ type: 'food_brands' }] }),
+        handlers,
+      );
+      say('Do you have a reel?');
+      const showcase = await screen.findByTestId('showcase');
+      const deck = await screen.findByTestId('card-deck');
+      await within(deck).findByText('Food & Beverage Brands');
+      await waitFor(() => expect(revealed()).toContain(deck));
+      expect(revealed()).toContain(showcase);
+      expect(reveal).toHaveBeenCalledWith({ behavior: 'smooth', block: 'nearest' });
+
+      fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.employment }));
+      const careers = await screen.findByTestId('employment-panel');
+      expect(revealed()).toContain(careers);
+    } finally {
+      reveal.mockRestore();
+    }
+  });
+
+  it('reveals a panel at once, without smooth scrolling, when the visitor prefers reduced motion', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({
+      ...matchMedia(query),
+      matches: query.includes('prefers-reduced-motion: reduce'),
+    });
+    const reveal = vi.spyOn(Element.prototype, 'scrollIntoView');
+    try {
+      setup();
+      fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.employment }));
+      const careers = await screen.findByTestId('employment-panel');
+      expect(reveal.mock.contexts).toContain(careers);
+      expect(reveal).toHaveBeenCalledWith({ behavior: 'auto', block: 'nearest' });
+      expect(reveal).not.toHaveBeenCalledWith(expect.objectContaining({ behavior: 'smooth' }));
+    } finally {
+      reveal.mockRestore();
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it('opens the portfolio for a SHOW_PORTFOLIO reply, and the contact form replaces it', async () => {
     const { say } = setup(async () => answer({ reply: 'SHOW_PORTFOLIO' }), {
       'caseStudies.list': () => ({ caseStudies: {} }),
