@@ -78,4 +78,31 @@ describe('home page look', () => {
     expect(await page.getByLabel('Your message').inputValue()).toBe('Which ones?');
     expect(await page.getByTestId('awards-banner').isVisible()).toBe(true);
   });
+
+  it('phone: the corner buttons scroll away with the page instead of covering the heading', async () => {
+    const page = await openHome(PHONE);
+    await say(page, 'Where is your studio located?');
+    // The careers panel makes the page taller than the window, so that it can scroll.
+    await page.getByRole('button', { name: 'Work with us' }).click();
+    await page.getByTestId('employment-panel').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const heading = await box(page, 'h1');
+    await page.evaluate((top) => window.scrollTo(0, top), heading.y - 20);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const scrolledHeading = await box(page, 'h1');
+    for (const corner of [
+      'button[aria-label="Open menu"]',
+      'button[aria-label$="back to the start"]',
+    ]) {
+      expect(overlaps(await box(page, corner), scrolledHeading)).toBe(false);
+    }
+  });
+
+  it('phone: the thread starts below the minimize chevron, so no bubble is cut under it', async () => {
+    const page = await openHome(PHONE);
+    await say(page, 'Where is your studio located?');
+    const chevron = await box(page, 'button[aria-label="Minimize chat"]');
+    const thread = await box(page, '[role="log"]');
+    expect(thread.y).toBeGreaterThanOrEqual(chevron.y + chevron.height);
+  });
 });
