@@ -105,4 +105,17 @@ describe('home page look', () => {
     const thread = await box(page, '[role="log"]');
     expect(thread.y).toBeGreaterThanOrEqual(chevron.y + chevron.height);
   });
+
+  it('portfolio: the header behind "Our Work" is opaque', async () => {
+    const page = await openHome(DESKTOP);
+    await page.getByRole('button', { name: 'Browse projects' }).click();
+    const title = page.getByRole('dialog').getByRole('heading', { name: 'Our Work' });
+    await title.waitFor();
+    const background = await title.evaluate((element) => {
+      let node: Element | null = element;
+      while (node && getComputedStyle(node).position !== 'sticky') node = node.parentElement;
+      return node ? getComputedStyle(node).backgroundColor : 'no sticky header';
+    });
+    expect(background).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+  });
 });
