@@ -118,4 +118,38 @@ describe('home page look', () => {
     });
     expect(background).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
   });
+
+  it("expanded card: the deck card's title type, larger, and the deck's rounded corners", async () => {
+    const page = await openHome(DESKTOP);
+    await say(page, 'Do you work with food and beverage brands?');
+    const deck = page.getByTestId('card-deck');
+    const card = deck.getByTestId('deck-card').first();
+    await card.waitFor();
+    const cardTitle = await card
+      .locator('[id$="-title"]')
+      .first()
+      .evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { family: style.fontFamily, weight: style.fontWeight };
+      });
+    await card.getByRole('button').first().click();
+    await deck.getByRole('button', { name: 'Find out more...' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const look = await dialog.evaluate((element) => {
+      const title = element.querySelector('h2') ?? element.querySelector('[class*="title"]');
+      const content = element.closest('section') ?? element;
+      const style = title ? getComputedStyle(title) : null;
+      return {
+        family: style?.fontFamily,
+        weight: style?.fontWeight,
+        size: parseFloat(style?.fontSize ?? '0'),
+        radius: parseFloat(getComputedStyle(content).borderTopLeftRadius),
+      };
+    });
+    expect(look.family).toBe(cardTitle.family);
+    expect(look.weight).toBe(cardTitle.weight);
+    expect(look.size).toBeGreaterThanOrEqual(22);
+    expect(look.radius).toBe(24);
+  });
 });
