@@ -152,4 +152,30 @@ describe('home page look', () => {
     expect(look.size).toBeGreaterThanOrEqual(22);
     expect(look.radius).toBe(24);
   });
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`showcase at ${viewport.width} wide: each tile's title and caption are text over its poster, legible`, async () => {
+      const page = await openHome(viewport);
+      await say(page, 'Do you have a reel?');
+      const tiles = page.getByTestId('showcase').getByRole('button', { name: /^Play / });
+      await tiles.first().waitFor();
+      expect(await tiles.count()).toBe(3);
+      for (const title of ['Highlight Reel', 'Brand Vision', 'Client Stories']) {
+        const tile = page.getByRole('button', { name: `Play ${title}` });
+        const text = tile.getByText(title, { exact: true });
+        const tileBox = await tile.boundingBox();
+        const textBox = await text.boundingBox();
+        if (!tileBox || !textBox) throw new Error(`${title} has no text on its tile`);
+        expect(textBox.x).toBeGreaterThanOrEqual(tileBox.x);
+        expect(textBox.y + textBox.height).toBeLessThanOrEqual(tileBox.y + tileBox.height);
+        const sizes = await tile.evaluate((element) =>
+          [...element.querySelectorAll('span')]
+            .filter((span) => span.children.length === 0 && span.textContent?.trim())
+            .map((span) => parseFloat(getComputedStyle(span).fontSize)),
+        );
+        expect(sizes.length).toBeGreaterThanOrEqual(2);
+        expect(Math.min(...sizes)).toBeGreaterThanOrEqual(13);
+      }
+    });
+  }
 });

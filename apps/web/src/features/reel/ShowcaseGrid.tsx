@@ -57,7 +57,11 @@ export function ShowcaseGrid({ onPlay, onDiscuss, onClose }: ShowcaseGridProps) 
                 className={classes.tileImage}
               />
               <span className={classes.tilePlay} aria-hidden="true">
-                <IconPlayerPlayFilled size={22} />
+                <IconPlayerPlayFilled size={20} />
+              </span>
+              <span className={classes.tileText}>
+                <span className={classes.tileTitle}>{video.title}</span>
+                <span className={classes.tileCaption}>{REEL_TEXTS.showcaseCaptions[video.id]}</span>
               </span>
             </button>
           </li>
