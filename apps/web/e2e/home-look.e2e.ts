@@ -106,7 +106,7 @@ describe('home page look', () => {
     expect(thread.y).toBeGreaterThanOrEqual(chevron.y + chevron.height);
   });
 
-  it('portfolio: the header behind "Our Work" is opaque', async () => {
+  it('portfolio: the header behind "Our Work" is opaque, and the modal has rounded corners', async () => {
     const page = await openHome(DESKTOP);
     await page.getByRole('button', { name: 'Browse projects' }).click();
     const title = page.getByRole('dialog').getByRole('heading', { name: 'Our Work' });
@@ -117,6 +117,11 @@ describe('home page look', () => {
       return node ? getComputedStyle(node).backgroundColor : 'no sticky header';
     });
     expect(background).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+    // Its rounded corners (radius lg) need Paper's sheet, which the lazy modal brings along.
+    const radius = await page
+      .getByRole('dialog')
+      .evaluate((element) => parseFloat(getComputedStyle(element).borderTopLeftRadius));
+    expect(radius).toBeGreaterThanOrEqual(16);
   });
 
   it("expanded card: the deck card's title type, larger, and the deck's rounded corners", async () => {
