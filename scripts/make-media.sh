@@ -485,11 +485,13 @@ part_showcase() {
               "client-stories bokeh amber 480 270 Client_Stories #e0a458"; do
     read -r id look pal rw rh title accent <<<"$spec"
     render_clip "$look" "$pal" "$rw" "$rh" 960 540 8 "$WORK/sc.mkv"
+    # The poster has no title: the page writes the video's title over it as text. It is taken
+    # 2 s in, past the clip's fade from black.
+    poster "$WORK/sc.mkv" "$OUT/video/showcase-$id-poster.webp" 2
     title_card "$WORK/sc_title.png" 960 540 "SILVER LAKE CREATIVE  ·  SHOWCASE" "${title//_/ }" "$accent" 52
     "${FF[@]}" -i "$WORK/sc.mkv" -i "$WORK/sc_title.png" -filter_complex "[0][1]overlay=0:0" \
       -c:v libx264rgb -qp 0 -preset ultrafast "$WORK/sc2.mkv"
     encode "$WORK/sc2.mkv" "$OUT/video/showcase-$id.mp4" 520000 23
-    poster "$OUT/video/showcase-$id.mp4" "$OUT/video/showcase-$id-poster.webp"
   done
 }
 
@@ -1027,7 +1029,7 @@ describe() {
     video/showcase-highlight-reel.mp4) echo "Showcase video \"Highlight Reel\": warm light leaks and flares" ;;
     video/showcase-brand-vision.mp4) echo "Showcase video \"Brand Vision\": gold geometry on navy" ;;
     video/showcase-client-stories.mp4) echo "Showcase video \"Client Stories\": amber bokeh" ;;
-    video/showcase-*-poster.webp) echo "Poster (first frame) of the showcase video" ;;
+    video/showcase-*-poster.webp) echo "Poster of the showcase video (a frame at 2 s, without its title)" ;;
     case-studies/*/hero.mp4) echo "Case-study hero video (loop)" ;;
     case-studies/*/vertical.mp4) echo "Case-study vertical (stories) video (loop)" ;;
     case-studies/*/thumbnail.webp) echo "Case-study card thumbnail with the client name" ;;

@@ -79,6 +79,12 @@ describe('contact page', () => {
       const header = document.querySelector('header')!.getBoundingClientRect();
       return field.top >= header.bottom && field.bottom <= window.innerHeight;
     });
+    // The form scrolled under the sticky header, which hides it instead of letting it show through.
+    const headerBackground = await page
+      .locator('header')
+      .first()
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(headerBackground).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
   });
 
   it('sends a message without a PDF and thanks the visitor', async () => {

@@ -1,17 +1,22 @@
 import { AWARDS_BANNER_MS, AWARDS_BANNER_VIEWPORT_HEIGHT } from '@agency/schema';
 import { IconX } from '@tabler/icons-react';
 import { m } from 'framer-motion';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import classes from './awards.module.css';
 import { AwardMarquee } from './AwardMarquee.tsx';
 import { AWARDS_TEXTS } from './texts.ts';
 
 export interface AwardsBannerProps {
   onClose: () => void;
+  /** What must stay readable and usable above the banner while it shows (the conversation). */
+  keepVisible?: RefObject<HTMLElement | null>;
 }
 
+// Room left between what stays visible and the banner's top edge.
+const KEEP_VISIBLE_GAP_PX = 12;
+
 /** The awards banner: 60% of the viewport high, shown for 45 s (SPEC section 9), with the marquee. */
-export function AwardsBanner({ onClose }: AwardsBannerProps) {
+export function AwardsBanner({ onClose, keepVisible }: AwardsBannerProps) {
   const titleId = useId();
   const close = useRef(onClose);
   close.current = onClose;
@@ -26,33 +31,58 @@ export function AwardsBanner({ onClose }: AwardsBannerProps) {
     };
   }, []);
 
+  // The banner covers the lower 60% of the window for 45 s: the page scrolls (the spacer below
+  // gives it the room) so that the conversation's end, the latest answer and the message box, sits
+  // just above it.
+  useEffect(() => {
+    const target = keepVisible?.current;
+    if (!target) return;
+    const reveal = () => {
+      const bannerTop = window.innerHeight * (1 - AWARDS_BANNER_VIEWPORT_HEIGHT);
+      const overlap = target.getBoundingClientRect().bottom + KEEP_VISIBLE_GAP_PX - bannerTop;
+      if (Math.abs(overlap) < 1) return;
+      const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+      window.scrollBy({ top: overlap, behavior: reduced ? 'auto' : 'smooth' });
+    };
+    reveal();
+    window.addEventListener('resize', reveal);
+    return () => window.removeEventListener('resize', reveal);
+  }, [keepVisible]);
+
   return (
-    <m.section
-      className={classes.banner}
-      style={{ height: `${AWARDS_BANNER_VIEWPORT_HEIGHT * 100}vh` }}
-      aria-labelledby={titleId}
-      data-testid="awards-banner"
-      initial={{ y: '100%' }}
-      animate={{ y: 0 }}
-      exit={{ y: '100%' }}
-      transition={{ duration: 0.55, ease: [0.22, 1, 0.36, 1] }}
-    >
-      <button
-        type="button"
-        className={classes.close}
-        aria-label={AWARDS_TEXTS.close}
-        onClick={onClose}
+    <>
+      <div
+        className={classes.spacer}
+        style={{ height: `${AWARDS_BANNER_VIEWPORT_HEIGHT * 100}vh` }}
+        aria-hidden="true"
+      />
+      <m.section
+        className={classes.banner}
+        style={{ height: `${AWARDS_BANNER_VIEWPORT_HEIGHT * 100}vh` }}
+        aria-labelledby={titleId}
+        data-testid="awards-banner"
+        initial={{ y: '100%' }}
+        animate={{ y: 0 }}
+        exit={{ y: '100%' }}
+        transition={{ duration: 0.55, ease: [0.22, 1, 0.36, 1] }}
       >
-        <IconX size={20} stroke={1.8} />
-      </button>
-      <div className={classes.header}>
-        <span className={classes.eyebrow}>{AWARDS_TEXTS.eyebrow}</span>
-        <h2 id={titleId} className={classes.title}>
-          {AWARDS_TEXTS.title}
-        </h2>
-        <p className={classes.subtitle}>{AWARDS_TEXTS.subtitle}</p>
-      </div>
-      <AwardMarquee />
-    </m.section>
+        <button
+          type="button"
+          className={classes.close}
+          aria-label={AWARDS_TEXTS.close}
+          onClick={onClose}
+        >
+          <IconX size={20} stroke={1.8} />
+        </button>
+        <div className={classes.header}>
+          <span className={classes.eyebrow}>{AWARDS_TEXTS.eyebrow}</span>
+          <h2 id={titleId} className={classes.title}>
+            {AWARDS_TEXTS.title}
+          </h2>
+          <p className={classes.subtitle}>{AWARDS_TEXTS.subtitle}</p>
+        </div>
+        <AwardMarquee />
+      </m.section>
+    </>
   );
 }

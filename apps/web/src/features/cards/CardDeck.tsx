@@ -3,6 +3,7 @@ import { IconLayoutColumns, IconLayoutGrid, IconLayoutRows, IconX } from '@table
 import { useReducedMotion } from 'framer-motion';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
+import { useRevealOnOpen } from '../../lib/useRevealOnOpen.ts';
 import classes from './cards.module.css';
 import { DeckCard } from './DeckCard.tsx';
 import {
@@ -83,6 +84,8 @@ export function CardDeck({
   const shown = current
     .map((id) => byId.get(id))
     .filter((card): card is Card => card !== undefined);
+  const deck = useRef<HTMLElement>(null);
+  useRevealOnOpen(deck, cardsQuery.data !== undefined);
 
   const select = (card: Card) => {
     if (card.isVideoReel) {
@@ -118,6 +121,7 @@ export function CardDeck({
 
   return (
     <section
+      ref={deck}
       className={classes.deck}
       aria-label={CARD_TEXTS.title}
       data-testid="card-deck"

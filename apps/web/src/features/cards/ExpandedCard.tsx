@@ -1,5 +1,6 @@
 import { EXPANDED_CARD_MAX_WIDTH_PX, EXPANDED_CARD_WIDTH, type Card } from '@agency/schema';
 import { Modal } from '@mantine/core';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
@@ -41,7 +42,7 @@ export function ExpandedCard({ card, onClose }: ExpandedCardProps) {
       onClose={onClose}
       centered
       size={EXPANDED_CARD_WIDTH}
-      radius="lg"
+      radius={24}
       title={card?.title}
       closeButtonProps={{ 'aria-label': CARD_TEXTS.closeExpanded }}
       overlayProps={{ backgroundOpacity: 0.7, blur: 8 }}

@@ -1,7 +1,8 @@
 import type { EmploymentType, ResumeUploadResult } from '@agency/schema';
 import { IconBriefcase, IconSchool, IconUsersGroup, IconX } from '@tabler/icons-react';
 import { m } from 'framer-motion';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { useRevealOnOpen } from '../../lib/useRevealOnOpen.ts';
 import classes from './careers.module.css';
 import { ResumeUploadCard } from './ResumeUploadCard.tsx';
 import { CAREERS_TEXTS, EMPLOYMENT_OPTIONS } from './texts.ts';
@@ -23,8 +24,11 @@ export interface EmploymentPanelProps {
 /** The employment options panel: Freelance Network, Full-Time Careers, Internships, and the resume card. */
 export function EmploymentPanel(props: EmploymentPanelProps) {
   const titleId = useId();
+  const panel = useRef<HTMLElement>(null);
+  useRevealOnOpen(panel);
   return (
     <m.section
+      ref={panel}
       className={classes.panel}
       aria-labelledby={titleId}
       data-testid="employment-panel"

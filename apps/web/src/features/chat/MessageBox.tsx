@@ -12,6 +12,8 @@ import { usePlaceholderRotation } from './usePlaceholderRotation.ts';
 
 export interface MessageBoxProps {
   busy: boolean;
+  /** The placeholder prompts to rotate through (the client prompts unless given). */
+  prompts?: readonly string[];
   onSubmit: (text: string) => void;
   /** Input that would take the message over the word limit was refused; `count` is its word count. */
   onOverLimit: (count: number) => void;
@@ -25,9 +27,15 @@ const NEAR_LIMIT = WORD_LIMIT - 10;
  * The message box of SPEC sections 2 and 5: a rotating placeholder, the 'n/150 words' counter, input
  * over the limit refused, Enter sends and Shift+Enter makes a new line.
  */
-export function MessageBox({ busy, onSubmit, onOverLimit, renderToolbar }: MessageBoxProps) {
+export function MessageBox({
+  busy,
+  prompts = ROTATING_PROMPTS,
+  onSubmit,
+  onOverLimit,
+  renderToolbar,
+}: MessageBoxProps) {
   const [value, setValue] = useState('');
-  const placeholder = usePlaceholderRotation(ROTATING_PROMPTS, PLACEHOLDER_ROTATION_MS);
+  const placeholder = usePlaceholderRotation(prompts, PLACEHOLDER_ROTATION_MS);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const counterId = useId();
   const words = countWords(value);

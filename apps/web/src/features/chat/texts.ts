@@ -27,6 +27,17 @@ export const CHAT_TEXTS = {
   /** The assistant's acknowledgement when contact details are given with no message waiting. */
   contactThanks: (name: string) => `Thanks, ${name}! What can we help you with today?`,
   suggestionsLabel: 'Try asking',
+  /** The message box's rotating placeholder in employment mode, in place of the client prompts. */
+  careersPrompts: [
+    'I am a freelance video editor looking for work',
+    'Are you hiring designers or copywriters?',
+    'Do you offer internships for film students?',
+    'I direct commercials and would like to join your network',
+    'What is it like to work at your Silver Lake studio?',
+    'I am a motion designer with five years of agency experience',
+    'Do you take on interns in media buying or strategy?',
+    'I would like to send you my portfolio and resume',
+  ],
   /** Quick starts under the message box before the chat begins (three of the rotating prompts). */
   suggestions: [
     'Can you show me your portfolio?',

@@ -1,5 +1,6 @@
 import type { CaseStudy } from '@agency/schema';
 import { Loader, Modal } from '@mantine/core';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';

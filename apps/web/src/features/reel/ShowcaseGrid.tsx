@@ -1,7 +1,8 @@
 import { IconPlayerPlayFilled, IconX } from '@tabler/icons-react';
 import { m } from 'framer-motion';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { ImageWithFallback } from '../../components/media/ImageWithFallback.tsx';
+import { useRevealOnOpen } from '../../lib/useRevealOnOpen.ts';
 import classes from './reel.module.css';
 import { SHOWCASE } from './media.ts';
 import { REEL_TEXTS } from './texts.ts';
@@ -15,8 +16,11 @@ export interface ShowcaseGridProps {
 /** 'Our Creative Showcase': Highlight Reel, Brand Vision, Client Stories, and 'Discuss Your Video Project'. */
 export function ShowcaseGrid({ onPlay, onDiscuss, onClose }: ShowcaseGridProps) {
   const titleId = useId();
+  const panel = useRef<HTMLElement>(null);
+  useRevealOnOpen(panel);
   return (
     <m.section
+      ref={panel}
       className={classes.showcase}
       aria-labelledby={titleId}
       data-testid="showcase"
@@ -53,7 +57,11 @@ export function ShowcaseGrid({ onPlay, onDiscuss, onClose }: ShowcaseGridProps) 
                 className={classes.tileImage}
               />
               <span className={classes.tilePlay} aria-hidden="true">
-                <IconPlayerPlayFilled size={22} />
+                <IconPlayerPlayFilled size={20} />
+              </span>
+              <span className={classes.tileText}>
+                <span className={classes.tileTitle}>{video.title}</span>
+                <span className={classes.tileCaption}>{REEL_TEXTS.showcaseCaptions[video.id]}</span>
               </span>
             </button>
           </li>

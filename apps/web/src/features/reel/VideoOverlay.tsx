@@ -1,5 +1,6 @@
 import { MEDIA_VOLUME } from '@agency/schema';
 import { Modal } from '@mantine/core';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';

@@ -4,6 +4,8 @@ import {
   AWARDS_BANNER_MS,
   MARQUEE_REPEATS,
   MEDIA_VOLUME,
+  PLACEHOLDER_ROTATION_MS,
+  ROTATING_PROMPTS,
   TEXTS,
   WORD_LIMIT,
   type ChatRequestInput,
@@ -323,6 +325,31 @@ describe('side panels', () => {
   });
 });
 
+describe('message box prompts', () => {
+  it('rotates careers prompts while in employment mode, and the client prompts again after it', async () => {
+    vi.useFakeTimers();
+    try {
+      const { input } = setup();
+      expect(input().placeholder).toBe(ROTATING_PROMPTS[0]);
+      fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.employment }));
+      await act(async () => {});
+      expect(input().placeholder).toBe(CHAT_TEXTS.careersPrompts[0]);
+      act(() => vi.advanceTimersByTime(PLACEHOLDER_ROTATION_MS));
+      expect(input().placeholder).toBe(CHAT_TEXTS.careersPrompts[1]);
+      for (let step = 0; step < CHAT_TEXTS.careersPrompts.length * 2; step += 1) {
+        act(() => vi.advanceTimersByTime(PLACEHOLDER_ROTATION_MS));
+        expect(CHAT_TEXTS.careersPrompts).toContain(input().placeholder);
+      }
+
+      fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.employment }));
+      await act(async () => {});
+      expect(input().placeholder).toBe(ROTATING_PROMPTS[0]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('employment mode ends', () => {
   const careersBackground = () =>
     document.querySelector('[data-page="home"]')?.hasAttribute('data-employment');
@@ -489,6 +516,51 @@ describe('replies drive the page', () => {
     await waitFor(() => expect(within(deck).queryByText('Food & Beverage Brands')).toBeNull());
     fireEvent.click(within(deck).getByRole('button', { name: 'Dismiss Our Creative Reel' }));
     expect(await within(deck).findByText('No cards to display.')).toBeTruthy();
+  });
+
+  it('brings the panels a reply opens into view, the card deck once its cards are in', async () => {
+    const reveal = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const revealed = () => reveal.mock.contexts as Element[];
+    try {
+      const { say } = setup(
+        async () =>
+          answer({ messageType: 'reel-request', triggerCards: [{ type: 'food_brands' }] }),
+        handlers,
+      );
+      say('Do you have a reel?');
+      const showcase = await screen.findByTestId('showcase');
+      const deck = await screen.findByTestId('card-deck');
+      await within(deck).findByText('Food & Beverage Brands');
+      await waitFor(() => expect(revealed()).toContain(deck));
+      expect(revealed()).toContain(showcase);
+      expect(reveal).toHaveBeenCalledWith({ behavior: 'smooth', block: 'nearest' });
+
+      fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.employment }));
+      const careers = await screen.findByTestId('employment-panel');
+      expect(revealed()).toContain(careers);
+    } finally {
+      reveal.mockRestore();
+    }
+  });
+
+  it('reveals a panel at once, without smooth scrolling, when the visitor prefers reduced motion', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({
+      ...matchMedia(query),
+      matches: query.includes('prefers-reduced-motion: reduce'),
+    });
+    const reveal = vi.spyOn(Element.prototype, 'scrollIntoView');
+    try {
+      setup();
+      fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.employment }));
+      const careers = await screen.findByTestId('employment-panel');
+      expect(reveal.mock.contexts).toContain(careers);
+      expect(reveal).toHaveBeenCalledWith({ behavior: 'auto', block: 'nearest' });
+      expect(reveal).not.toHaveBeenCalledWith(expect.objectContaining({ behavior: 'smooth' }));
+    } finally {
+      reveal.mockRestore();
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('opens the portfolio for a SHOW_PORTFOLIO reply, and the contact form replaces it', async () => {

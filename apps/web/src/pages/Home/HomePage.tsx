@@ -164,6 +164,7 @@ export function HomeScreen({ send }: { send: SendChat }) {
     [dispatch],
   );
   const closeAwards = useCallback(() => closePanel('awards'), [closePanel]);
+  const chatPanel = useRef<HTMLElement>(null);
   const heading = headingFor(state);
   const blocked = sendingBlocked(state);
   const year = new Date().getFullYear();
@@ -226,6 +227,7 @@ export function HomeScreen({ send }: { send: SendChat }) {
               </m.header>
 
               <section
+                ref={chatPanel}
                 className={classes.chat}
                 aria-label={CHAT_TEXTS.threadLabel}
                 data-started={state.started || undefined}
@@ -258,6 +260,7 @@ export function HomeScreen({ send }: { send: SendChat }) {
                 <MessageBox
                   key={state.resets}
                   busy={blocked}
+                  prompts={state.employmentMode ? CHAT_TEXTS.careersPrompts : undefined}
                   onSubmit={chat.submit}
                   onOverLimit={onOverLimit}
                   renderToolbar={({ counter, canSend }) => (
@@ -349,7 +352,7 @@ export function HomeScreen({ send }: { send: SendChat }) {
           <AnimatePresence>
             {state.panel === 'awards' ? (
               <Suspense key="awards" fallback={null}>
-                <AwardsBanner onClose={closeAwards} />
+                <AwardsBanner onClose={closeAwards} keepVisible={chatPanel} />
               </Suspense>
             ) : null}
           </AnimatePresence>
