@@ -1,118 +1,34 @@
 // `npm run bench:load`: autocannon on 127.0.0.1 against the real server (a child process; Postgres
 // when DATABASE_URL is set, else embedded), beside a bare Fastify route answering the same bytes
-// from another child process (bare.ts), each read with and without gzip. Then a soak: BENCH_SOAK_CONNECTIONS chat sessions for BENCH_SOAK_SECONDS,
-// and a check that every acknowledged message is in the database. Prints figures; asserts nothing.
+// from another child process (bare.ts), each read with and without gzip. Then a soak:
+// BENCH_SOAK_CONNECTIONS chat sessions for BENCH_SOAK_SECONDS, and a check that every acknowledged
+// message is in the database. Prints figures; asserts nothing.
 import { openDatabase } from '@agency/db';
-import autocannon from 'autocannon';
-import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import {
+  chatBody,
+  chatLoad,
+  DURATION,
+  fmt,
+  forkServer,
+  run,
+  throwawayDatabase,
+} from './measure.ts';
 import { startServer } from './server.ts';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const SOAK_CONNECTIONS = Number(process.env.BENCH_SOAK_CONNECTIONS ?? 200);
 const serverUrl = process.env.DATABASE_URL;
 
 // A throwaway database: a fresh Postgres database on the given server, or an embedded folder.
-async function adminQuery(sql: string) {
-  const url = new URL(serverUrl!);
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-const benchDb = `agency_bench_${process.pid}`;
-let databaseUrl: string | undefined;
-if (serverUrl) {
-  await adminQuery(`CREATE DATABASE "${benchDb}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${benchDb}`;
-  databaseUrl = url.toString();
-}
+const database = serverUrl
+  ? await throwawayDatabase(serverUrl, `agency_bench_${process.pid}`)
+  : undefined;
+const databaseUrl = database?.url;
 const dataDir = mkdtempSync(join(tmpdir(), 'agency-bench-load-'));
-
-interface Figures {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  total: number;
-}
-
-async function run(name: string, options: autocannon.Options): Promise<Figures> {
-  const result = await autocannon({
-    duration: DURATION,
-    connections: 50,
-    pipelining: 1,
-    ...options,
-  });
-  return {
-    name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    total: result.requests.total,
-  };
-}
-
-const fmt = (f: Figures, bare?: Figures) =>
-  `${f.name.padEnd(44)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  errors ${f.errors}  non-2xx ${f.non2xx}${bare ? `  ratio to bare ${(f.rps / bare.rps).toFixed(2)}` : ''}`;
-
-/** The bare routes in their own process, serving exactly the bodies given. */
-async function bareServer(routes: { path: string; type: string; body: string }[]) {
-  const child = fork(new URL('./bare.ts', import.meta.url), {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  child.send(routes);
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as number));
-    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.disconnect();
-      }),
-  };
-}
-
-const TOPICS = [
-  'Do you make TV commercials for coffee brands?',
-  'What did you do for IMAX?',
-  'Can I see your reel?',
-  'I am a motion designer looking for freelance work',
-  'How much does a brand campaign cost?',
-  'Do you do social media content and influencer work?',
-  'Show me your awards',
-  'We are a vendor offering drone cinematography',
-  'What services do you offer for startups?',
-  'Who are your clients in entertainment?',
-];
-
-let counter = 0;
-function chatBody(sessionId: string, conversationId?: string) {
-  const topic = TOPICS[counter++ % TOPICS.length]!;
-  return JSON.stringify({
-    message: `${topic} (#${counter})`,
-    sessionId,
-    ...(conversationId ? { conversationId } : {}),
-  });
-}
 
 const server = await startServer({
   RATE_LIMIT_CHAT_PER_MINUTE: '100000000',
@@ -140,10 +56,14 @@ try {
     `GET /api/case-studies: ${studies.status}, ${studiesBody.length} bytes, etag ${studies.headers.get('etag') ?? 'none'}; /case-studies/imax: ${page.status}, ${pageBody.length} bytes`,
   );
 
-  const bare = await bareServer([
-    { path: '/json', type: 'application/json; charset=utf-8', body: studiesBody },
-    { path: '/html', type: 'text/html; charset=utf-8', body: pageBody },
-  ]);
+  const bare = await forkServer(
+    './bare.ts',
+    [],
+    [
+      { path: '/json', type: 'application/json; charset=utf-8', body: studiesBody },
+      { path: '/html', type: 'text/html; charset=utf-8', body: pageBody },
+    ],
+  );
 
   // Warm up (JIT, caches, connection pools).
   await run('warm-up', { url: `${server.url}/api/case-studies`, duration: 2 });
@@ -172,15 +92,7 @@ try {
   }
   await bare.stop();
 
-  // Chat at 50 concurrent connections: each request a new session with a varied message.
-  const chatOptions: autocannon.Options = {
-    url: `${server.url}/api/conversations/message`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    requests: [
-      { setupRequest: (request) => ({ ...request, body: chatBody(`bench-${randomUUID()}`) }) },
-    ],
-  };
+  const chatOptions = chatLoad(server.url);
   await run('warm-up', { ...chatOptions, duration: 2 });
   const chat = await run('POST /api/conversations/message (c=50)', chatOptions);
   results.push(fmt(chat));
@@ -265,5 +177,5 @@ try {
 } finally {
   if (!stopped) await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
-  if (serverUrl) await adminQuery(`DROP DATABASE IF EXISTS "${benchDb}" WITH (FORCE)`);
+  await database?.drop();
 }
