@@ -49,6 +49,7 @@ export class PGliteWorkerProxy {
   private readonly listeners = new Map<string, Set<() => void>>();
   private nextId = 1;
   private failure: Error | undefined;
+  private closed: Promise<void> | undefined;
 
   constructor(dataDir: string) {
     // The worker registers its own TypeScript loader; the server's flags (tsx's, a profiler's) are
@@ -106,10 +107,15 @@ export class PGliteWorkerProxy {
     set.add(listener);
   }
 
-  async close() {
-    if (!this.failure) await this.call({ op: 'close' });
-    this.worker.removeAllListeners('exit');
-    await this.worker.terminate();
+  /** Closes PGlite and ends the worker; closing again (as PGlite allows) returns the same promise. */
+  close(): Promise<void> {
+    this.closed ??= (async () => {
+      if (!this.failure) await this.call({ op: 'close' });
+      this.worker.removeAllListeners('exit');
+      await this.worker.terminate();
+      this.failure = new Error('the database is closed');
+    })();
+    return this.closed;
   }
 }
 
