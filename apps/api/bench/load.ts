@@ -1,18 +1,17 @@
 // `npm run bench:load`: autocannon on 127.0.0.1 against the real server (a child process; Postgres
-// when DATABASE_URL is set, else embedded), beside a bare Fastify route answering JSON of the same
-// size in this process. Then a soak: BENCH_SOAK_CONNECTIONS chat sessions for BENCH_SOAK_SECONDS,
-// and a check that every acknowledged message is in the database. Prints figures; asserts nothing.
+// when DATABASE_URL is set, else embedded), beside a bare Fastify route answering the same bytes
+// from another child process (bare.ts), each read with and without gzip. Then a soak:
+// BENCH_SOAK_CONNECTIONS chat sessions for BENCH_SOAK_SECONDS, and a check that every acknowledged
+// message is in the database. Prints figures; asserts nothing.
 import { openDatabase } from '@agency/db';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createScratchDatabase } from '../../../scripts/testing/database.ts';
+import { chatBody, chatLoad, DURATION, fmt, forkServer, run } from './measure.ts';
 import { startServer } from './server.ts';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const SOAK_CONNECTIONS = Number(process.env.BENCH_SOAK_CONNECTIONS ?? 200);
 const serverUrl = process.env.DATABASE_URL;
@@ -21,69 +20,6 @@ const serverUrl = process.env.DATABASE_URL;
 const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'agency_bench') : undefined;
 const databaseUrl = scratch?.url;
 const dataDir = mkdtempSync(join(tmpdir(), 'agency-bench-load-'));
-
-interface Figures {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  total: number;
-}
-
-async function run(name: string, options: autocannon.Options): Promise<Figures> {
-  const result = await autocannon({
-    duration: DURATION,
-    connections: 50,
-    pipelining: 1,
-    ...options,
-  });
-  return {
-    name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    total: result.requests.total,
-  };
-}
-
-const fmt = (f: Figures, bare?: Figures) =>
-  `${f.name.padEnd(44)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  errors ${f.errors}  non-2xx ${f.non2xx}${bare ? `  ratio to bare ${(f.rps / bare.rps).toFixed(2)}` : ''}`;
-
-/** A bare Fastify answering a precomputed body of the given size, the ceiling reads are compared to. */
-async function bareServer(body: string, type: string) {
-  const app = Fastify({ logger: false });
-  app.get('/bare', (_request, reply) => reply.type(type).send(body));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
-  return { app, url: `http://127.0.0.1:${port}/bare` };
-}
-
-const TOPICS = [
-  'Do you make TV commercials for coffee brands?',
-  'What did you do for IMAX?',
-  'Can I see your reel?',
-  'I am a motion designer looking for freelance work',
-  'How much does a brand campaign cost?',
-  'Do you do social media content and influencer work?',
-  'Show me your awards',
-  'We are a vendor offering drone cinematography',
-  'What services do you offer for startups?',
-  'Who are your clients in entertainment?',
-];
-
-let counter = 0;
-function chatBody(sessionId: string, conversationId?: string) {
-  const topic = TOPICS[counter++ % TOPICS.length]!;
-  return JSON.stringify({
-    message: `${topic} (#${counter})`,
-    sessionId,
-    ...(conversationId ? { conversationId } : {}),
-  });
-}
 
 const server = await startServer({
   RATE_LIMIT_CHAT_PER_MINUTE: '100000000',
@@ -98,7 +34,7 @@ console.log(
 );
 
 try {
-  // Shapes of the three answers, to size the bare routes.
+  // The two answers, whose bytes the bare routes send.
   const studies = await fetch(`${server.url}/api/case-studies`, {
     headers: { 'accept-encoding': 'identity' },
   });
@@ -111,46 +47,50 @@ try {
     `GET /api/case-studies: ${studies.status}, ${studiesBody.length} bytes, etag ${studies.headers.get('etag') ?? 'none'}; /case-studies/imax: ${page.status}, ${pageBody.length} bytes`,
   );
 
-  const bareJson = await bareServer(
-    JSON.stringify({ s: 'x'.repeat(Math.max(0, studiesBody.length - 8)) }),
-    'application/json',
+  const bare = await forkServer(
+    './bare.ts',
+    [],
+    [
+      { path: '/json', type: 'application/json; charset=utf-8', body: studiesBody },
+      { path: '/html', type: 'text/html; charset=utf-8', body: pageBody },
+    ],
   );
-  const barePage = await bareServer(pageBody, 'text/html; charset=utf-8');
 
   // Warm up (JIT, caches, connection pools).
   await run('warm-up', { url: `${server.url}/api/case-studies`, duration: 2 });
+  await run('warm-up', { url: `${bare.url}/json`, duration: 2 });
 
+  // Each read beside the bare route sending its bytes, with and without gzip.
   const results: string[] = [];
-  const bare1 = await run(`bare Fastify JSON (${studiesBody.length} B)`, { url: bareJson.url });
-  const reads = await run('GET /api/case-studies', { url: `${server.url}/api/case-studies` });
-  const readsGzip = await run('GET /api/case-studies (gzip)', {
-    url: `${server.url}/api/case-studies`,
-    headers: { 'accept-encoding': 'gzip' },
-  });
-  const bare2 = await run(`bare Fastify HTML (${pageBody.length} B)`, { url: barePage.url });
-  const html = await run('GET /case-studies/imax (HTML)', {
-    url: `${server.url}/case-studies/imax`,
-  });
-  results.push(fmt(bare1), fmt(reads, bare1), fmt(readsGzip, bare1), fmt(bare2), fmt(html, bare2));
+  const pairs: [string, string, string][] = [
+    [`JSON (${studiesBody.length} B)`, '/api/case-studies', '/json'],
+    [`HTML (${pageBody.length} B)`, '/case-studies/imax', '/html'],
+  ];
+  const ratios: number[] = [];
+  let readErrors = 0;
+  for (const [label, path, barePath] of pairs) {
+    for (const encoding of ['identity', 'gzip']) {
+      const headers = { 'accept-encoding': encoding };
+      const ceiling = await run(`bare Fastify ${label} ${encoding}`, {
+        url: `${bare.url}${barePath}`,
+        headers,
+      });
+      const real = await run(`GET ${path} ${encoding}`, { url: `${server.url}${path}`, headers });
+      results.push(fmt(ceiling), fmt(real, ceiling));
+      ratios.push(real.rps / ceiling.rps);
+      readErrors += real.errors + real.non2xx;
+    }
+  }
+  await bare.stop();
 
-  // Chat at 50 concurrent connections: each request a new session with a varied message.
-  const chatOptions: autocannon.Options = {
-    url: `${server.url}/api/conversations/message`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    requests: [
-      { setupRequest: (request) => ({ ...request, body: chatBody(`bench-${randomUUID()}`) }) },
-    ],
-  };
+  const chatOptions = chatLoad(server.url);
   await run('warm-up', { ...chatOptions, duration: 2 });
   const chat = await run('POST /api/conversations/message (c=50)', chatOptions);
-  results.push(fmt(chat, bare1));
-  await bareJson.app.close();
-  await barePage.app.close();
+  results.push(fmt(chat));
 
   console.log('\n' + results.join('\n'));
   console.log(
-    `\naims: reads >= 0.5 x bare (case-studies ${(reads.rps / bare1.rps).toFixed(2)}, page ${(html.rps / bare2.rps).toFixed(2)}); chat p99 < 100 ms (${chat.p99} ms); zero errors (${reads.errors + html.errors + chat.errors + reads.non2xx + html.non2xx + chat.non2xx})`,
+    `\naims: reads >= 0.5 x bare (case-studies ${ratios[0]!.toFixed(2)} / ${ratios[1]!.toFixed(2)} gzip, page ${ratios[2]!.toFixed(2)} / ${ratios[3]!.toFixed(2)} gzip); chat p99 < 100 ms (${chat.p99} ms); zero errors (${readErrors + chat.errors + chat.non2xx})`,
   );
 
   // Soak: SOAK_CONNECTIONS sessions, each a conversation carried on turn after turn.

@@ -16,14 +16,17 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** `preload`: a module the server imports first (with an IPC channel to talk to it). */
+/**
+ * `preload`: a module the server imports first (with an IPC channel to talk to it); `nodeArgs`:
+ * options for its Node (e.g. `--cpu-prof`, which NODE_OPTIONS refuses).
+ */
 export async function startServer(
   env: Record<string, string> = {},
-  { preload }: { preload?: string } = {},
+  { preload, nodeArgs = [] }: { preload?: string; nodeArgs?: string[] } = {},
 ): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'agency-bench-'));
-  const args = ['--import', 'tsx', ...(preload ? ['--import', preload] : [])];
+  const args = [...nodeArgs, '--import', 'tsx', ...(preload ? ['--import', preload] : [])];
   const child = spawn(process.execPath, [...args, join(root, 'apps/api/src/server.ts')], {
     cwd: root,
     env: {

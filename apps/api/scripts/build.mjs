@@ -9,10 +9,14 @@ import { fileURLToPath } from 'node:url';
 
 const api = fileURLToPath(new URL('..', import.meta.url));
 
-/** Output name (in dist, `.mjs`) → source. Workers are found by pdfPool.ts at `./<name>.mjs`. */
+/**
+ * Output name (in dist, `.mjs`) → source. Workers are found at `./<name>.mjs` by pdfPool.ts and
+ * by @agency/db's pgliteProxy.ts (the embedded database's thread).
+ */
 const ENTRIES = {
   server: 'src/server.ts',
   pdfWorker: 'src/services/files/pdfWorker.ts',
+  pgliteWorker: '../../packages/db/src/pgliteWorker.ts',
 };
 
 /**

@@ -1,10 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { mkdirSync } from 'node:fs';
 import { PrismaClient } from './generated/prisma/client.ts';
+import { PGliteWorkerProxy, workerAdapterFactory } from './pgliteProxy.ts';
 
 export type DatabaseKind = 'postgres' | 'embedded';
 
@@ -22,15 +20,14 @@ export interface Database {
   adapterFactory: SqlMigrationAwareDriverAdapterFactory;
   /**
    * Embedded only: calls `listener` on each NOTIFY on `channel`, before the notifying write's own
-   * promise settles (the database lives in this process). Resolves once listening.
+   * promise settles (the database's thread posts the notice before the answer). Resolves once
+   * listening.
    */
   listen?(channel: string, listener: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Postgres extensions the migrations create, loaded into every PGlite (Postgres ships them as contrib).
- * pg_trgm: the admin's substring search uses trigram indexes. */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+export { PGLITE_EXTENSIONS } from './extensions.ts';
 
 export function openDatabase(config: DatabaseConfig): Database {
   if (config.databaseUrl) {
@@ -43,19 +40,18 @@ export function openDatabase(config: DatabaseConfig): Database {
     return { kind: 'postgres', prisma, adapterFactory, close: () => prisma.$disconnect() };
   }
   if (!config.dataDir.startsWith('memory://')) mkdirSync(config.dataDir, { recursive: true });
-  const pglite = new PGlite(config.dataDir, { extensions: PGLITE_EXTENSIONS });
-  const adapterFactory = new PrismaPGlite(pglite);
+  // PGlite runs in a worker thread, so database work and HTTP work use two cores.
+  const proxy = new PGliteWorkerProxy(config.dataDir);
+  const adapterFactory = workerAdapterFactory(proxy);
   const prisma = new PrismaClient({ adapter: adapterFactory });
   return {
     kind: 'embedded',
     prisma,
     adapterFactory,
-    async listen(channel, listener) {
-      await pglite.listen(channel, listener);
-    },
+    listen: (channel, listener) => proxy.listen(channel, listener),
     async close() {
       await prisma.$disconnect();
-      await pglite.close();
+      await proxy.close();
     },
   };
 }

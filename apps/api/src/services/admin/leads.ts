@@ -362,7 +362,7 @@ export async function resendDelivery(prisma: PrismaClient, id: string) {
   await prisma.$executeRaw`
     UPDATE "Delivery" SET "status" = 'pending', "nextAttemptAt" = ${NOW}, "lockedUntil" = NULL
     WHERE "id" = ${id.toLowerCase()}::uuid AND "status" <> 'sending'`;
-  outboxWritten(prisma);
+  outboxWritten(prisma, 'deliveries');
   return toDelivery(
     await prisma.delivery.findUniqueOrThrow({
       where: { id: id.toLowerCase() },

@@ -24,18 +24,20 @@ export async function addEvents(tx: Prisma.TransactionClient, events: NewEvent[]
 
 /**
  * Workers of this process that deliver from this database, woken right after a commit so an event
- * goes out in milliseconds; other instances' workers find it at their next poll.
+ * goes out in milliseconds; other instances' workers find it at their next poll. `events`: new
+ * events were written; `deliveries`: deliveries were queued again (a resend).
  */
-const wakers = new WeakMap<PrismaClient, Set<() => void>>();
+export type OutboxWrite = 'events' | 'deliveries';
+const wakers = new WeakMap<PrismaClient, Set<(what: OutboxWrite) => void>>();
 
-export function onOutboxWrite(prisma: PrismaClient, wake: () => void): () => void {
+export function onOutboxWrite(prisma: PrismaClient, wake: (what: OutboxWrite) => void): () => void {
   let set = wakers.get(prisma);
   if (!set) wakers.set(prisma, (set = new Set()));
   set.add(wake);
   return () => set.delete(wake);
 }
 
-/** Call after the transaction that wrote events has committed. */
-export function outboxWritten(prisma: PrismaClient) {
-  for (const wake of wakers.get(prisma) ?? []) wake();
+/** Call after the transaction that wrote events (or queued deliveries) has committed. */
+export function outboxWritten(prisma: PrismaClient, what: OutboxWrite = 'events') {
+  for (const wake of wakers.get(prisma) ?? []) wake(what);
 }
