@@ -564,7 +564,8 @@ describe('replies drive the page', () => {
     fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.reset }));
     await waitFor(() => expect(heading().textContent).toBe(CHAT_TEXTS.heading));
     expect(screen.queryByText('Thanks for reaching out! Tell us more.')).toBeNull();
-    expect(screen.getByTestId('sparkle')).toBeTruthy();
+    // The sparkle's code (with motion) is fetched at the first reset.
+    expect(await screen.findByTestId('sparkle')).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('awards-banner')).toBeNull());
   });
 });
