@@ -385,6 +385,20 @@ describe('service page', () => {
     expect(pageProblems()).toEqual([]);
   });
 
+  it('opens from the Services menu of the header, whose code comes when it is reached for', async () => {
+    const { page } = watched;
+    // Wide enough for the header's links (62em); the others fold into the burger.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/about');
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+    // One mouse press on the plain button: the menu comes and opens.
+    await page.getByRole('button', { name: 'Services' }).click();
+    await page.getByRole('menuitem', { name: 'Brand Strategy' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Brand Strategy' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/services/brand-strategy');
+    expect(pageProblems()).toEqual([]);
+  });
+
   it('answers an unknown service with 404 and Service Not Found', async () => {
     const { page } = watched;
     watched.expectFailedLoad('/services/underwater-basket-weaving', 404);

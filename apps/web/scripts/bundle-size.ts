@@ -20,14 +20,22 @@ const DIST =
   join(WEB_ROOT, 'dist');
 const MANIFEST = join(DIST, '.vite', 'manifest.json');
 
-/** First-load JavaScript budgets, KB gzipped, by route; DEFAULT_BUDGET_KB for the others. */
+/**
+ * First-load JavaScript budgets, KB gzipped, by route; DEFAULT_BUDGET_KB for the others (the
+ * content pages without data, 137-148 KB). Each is the measured size plus 3-4 KB; `/` is held to
+ * the 100 KB of issue 17 (94.7 measured).
+ */
 const BUDGETS_KB: Record<string, number> = {
-  '/': 115,
+  '/': 100,
   '/admin': 275,
-  '/contact': 247,
-  '/case-studies/:slug': 205,
+  '/admin/leads/:leadId': 127,
+  '/contact': 200,
+  '/case-studies/:slug': 174,
+  '/services/:slug': 169,
 };
-const DEFAULT_BUDGET_KB = 200;
+const DEFAULT_BUDGET_KB = 151;
+/** The app's entry, which every route but those with their own pays (123.1 KB measured). */
+const ENTRY_BUDGET_KB = 127;
 
 const gzipCache = new Map<string, number>();
 function gzipSize(file: string): number {
@@ -74,11 +82,18 @@ function main() {
       `${row.path.padEnd(width)}  ${kb(row.js).padStart(10)}  ${`${row.budget} KB`.padStart(8)}  ${kb(row.css).padStart(10)}  ${String(row.chunks).padStart(6)}${over}`,
     );
   }
-  console.log(`\nshared entry (every route but those with their own): ${kb(sum(entryJs))} JS`);
+  const entrySize = sum(entryJs);
+  const entryOver = entrySize > ENTRY_BUDGET_KB * 1024;
+  console.log(
+    `\nshared entry (every route but those with their own): ${kb(entrySize)} JS, budget ${ENTRY_BUDGET_KB} KB${entryOver ? '  OVER BUDGET' : ''}`,
+  );
 
-  const over = rows.filter((row) => row.js > row.budget * 1024);
+  const over = [
+    ...rows.filter((row) => row.js > row.budget * 1024).map((row) => row.path),
+    ...(entryOver ? ['the shared entry'] : []),
+  ];
   if (over.length > 0 && process.argv.includes('--check')) {
-    console.error(`\nOver budget: ${over.map((row) => row.path).join(', ')}`);
+    console.error(`\nOver budget: ${over.join(', ')}`);
     process.exit(1);
   }
 }

@@ -1,7 +1,7 @@
 // Renders a page's first view on the server, built apart (`vite build --ssr`) and loaded by the
 // API (apps/api/src/plugins/web.ts). The browser gets the page drawn at once, its largest image
 // and text painting before any script has run, and hydrates it (main.tsx).
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { createTRPCQueryUtils } from '@trpc/react-query';
 import { renderToString } from 'react-dom/server';
 import {
@@ -13,7 +13,7 @@ import {
 import { AppProviders } from './App.tsx';
 import { HomeRoot } from './pages/Home/HomeRoot.tsx';
 import { setSiteOrigin } from './lib/seo/index.ts';
-import { createQueryClient, createTrpcClient, TRPC_URL } from './lib/trpc.ts';
+import { createQueryClient, createTrpcClient, trpc, TRPC_URL } from './lib/trpc.ts';
 import { routes, type RouteHandle } from './routes.tsx';
 import { appStateScript } from './ssrState.ts';
 import type { AppRouter } from '@agency/api';
@@ -66,14 +66,19 @@ export async function renderPage({
   await prefetch?.(createTRPCQueryUtils({ client: trpcClient, queryClient }), leaf?.params ?? {});
 
   const html = renderToString(
-    <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
-      <StaticRouterProvider
-        router={createStaticRouter(handler.dataRoutes, context)}
-        context={context}
-        // The router's own hydration script is inline, which the Content-Security-Policy forbids;
-        // the routes have no loaders, so it would carry nothing.
-        hydrate={false}
-      />
+    <AppProviders>
+      {/* Where the browser has the pages' own (lib/DataProviders.tsx), which then add nothing. */}
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            // The router's own hydration script is inline, which the Content-Security-Policy
+            // forbids; the routes have no loaders, so it would carry nothing.
+            hydrate={false}
+          />
+        </QueryClientProvider>
+      </trpc.Provider>
     </AppProviders>,
   );
   const state = appStateScript(dehydrate(queryClient));

@@ -21,6 +21,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ImageWithFallback } from '../../components/media/ImageWithFallback.tsx';
 import { VideoPlayer } from '../../components/media/VideoPlayer.tsx';
 import { siteOrigin, useSeo } from '../../lib/seo/index.ts';
+import { withDataProviders } from '../../lib/DataProviders.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { BackAndHome, ContentCard } from '../shared/blocks.tsx';
 import { SitePage } from '../shared/SitePage.tsx';
@@ -49,7 +50,10 @@ export function useCaseStudy(slug: string | undefined): Lookup {
   return { state: 'not-found' };
 }
 
-export function CaseStudyPage() {
+/** The page inside its data providers (the app's entry starts without them). */
+export const CaseStudyPage = withDataProviders(CaseStudyPageContent);
+
+function CaseStudyPageContent() {
   const { slug } = useParams();
   const lookup = useCaseStudy(slug);
   useSeo(

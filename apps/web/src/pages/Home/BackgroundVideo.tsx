@@ -1,4 +1,3 @@
-import { useReducedMotion } from 'framer-motion';
 import { useEffect, useRef, useState } from 'react';
 import classes from './HomePage.module.css';
 import { BACKGROUND_VIDEOS } from './media.ts';
@@ -16,7 +15,12 @@ export interface BackgroundVideoProps {
  * motion the poster stays and nothing plays.
  */
 export function BackgroundVideo({ creative, onReady }: BackgroundVideoProps) {
-  const reduced = useReducedMotion() ?? false;
+  // Read once, in the browser (the server has no preference to read; nothing it draws depends on it).
+  const [reduced] = useState(
+    () =>
+      typeof window !== 'undefined' &&
+      window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true,
+  );
   const source = creative ? BACKGROUND_VIDEOS.creative : BACKGROUND_VIDEOS.default;
   return (
     <div className={classes.background} aria-hidden="true">

@@ -334,10 +334,14 @@ describe('message box prompts', () => {
       fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.employment }));
       await act(async () => {});
       expect(input().placeholder).toBe(CHAT_TEXTS.careersPrompts[0]);
-      act(() => vi.advanceTimersByTime(PLACEHOLDER_ROTATION_MS));
+      act(() => {
+        vi.advanceTimersByTime(PLACEHOLDER_ROTATION_MS);
+      });
       expect(input().placeholder).toBe(CHAT_TEXTS.careersPrompts[1]);
       for (let step = 0; step < CHAT_TEXTS.careersPrompts.length * 2; step += 1) {
-        act(() => vi.advanceTimersByTime(PLACEHOLDER_ROTATION_MS));
+        act(() => {
+          vi.advanceTimersByTime(PLACEHOLDER_ROTATION_MS);
+        });
         expect(CHAT_TEXTS.careersPrompts).toContain(input().placeholder);
       }
 
@@ -640,7 +644,8 @@ describe('replies drive the page', () => {
     fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.reset }));
     await waitFor(() => expect(heading().textContent).toBe(CHAT_TEXTS.heading));
     expect(screen.queryByText('Thanks for reaching out! Tell us more.')).toBeNull();
-    expect(screen.getByTestId('sparkle')).toBeTruthy();
+    // The sparkle's code (with motion) is fetched at the first reset.
+    expect(await screen.findByTestId('sparkle')).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('awards-banner')).toBeNull());
   });
 });

@@ -8,8 +8,17 @@ import {
   VIDEO_LOAD_TIMEOUT_MS,
 } from '@agency/schema';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { AnimatePresence, LazyMotion, m, MotionConfig } from 'framer-motion';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { MessageBox } from '../../features/chat/MessageBox.tsx';
 import { NavMenu } from '../../features/nav/NavMenu.tsx';
 import { playWordLimitSound } from '../../features/chat/sound.ts';
@@ -21,6 +30,7 @@ import { REEL_VIDEO } from '../../features/reel/media.ts';
 import { REEL_TEXTS } from '../../features/reel/texts.ts';
 import { ConsentSettingsLink } from '../../components/ConsentBanner.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
+import { useLeaving } from '../../lib/useLeaving.ts';
 import { useReturnFocus } from '../../lib/useReturnFocus.ts';
 import { BackgroundVideo } from './BackgroundVideo.tsx';
 import classes from './HomePage.module.css';
@@ -30,9 +40,19 @@ import { LOGO } from './media.ts';
 
 // Everything a visitor does not see on arrival is its own chunk, fetched when first needed. The
 // server draws the page and src/home.tsx starts it without the conversation's code: the thread,
-// the API client and the motion features load once the visitor turns to the chat (preload).
+// the API client and motion load once the visitor turns to the chat (preload). The first screen is
+// plain elements and CSS; what animates with motion wraps itself in lib/motion.tsx's scope.
+const loadMotion = () => import('../../lib/motion.tsx');
 const loadThread = () => import('../../features/chat/Thread.tsx');
-const Thread = lazy(() => loadThread().then((mod) => ({ default: mod.Thread })));
+const Thread = lazy(() =>
+  Promise.all([loadThread(), loadMotion()]).then(([mod, motion]) => ({
+    default: motion.withMotion(mod.Thread),
+  })),
+);
+const HeadingSwap = lazy(() =>
+  import('./HeadingSwap.tsx').then((mod) => ({ default: mod.HeadingSwap })),
+);
+const Presence = lazy(() => loadMotion().then((mod) => ({ default: mod.Presence })));
 const loadApiClient = () => import('../../lib/apiClient.ts');
 const ContactGateForm = lazy(() =>
   import('../../features/chat/ContactGateForm.tsx').then((mod) => ({
@@ -74,21 +94,58 @@ const ShowcaseGrid = lazy(() =>
   import('../../features/reel/ShowcaseGrid.tsx').then((mod) => ({ default: mod.ShowcaseGrid })),
 );
 
-const loadMotionFeatures = () => import('./motionFeatures.ts').then((mod) => mod.default);
+/** Whether the conversation's code has come (the heading then changes with motion). */
+let conversationLoaded = false;
+const conversationListeners = new Set<() => void>();
+let conversation: Promise<unknown> | undefined;
 
 /** Fetches what the first message needs, when the visitor turns to the chat. */
 function preloadConversation(): void {
-  void loadApiClient();
-  void loadThread();
-  void loadMotionFeatures();
+  conversation ??= Promise.all([
+    loadApiClient(),
+    loadThread(),
+    loadMotion().then((motion) => motion.loadMotionFeatures()),
+  ]).then(() => {
+    conversationLoaded = true;
+    for (const listener of conversationListeners) listener();
+  });
 }
+
+function useConversationLoaded(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      conversationListeners.add(listener);
+      return () => conversationListeners.delete(listener);
+    },
+    () => conversationLoaded,
+    () => false,
+  );
+}
+
+/**
+ * AnimatePresence around panels that animate in and out, from the first time one opens on (motion
+ * comes with it then, not with the page).
+ */
+function PanelPresence({ open, children }: { open: boolean; children: ReactNode }) {
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+  if (!used) return null;
+  return (
+    <Suspense fallback={null}>
+      <Presence>{children}</Presence>
+    </Suspense>
+  );
+}
+
+/** The suggestions leave as the conversation starts; HomePage.module.css's suggestions-out lasts this. */
+const SUGGESTIONS_EXIT_MS = 200;
+const STAGE_STYLE = { '--minimized-offset': `${MINIMIZED_OFFSET_Y}px` } as CSSProperties;
 
 /** The chat's tRPC call, its client fetched with the conversation's code. */
 const sendChat: SendChat = (request) =>
   loadApiClient().then(({ sharedTrpcClient }) => sharedTrpcClient().chat.send.mutate(request));
 
 const MOBILE_QUERY = '(max-width: 48em)';
-const ease = [0.22, 1, 0.36, 1] as const;
 
 function isMobile(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches;
@@ -168,232 +225,208 @@ export function HomeScreen({ send }: { send: SendChat }) {
   const heading = headingFor(state);
   const blocked = sendingBlocked(state);
   const year = new Date().getFullYear();
+  const conversationLoaded = useConversationLoaded();
+  const suggestions = useLeaving(!state.started && !state.minimized, SUGGESTIONS_EXIT_MS);
 
   return (
-    <LazyMotion features={loadMotionFeatures} strict>
-      <MotionConfig reducedMotion="user">
+    <div
+      className={classes.page}
+      data-page="home"
+      data-employment={state.employmentMode || undefined}
+    >
+      <BackgroundVideo creative={state.employmentMode} onReady={onVideoReady} />
+
+      <NavMenu
+        onAwards={() => dispatch({ type: 'open-panel', panel: 'awards' })}
+        onPortfolio={() => dispatch({ type: 'open-panel', panel: 'portfolio' })}
+      />
+      <LogoButton label={TOOLBAR_TEXTS.reset} resets={state.resets} onReset={reset} />
+
+      <main
+        className={classes.main}
+        onFocusCapture={preloadConversation}
+        onPointerDownCapture={preloadConversation}
+      >
         <div
-          className={classes.page}
-          data-page="home"
-          data-employment={state.employmentMode || undefined}
+          className={classes.stage}
+          style={STAGE_STYLE}
+          data-minimized={state.minimized || undefined}
         >
-          <BackgroundVideo creative={state.employmentMode} onReady={onVideoReady} />
-
-          <NavMenu
-            onAwards={() => dispatch({ type: 'open-panel', panel: 'awards' })}
-            onPortfolio={() => dispatch({ type: 'open-panel', panel: 'portfolio' })}
-          />
-          <LogoButton label={TOOLBAR_TEXTS.reset} resets={state.resets} onReset={reset} />
-
-          <main
-            className={classes.main}
-            onFocusCapture={preloadConversation}
-            onPointerDownCapture={preloadConversation}
-          >
-            <m.div
-              className={classes.stage}
-              animate={{ y: state.minimized ? MINIMIZED_OFFSET_Y : 0 }}
-              transition={{ type: 'spring', stiffness: 160, damping: 24 }}
-              data-minimized={state.minimized || undefined}
-            >
-              <m.header
-                className={classes.hero}
-                animate={{ opacity: state.minimized ? 0 : 1 }}
-                transition={{ duration: 0.3 }}
-                aria-hidden={state.minimized || undefined}
-              >
-                <img
-                  className={classes.logo}
-                  src={LOGO}
-                  alt={AGENCY.name}
-                  width={320}
-                  height={64}
-                />
-                <p className={classes.tagline}>{AGENCY.tagline}</p>
-                <h1 className={classes.heading} aria-live="polite">
-                  <AnimatePresence mode="wait" initial={false}>
-                    <m.span
-                      key={heading}
-                      className={classes.headingText}
-                      initial={{ opacity: 0, y: 14, filter: 'blur(6px)' }}
-                      animate={{ opacity: 1, y: 0, filter: 'blur(0px)' }}
-                      exit={{ opacity: 0, y: -10, filter: 'blur(6px)' }}
-                      transition={{ duration: 0.35, ease }}
-                    >
-                      {heading}
-                    </m.span>
-                  </AnimatePresence>
-                </h1>
-              </m.header>
-
-              <section
-                ref={chatPanel}
-                className={classes.chat}
-                aria-label={CHAT_TEXTS.threadLabel}
-                data-started={state.started || undefined}
-              >
-                <button
-                  type="button"
-                  className={classes.minimize}
-                  aria-label={state.minimized ? TOOLBAR_TEXTS.expand : TOOLBAR_TEXTS.minimize}
-                  aria-expanded={!state.minimized}
-                  onClick={() => dispatch({ type: 'minimize', minimized: !state.minimized })}
-                >
-                  {state.minimized ? (
-                    <IconChevronDown size={18} stroke={1.8} />
-                  ) : (
-                    <IconChevronUp size={18} stroke={1.8} />
-                  )}
-                </button>
-                {!state.minimized &&
-                (state.messages.length > 0 || state.loading || state.panel === 'contact') ? (
-                  <Suspense fallback={null}>
-                    <Thread messages={state.messages} loading={state.loading}>
-                      {state.panel === 'contact' ? (
-                        <Suspense fallback={null}>
-                          <ContactGateForm onContinue={chat.continueGate} onSkip={chat.skipGate} />
-                        </Suspense>
-                      ) : null}
-                    </Thread>
-                  </Suspense>
-                ) : null}
-                <MessageBox
-                  key={state.resets}
-                  busy={blocked}
-                  prompts={state.employmentMode ? CHAT_TEXTS.careersPrompts : undefined}
-                  onSubmit={chat.submit}
-                  onOverLimit={onOverLimit}
-                  renderToolbar={({ counter, canSend }) => (
-                    <Toolbar
-                      pdfOffers={state.pdfOffers}
-                      busy={blocked}
-                      canSend={canSend}
-                      employmentActive={state.panel === 'employment'}
-                      trailing={counter}
-                      onEmployment={() =>
-                        state.panel === 'employment'
-                          ? dispatch({ type: 'close-panel', panel: 'employment' })
-                          : dispatch({ type: 'employment-mode' })
-                      }
-                      onPdf={(file) => void chat.uploadPdf(file)}
-                      onPartnership={() => chat.submit(CHAT_TEXTS.partnershipMessage)}
-                      onPortfolio={() => dispatch({ type: 'toggle-panel', panel: 'portfolio' })}
-                      onContact={() => dispatch({ type: 'toggle-panel', panel: 'contact' })}
-                      onAwards={() => dispatch({ type: 'toggle-panel', panel: 'awards' })}
-                    />
-                  )}
-                />
-              </section>
-
-              <AnimatePresence initial={false}>
-                {!state.started && !state.minimized ? (
-                  <m.div
-                    key="suggestions"
-                    className={classes.suggestions}
-                    role="group"
-                    aria-label={CHAT_TEXTS.suggestionsLabel}
-                    exit={{ opacity: 0, y: -6, transition: { duration: 0.2 } }}
-                  >
-                    {CHAT_TEXTS.suggestions.map((prompt) => (
-                      <button
-                        key={prompt}
-                        type="button"
-                        className={classes.suggestion}
-                        onClick={() => chat.submit(prompt)}
-                      >
-                        {prompt}
-                      </button>
-                    ))}
-                  </m.div>
-                ) : null}
-              </AnimatePresence>
-
-              <AnimatePresence>
-                {state.panel === 'employment' ? (
-                  <Suspense key="employment" fallback={null}>
-                    <EmploymentPanel
-                      employmentType={state.employmentType}
-                      conversationId={state.conversationId ?? undefined}
-                      onChoose={chat.chooseEmployment}
-                      onUploaded={chat.resumeUploaded}
-                      onClose={() => closePanel('employment')}
-                    />
-                  </Suspense>
-                ) : null}
-                {state.showcase ? (
-                  <Suspense key="showcase" fallback={null}>
-                    <ShowcaseGrid
-                      onPlay={(video) => dispatch({ type: 'video', video })}
-                      onDiscuss={() => chat.submit(CHAT_TEXTS.videoProjectMessage)}
-                      onClose={() => dispatch({ type: 'show-showcase', shown: false })}
-                    />
-                  </Suspense>
-                ) : null}
-              </AnimatePresence>
-              {state.deck ? (
-                <Suspense fallback={null}>
-                  <CardDeck
-                    key={state.deck.join()}
-                    ids={state.deck}
-                    persona={DEFAULT_PERSONA}
-                    onVideoReel={onVideoReel}
-                    onClose={() => dispatch({ type: 'close-deck' })}
-                  />
+          <header className={classes.hero} aria-hidden={state.minimized || undefined}>
+            <img className={classes.logo} src={LOGO} alt={AGENCY.name} width={320} height={64} />
+            <p className={classes.tagline}>{AGENCY.tagline}</p>
+            <h1 className={classes.heading} aria-live="polite">
+              {conversationLoaded ? (
+                <Suspense fallback={<span className={classes.headingText}>{heading}</span>}>
+                  <HeadingSwap heading={heading} />
                 </Suspense>
-              ) : null}
-            </m.div>
-          </main>
+              ) : (
+                <span className={classes.headingText}>{heading}</span>
+              )}
+            </h1>
+          </header>
 
-          <footer className={classes.footer}>
-            {CHAT_TEXTS.footer(year)}
-            <ConsentSettingsLink className={classes.footerSettings} />
-          </footer>
-
-          <AnimatePresence>
-            {state.panel === 'awards' ? (
-              <Suspense key="awards" fallback={null}>
-                <AwardsBanner onClose={closeAwards} keepVisible={chatPanel} />
+          <section
+            ref={chatPanel}
+            className={classes.chat}
+            aria-label={CHAT_TEXTS.threadLabel}
+            data-started={state.started || undefined}
+          >
+            <button
+              type="button"
+              className={classes.minimize}
+              aria-label={state.minimized ? TOOLBAR_TEXTS.expand : TOOLBAR_TEXTS.minimize}
+              aria-expanded={!state.minimized}
+              onClick={() => dispatch({ type: 'minimize', minimized: !state.minimized })}
+            >
+              {state.minimized ? (
+                <IconChevronDown size={18} stroke={1.8} />
+              ) : (
+                <IconChevronUp size={18} stroke={1.8} />
+              )}
+            </button>
+            {!state.minimized &&
+            (state.messages.length > 0 || state.loading || state.panel === 'contact') ? (
+              <Suspense fallback={null}>
+                <Thread messages={state.messages} loading={state.loading}>
+                  {state.panel === 'contact' ? (
+                    <Suspense fallback={null}>
+                      <ContactGateForm onContinue={chat.continueGate} onSkip={chat.skipGate} />
+                    </Suspense>
+                  ) : null}
+                </Thread>
               </Suspense>
             ) : null}
-          </AnimatePresence>
+            <MessageBox
+              key={state.resets}
+              busy={blocked}
+              prompts={state.employmentMode ? CHAT_TEXTS.careersPrompts : undefined}
+              onSubmit={chat.submit}
+              onOverLimit={onOverLimit}
+              renderToolbar={({ counter, canSend }) => (
+                <Toolbar
+                  pdfOffers={state.pdfOffers}
+                  busy={blocked}
+                  canSend={canSend}
+                  employmentActive={state.panel === 'employment'}
+                  trailing={counter}
+                  onEmployment={() =>
+                    state.panel === 'employment'
+                      ? dispatch({ type: 'close-panel', panel: 'employment' })
+                      : dispatch({ type: 'employment-mode' })
+                  }
+                  onPdf={(file) => void chat.uploadPdf(file)}
+                  onPartnership={() => chat.submit(CHAT_TEXTS.partnershipMessage)}
+                  onPortfolio={() => dispatch({ type: 'toggle-panel', panel: 'portfolio' })}
+                  onContact={() => dispatch({ type: 'toggle-panel', panel: 'contact' })}
+                  onAwards={() => dispatch({ type: 'toggle-panel', panel: 'awards' })}
+                />
+              )}
+            />
+          </section>
 
-          {portfolioLoaded ? (
-            <Suspense fallback={null}>
-              <PortfolioModal
-                opened={state.panel === 'portfolio'}
-                onClose={() => closePanel('portfolio')}
-                onGetInTouch={() => dispatch({ type: 'open-panel', panel: 'contact' })}
-              />
-            </Suspense>
-          ) : null}
-          {state.reelOpen ? (
-            <Suspense fallback={null}>
-              <ReelOverlay opened onClose={() => dispatch({ type: 'reel', open: false })} />
-            </Suspense>
-          ) : null}
-          {state.video ? (
-            <Suspense fallback={null}>
-              <VideoOverlay
-                video={state.video}
-                onClose={() => dispatch({ type: 'video', video: null })}
-              />
-            </Suspense>
-          ) : null}
-          {wordLimit ? (
-            <Suspense fallback={null}>
-              <WordLimitDialog
-                opened={wordLimit.opened}
-                count={wordLimit.count}
-                onClose={() =>
-                  setWordLimit((value) => (value ? { ...value, opened: false } : null))
-                }
-              />
-            </Suspense>
+          {suggestions.mounted ? (
+            <div
+              className={classes.suggestions}
+              role="group"
+              aria-label={CHAT_TEXTS.suggestionsLabel}
+              data-leaving={suggestions.leaving || undefined}
+            >
+              {CHAT_TEXTS.suggestions.map((prompt) => (
+                <button
+                  key={prompt}
+                  type="button"
+                  className={classes.suggestion}
+                  onClick={() => chat.submit(prompt)}
+                >
+                  {prompt}
+                </button>
+              ))}
+            </div>
           ) : null}
 
-          <LoadingOverlay visible={!videoReady} label={CHAT_TEXTS.loadingOverlay} />
+          <PanelPresence open={state.panel === 'employment' || state.showcase}>
+            {state.panel === 'employment' ? (
+              <Suspense key="employment" fallback={null}>
+                <EmploymentPanel
+                  employmentType={state.employmentType}
+                  conversationId={state.conversationId ?? undefined}
+                  onChoose={chat.chooseEmployment}
+                  onUploaded={chat.resumeUploaded}
+                  onClose={() => closePanel('employment')}
+                />
+              </Suspense>
+            ) : null}
+            {state.showcase ? (
+              <Suspense key="showcase" fallback={null}>
+                <ShowcaseGrid
+                  onPlay={(video) => dispatch({ type: 'video', video })}
+                  onDiscuss={() => chat.submit(CHAT_TEXTS.videoProjectMessage)}
+                  onClose={() => dispatch({ type: 'show-showcase', shown: false })}
+                />
+              </Suspense>
+            ) : null}
+          </PanelPresence>
+          {state.deck ? (
+            <Suspense fallback={null}>
+              <CardDeck
+                key={state.deck.join()}
+                ids={state.deck}
+                persona={DEFAULT_PERSONA}
+                onVideoReel={onVideoReel}
+                onClose={() => dispatch({ type: 'close-deck' })}
+              />
+            </Suspense>
+          ) : null}
         </div>
-      </MotionConfig>
-    </LazyMotion>
+      </main>
+
+      <footer className={classes.footer}>
+        {CHAT_TEXTS.footer(year)}
+        <ConsentSettingsLink className={classes.footerSettings} />
+      </footer>
+
+      <PanelPresence open={state.panel === 'awards'}>
+        {state.panel === 'awards' ? (
+          <Suspense key="awards" fallback={null}>
+            <AwardsBanner onClose={closeAwards} keepVisible={chatPanel} />
+          </Suspense>
+        ) : null}
+      </PanelPresence>
+
+      {portfolioLoaded ? (
+        <Suspense fallback={null}>
+          <PortfolioModal
+            opened={state.panel === 'portfolio'}
+            onClose={() => closePanel('portfolio')}
+            onGetInTouch={() => dispatch({ type: 'open-panel', panel: 'contact' })}
+          />
+        </Suspense>
+      ) : null}
+      {state.reelOpen ? (
+        <Suspense fallback={null}>
+          <ReelOverlay opened onClose={() => dispatch({ type: 'reel', open: false })} />
+        </Suspense>
+      ) : null}
+      {state.video ? (
+        <Suspense fallback={null}>
+          <VideoOverlay
+            video={state.video}
+            onClose={() => dispatch({ type: 'video', video: null })}
+          />
+        </Suspense>
+      ) : null}
+      {wordLimit ? (
+        <Suspense fallback={null}>
+          <WordLimitDialog
+            opened={wordLimit.opened}
+            count={wordLimit.count}
+            onClose={() => setWordLimit((value) => (value ? { ...value, opened: false } : null))}
+          />
+        </Suspense>
+      ) : null}
+
+      <LoadingOverlay visible={!videoReady} label={CHAT_TEXTS.loadingOverlay} />
+    </div>
   );
 }

@@ -16,6 +16,7 @@ import {
 import { IconArrowRight, IconCheck, IconSparkles, IconUsers } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import { siteOrigin, useSeo } from '../../lib/seo/index.ts';
+import { withDataProviders } from '../../lib/DataProviders.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { BackAndHome, ContentCard } from '../shared/blocks.tsx';
 import { SitePage } from '../shared/SitePage.tsx';
@@ -29,7 +30,10 @@ export function splitStep(step: string): { name: string | null; text: string } {
   return match ? { name: match[1] ?? null, text: match[2] ?? step } : { name: null, text: step };
 }
 
-export function ServicePage() {
+/** The page inside its data providers (the app's entry starts without them). */
+export const ServicePage = withDataProviders(ServicePageContent);
+
+function ServicePageContent() {
   const { slug = '' } = useParams();
   const query = trpc.services.bySlug.useQuery({ slug }, { enabled: slug !== '' });
   const service = query.data;

@@ -1,11 +1,11 @@
 import './mantine.ts';
 import { AGENCY } from '@agency/schema';
-import { Anchor, Burger, Button, Container, Menu, Stack, Text } from '@mantine/core';
+import { Anchor, Burger, Button, Container, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { COMPANY_LINKS, SERVICE_LINKS } from './nav.ts';
+import { ServicesButton } from './ServicesButton.tsx';
 import { ConsentSettingsLink } from '../../components/ConsentBanner.tsx';
 import classes from './site.module.css';
 
@@ -43,6 +43,31 @@ function Wordmark() {
   );
 }
 
+const loadServicesMenu = () => import('./ServicesMenu.tsx');
+const ServicesMenu = lazy(() => loadServicesMenu().then((mod) => ({ default: mod.ServicesMenu })));
+
+/**
+ * The Services dropdown: a plain button until pressed, then Mantine's Menu, opened (fetched as the
+ * pointer or focus reaches the button, so a press finds it there). The swap waits for the press:
+ * made at focus, it would replace the button between a mouse's down and up, and lose the click.
+ */
+function ServicesNav() {
+  const [pressed, setPressed] = useState(false);
+  const button = (
+    <ServicesButton
+      onPointerEnter={() => void loadServicesMenu()}
+      onFocus={() => void loadServicesMenu()}
+      onClick={() => setPressed(true)}
+    />
+  );
+  if (!pressed) return button;
+  return (
+    <Suspense fallback={button}>
+      <ServicesMenu />
+    </Suspense>
+  );
+}
+
 function SiteHeader() {
   const [open, { toggle, close }] = useDisclosure(false);
   return (
@@ -53,21 +78,7 @@ function SiteHeader() {
         </Link>
 
         <nav aria-label="Main" className={classes.nav}>
-          <Menu position="bottom-start" offset={6} width={240} withinPortal={false}>
-            <Menu.Target>
-              <button type="button" className={classes.navLink}>
-                Services{' '}
-                <IconChevronDown size={14} style={{ verticalAlign: 'middle' }} aria-hidden />
-              </button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {SERVICE_LINKS.map((service) => (
-                <Menu.Item key={service.slug} component={Link} to={`/services/${service.slug}`}>
-                  {service.label}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          <ServicesNav />
           <NavLink to="/about" className={classes.navLink}>
             About
           </NavLink>
