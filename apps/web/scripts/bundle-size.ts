@@ -27,7 +27,7 @@ const MANIFEST = join(DIST, '.vite', 'manifest.json');
  */
 const BUDGETS_KB: Record<string, number> = {
   '/': 100,
-  '/admin': 275,
+  '/admin': 278,
   '/admin/leads/:leadId': 127,
   '/contact': 200,
   '/case-studies/:slug': 174,
