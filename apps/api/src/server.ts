@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { openDatabase } from '@agency/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './env.ts';
@@ -19,6 +20,9 @@ const stopPreparing = new AbortController();
 
 try {
   await app.listen({ port: config.port, host: config.host });
+  // A parent process that started the server on PORT=0 (the fault tests) learns the port it got:
+  // choosing a free port first and passing it down races with every other listener on the machine.
+  process.send?.({ listening: (app.server.address() as AddressInfo).port });
 } catch (error) {
   app.log.fatal({ err: error }, 'could not listen');
   // Closing the app closes the database too (plugins/services.ts).

@@ -7,7 +7,6 @@ import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyTestDatabase, type TestDatabase } from './database.ts';
 import { buildOversizedPdf, MAX_UPLOAD_BYTES } from './fixtures/files.ts';
-import { freePort } from '../../../scripts/testing/net.ts';
 import { multipart } from './multipart.ts';
 import { slowPost, spawnServer, startServer, waitFor, type ServerProcess } from './process.ts';
 
@@ -258,10 +257,7 @@ describe(`faults (${info.kind})`, () => {
   });
 
   it('starts while Postgres is down: health 200, ready 503, and keeps running', async () => {
-    const server = spawnServer(
-      { DATABASE_URL: 'postgresql://postgres@127.0.0.1:1/agency' },
-      await freePort(),
-    );
+    const server = await spawnServer({ DATABASE_URL: 'postgresql://postgres@127.0.0.1:1/agency' });
     running = server;
     try {
       await waitFor(server, '/api/health', 200);

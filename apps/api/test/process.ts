@@ -6,7 +6,6 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../../scripts/testing/net.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -33,7 +32,7 @@ export interface ServerProcess {
  * Starts `apps/api/src/server.ts` on 127.0.0.1. `env` names the database (DATA_DIR or DATABASE_URL,
  * as the test database's `env` gives them); nothing else of the parent's database settings leaks in.
  */
-export function spawnServer(env: Record<string, string | undefined>, port: number): ServerProcess {
+export async function spawnServer(env: Record<string, string | undefined>): Promise<ServerProcess> {
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
   delete inherited.TEST_DATABASE_URL;
@@ -42,7 +41,8 @@ export function spawnServer(env: Record<string, string | undefined>, port: numbe
     cwd: root,
     env: {
       ...inherited,
-      PORT: String(port),
+      // The server picks a free port and tells it over the IPC channel (see server.ts).
+      PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
@@ -53,7 +53,7 @@ export function spawnServer(env: Record<string, string | undefined>, port: numbe
       RATE_LIMIT_UPLOADS_PER_MINUTE: '1000000',
       ...env,
     } as NodeJS.ProcessEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let log = '';
   const keep = (chunk: Buffer) => {
@@ -64,6 +64,16 @@ export function spawnServer(env: Record<string, string | undefined>, port: numbe
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
+  const port = await new Promise<number>((resolve, reject) => {
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
+      reject(new Error(`server exited (${code ?? signal}) before it listened:\n${log}`));
+    child.once('exit', onExit);
+    child.on('message', (message: { listening?: number }) => {
+      if (typeof message.listening !== 'number') return;
+      child.off('exit', onExit);
+      resolve(message.listening);
+    });
+  });
   return {
     url: `http://127.0.0.1:${port}`,
     child,
@@ -104,7 +114,7 @@ export async function waitFor(
 }
 
 export async function startServer(env: Record<string, string | undefined>) {
-  const server = spawnServer(env, await freePort());
+  const server = await spawnServer(env);
   await waitFor(server, '/api/ready');
   return server;
 }
