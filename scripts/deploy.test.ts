@@ -188,3 +188,25 @@ describe('.dockerignore', () => {
       expect(rules.ignores(path), path).toBe(false);
   });
 });
+
+describe('package-lock.json', () => {
+  // The compiled server (apps/api/dist) has the workspace packages compiled in but imports their
+  // npm dependencies by name, so Node looks for them from apps/api/dist up to the root: a
+  // dependency npm nests under packages/db/node_modules is found in development (tsx runs the
+  // sources) and missing in `npm start` and the image.
+  it('installs every runtime dependency of the compiled workspaces where the compiled server finds it', () => {
+    const lock = JSON.parse(read('package-lock.json')) as { packages: Record<string, unknown> };
+    const reachable = (name: string) =>
+      `node_modules/${name}` in lock.packages || `apps/api/node_modules/${name}` in lock.packages;
+    const compiledIn = ['packages/db', 'packages/schema', 'apps/api'];
+    const missing = compiledIn.flatMap((workspace) => {
+      const manifest = JSON.parse(read(`${workspace}/package.json`)) as {
+        dependencies?: Record<string, string>;
+      };
+      return Object.keys(manifest.dependencies ?? {})
+        .filter((name) => !name.startsWith('@agency/') && !reachable(name))
+        .map((name) => `${workspace}: ${name}`);
+    });
+    expect(missing).toEqual([]);
+  });
+});
