@@ -532,7 +532,9 @@ describe('search engines without JavaScript', () => {
     const head = await headOf('/services/brand-strategy');
     expect(head.title).toBe(`Brand Strategy in Los Angeles | ${AGENCY.name}`);
     expect(head.heading).toBe('Brand Strategy');
-    expect(head.description).toContain('Brand positioning');
+    expect(head.description).toContain(
+      'Brand strategy from a Los Angeles agency: positioning, naming',
+    );
     expect(head.canonical).toBe(`${baseURL}/services/brand-strategy`);
     expect(head.jsonLd).toEqual([
       expect.objectContaining({
