@@ -2,29 +2,21 @@
 // leaves the conversation readable and usable, the corner buttons and the minimize chevron cover
 // nothing on a phone, the portfolio's header is opaque, the expanded card looks like the deck's
 // cards, and the showcase tiles carry their titles as text.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, type WatchedPage } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { WatchedPage } from './browser.ts';
+import { eachTestPage } from './hooks.ts';
 
 const baseURL = inject('baseURL');
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
-let browser: Browser;
-let watched: WatchedPage | undefined;
+let watched: WatchedPage;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await watched?.close();
-  watched = undefined;
+eachTestPage(baseURL, (test) => {
+  watched = test.watched;
 });
 
 async function openHome(viewport: { width: number; height: number }): Promise<Page> {
-  watched = await openPage(browser, baseURL);
   const { page } = watched;
   await page.setViewportSize(viewport);
   await page.goto('/');
