@@ -49,6 +49,21 @@ describe('migrations and seed', () => {
     expect(await snapshot(database)).toEqual(before);
   });
 
+  // Another instance starting beside this one takes the same lock to migrate: it waited ~10 s for
+  // an idle connection of the engine's pool to let go, and on a busy machine timed out (P1002).
+  it.runIf(inject('testDatabase').kind === 'postgres')(
+    'migrating leaves no connection holding the migration lock',
+    async () => {
+      const database = await track(createEmptyTestDatabase(inject('testDatabase')));
+      await applyMigrations(database.db.adapterFactory);
+      const [held] = await database.db.prisma.$queryRaw<{ locks: number }[]>`
+        SELECT count(*)::int AS locks FROM pg_locks
+        WHERE locktype = 'advisory'
+          AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`;
+      expect(held?.locks).toBe(0);
+    },
+  );
+
   it('seeding keeps an edit the admin made', async () => {
     const database = await track(copyTestDatabase(inject('testDatabase')));
     await database.db.prisma.caseStudy.update({

@@ -89,6 +89,33 @@ export function loadMigrations(prismaDir = PRISMA_DIR) {
   };
 }
 
+/**
+ * The engine never disposes the connections it opens, and it takes Postgres's migration lock
+ * (`pg_advisory_lock`, held by the session) on one of them: the lock stayed on an idle pooled
+ * connection until the pool's 10 s idle timeout, as long as the engine's own wait for the lock, so
+ * the next migration (a test's second run, or a second instance starting beside the first) waited
+ * ~10 s and, on a busy machine, failed with P1002. The factory returned here records what the engine
+ * opens; `dispose` ends it, once, whatever the engine did.
+ */
+function disposedByUs(factory: SqlMigrationAwareDriverAdapterFactory) {
+  const opened: (() => Promise<void>)[] = [];
+  const track = async <A extends { dispose(): Promise<void> }>(connecting: Promise<A>) => {
+    const adapter = await connecting;
+    let disposal: Promise<void> | undefined;
+    const dispose = adapter.dispose.bind(adapter);
+    adapter.dispose = () => (disposal ??= dispose());
+    opened.push(adapter.dispose);
+    return adapter;
+  };
+  return {
+    factory: Object.assign(Object.create(factory) as SqlMigrationAwareDriverAdapterFactory, {
+      connect: () => track(factory.connect()),
+      connectToShadowDb: () => track(factory.connectToShadowDb()),
+    }),
+    dispose: () => Promise.allSettled(opened.splice(0).map((dispose) => dispose())),
+  };
+}
+
 async function withEngine<T>(
   adapterFactory: SqlMigrationAwareDriverAdapterFactory,
   prismaDir: string,
@@ -96,11 +123,15 @@ async function withEngine<T>(
 ): Promise<T> {
   const { SchemaEngine } = loadEngine();
   const logs: string[] = [];
+  const connections = disposedByUs(adapterFactory);
   const engine = await SchemaEngine.new(
     { datamodels: [[SCHEMA_FILE, readSchema(prismaDir)]] },
     (line: string) => logs.push(line),
-    bindMigrationAwareSqlAdapterFactory(adapterFactory),
-  );
+    bindMigrationAwareSqlAdapterFactory(connections.factory),
+  ).catch(async (error: unknown) => {
+    await connections.dispose();
+    throw error;
+  });
   try {
     return await run(engine);
   } catch (error) {
@@ -108,6 +139,7 @@ async function withEngine<T>(
     throw new Error(`Migration failed: ${describe(error)}${detail}`, { cause: error });
   } finally {
     engine.free();
+    await connections.dispose();
   }
 }
 
