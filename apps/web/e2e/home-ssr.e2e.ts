@@ -77,6 +77,35 @@ describe('the home page from the server', () => {
     }
   });
 
+  // Lighthouse saw the toolbar and the suggestions move 14 px on a phone as the app started.
+  it.each([
+    [412, 823],
+    [1440, 900],
+  ])(
+    'keeps the message box, toolbar and suggestions where the server drew them, at %i wide',
+    async (width, height) => {
+      const { page } = watched;
+      await page.setViewportSize({ width, height });
+      // Still: the suggestions' entrance moves them by a transform, which is no layout shift.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const release = await holdHomeScript(page);
+      await page.mainFrame().goto('/', { waitUntil: 'load' });
+      const layout = () =>
+        Promise.all(
+          [
+            page.getByLabel(CHAT_TEXTS.messageLabel),
+            page.getByRole('toolbar'),
+            page.getByRole('group', { name: CHAT_TEXTS.suggestionsLabel }),
+          ].map((locator) => locator.boundingBox()),
+        );
+      const drawn = await layout();
+      await release();
+      await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+      expect(await layout()).toEqual(drawn);
+      expect(pageProblems()).toEqual([]);
+    },
+  );
+
   it('sends what was typed, and Enter pressed, before its script ran', async () => {
     const { page } = watched;
     const release = await holdHomeScript(page);

@@ -55,6 +55,16 @@ describe('message box', () => {
     expect(ROTATING_PROMPTS).toHaveLength(30);
   });
 
+  it('grows with its text, and empty keeps the height the style sheet gives it (as the server drew it)', () => {
+    const { input } = setup();
+    expect(input.style.height).toBe('');
+    Object.defineProperty(input, 'scrollHeight', { configurable: true, value: 120 });
+    fireEvent.change(input, { target: { value: 'one\ntwo\nthree\nfour' } });
+    expect(input.style.height).toBe('120px');
+    fireEvent.change(input, { target: { value: '' } });
+    expect(input.style.height).toBe('');
+  });
+
   it('counts words as n/150 words', () => {
     const { input } = setup();
     expect(screen.getByText(`0/${WORD_LIMIT} words`)).toBeTruthy();

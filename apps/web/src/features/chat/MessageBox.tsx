@@ -41,12 +41,14 @@ export function MessageBox({
   const words = countWords(value);
   const canSend = value.trim().length > 0;
 
-  // Grows with its text up to the CSS max-height, then scrolls.
+  // Grows with its text up to the CSS max-height, then scrolls. Empty, it keeps the style sheet's
+  // height, as the server drew it: measured empty, it took its placeholder's height (two lines on a
+  // phone, one in the server's HTML) and moved the toolbar and the suggestions as the app started.
   useLayoutEffect(() => {
     const element = textarea.current;
     if (!element) return;
     element.style.height = 'auto';
-    element.style.height = `${element.scrollHeight}px`;
+    element.style.height = value ? `${element.scrollHeight}px` : '';
   }, [value]);
 
   const submit = () => {
