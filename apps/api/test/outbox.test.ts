@@ -60,13 +60,17 @@ const eventsOf = (leadId: string) =>
 /** Waits until every delivery of these events is settled, then a little more for strays. */
 async function settled(eventIds: string[]) {
   await until(async () => {
-    const open = await t.prisma.delivery.count({
-      where: { eventId: { in: eventIds }, status: { in: ['pending', 'sending'] } },
-    });
+    // Dispatched first: an event's deliveries are made in the statement that dispatches it, so
+    // once it is, they exist. Counted the other way round, the deliveries could be counted (none
+    // yet) just before the fan-out and the events just after it, and a retry was still to come.
     const undispatched = await t.prisma.outboxEvent.count({
       where: { id: { in: eventIds }, dispatchedAt: null },
     });
-    return open === 0 && undispatched === 0;
+    if (undispatched > 0) return false;
+    const open = await t.prisma.delivery.count({
+      where: { eventId: { in: eventIds }, status: { in: ['pending', 'sending'] } },
+    });
+    return open === 0;
   }, 'deliveries to settle');
   await new Promise((resolve) => setTimeout(resolve, 300));
 }
