@@ -3,6 +3,11 @@ import { useEffect, type RefObject } from 'react';
 /** Panels revealed within this time of each other were opened by the same reply. */
 const SAME_REPLY_MS = 1500;
 
+/** Scrolling to something brought into view: smooth, or at once for a visitor who asks for less motion. */
+export function revealScrollBehavior(): ScrollBehavior {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+}
+
 let lastRevealed: { element: HTMLElement; at: number } | null = null;
 
 /**
@@ -18,8 +23,7 @@ export function useRevealOnOpen(panel: RefObject<HTMLElement | null>, ready = tr
   useEffect(() => {
     const element = panel.current;
     if (!ready || !element) return;
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    const behavior: ScrollBehavior = reduced ? 'auto' : 'smooth';
+    const behavior = revealScrollBehavior();
     const now = performance.now();
     const first =
       lastRevealed &&

@@ -2,6 +2,7 @@ import { AWARDS_BANNER_MS, AWARDS_BANNER_VIEWPORT_HEIGHT } from '@agency/schema'
 import { IconX } from '@tabler/icons-react';
 import { m } from 'framer-motion';
 import { useEffect, useId, useRef, type RefObject } from 'react';
+import { revealScrollBehavior } from '../../lib/useRevealOnOpen.ts';
 import classes from './awards.module.css';
 import { AwardMarquee } from './AwardMarquee.tsx';
 import { AWARDS_TEXTS } from './texts.ts';
@@ -41,8 +42,7 @@ export function AwardsBanner({ onClose, keepVisible }: AwardsBannerProps) {
       const bannerTop = window.innerHeight * (1 - AWARDS_BANNER_VIEWPORT_HEIGHT);
       const overlap = target.getBoundingClientRect().bottom + KEEP_VISIBLE_GAP_PX - bannerTop;
       if (Math.abs(overlap) < 1) return;
-      const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-      window.scrollBy({ top: overlap, behavior: reduced ? 'auto' : 'smooth' });
+      window.scrollBy({ top: overlap, behavior: revealScrollBehavior() });
     };
     reveal();
     window.addEventListener('resize', reveal);

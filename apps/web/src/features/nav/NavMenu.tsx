@@ -1,5 +1,6 @@
 import { IconMenu2, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useOpenedOnce } from '../../lib/useOpenedOnce.ts';
 import classes from './nav.module.css';
 import { NAV_TEXTS } from './texts.ts';
 
@@ -17,8 +18,7 @@ export interface NavMenuProps {
 export function NavMenu({ onAwards, onPortfolio }: NavMenuProps) {
   const [open, setOpen] = useState(false);
   // Rendered from the first opening on, so that it can animate closed.
-  const [used, setUsed] = useState(false);
-  if (open && !used) setUsed(true);
+  const used = useOpenedOnce(open);
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const menuId = useId();

@@ -230,6 +230,8 @@ function ContactFormCard({ onSent }: { onSent: () => void }) {
     const node = field ? form.getInputNode(field) : null;
     if (!node) return;
     node.focus({ preventScroll: true });
+    // useRevealOnOpen's revealScrollBehavior, written out: imported, it came as a chunk of its own
+    // on this page's first load.
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     node.scrollIntoView({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
   }

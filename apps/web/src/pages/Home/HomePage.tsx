@@ -31,6 +31,7 @@ import { REEL_TEXTS } from '../../features/reel/texts.ts';
 import { ConsentSettingsLink } from '../../components/ConsentBanner.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { useLeaving } from '../../lib/useLeaving.ts';
+import { useOpenedOnce } from '../../lib/useOpenedOnce.ts';
 import { useReturnFocus } from '../../lib/useReturnFocus.ts';
 import { BackgroundVideo } from './BackgroundVideo.tsx';
 import classes from './HomePage.module.css';
@@ -127,9 +128,7 @@ function useConversationLoaded(): boolean {
  * comes with it then, not with the page).
  */
 function PanelPresence({ open, children }: { open: boolean; children: ReactNode }) {
-  const [used, setUsed] = useState(open);
-  if (open && !used) setUsed(true);
-  if (!used) return null;
+  if (!useOpenedOnce(open)) return null;
   return (
     <Suspense fallback={null}>
       <Presence>{children}</Presence>
@@ -189,10 +188,7 @@ export function HomeScreen({ send }: { send: SendChat }) {
   useReturnFocus(wordLimit?.opened === true, messageBox);
 
   // Once opened, the modal views stay mounted so that they can animate closed.
-  const [portfolioLoaded, setPortfolioLoaded] = useState(false);
-  useEffect(() => {
-    if (state.panel === 'portfolio') setPortfolioLoaded(true);
-  }, [state.panel]);
+  const portfolioLoaded = useOpenedOnce(state.panel === 'portfolio');
 
   // A video-reel card opens the video overlay 1.2 s after it is selected (SPEC section 4).
   const reelTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
