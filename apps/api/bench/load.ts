@@ -90,7 +90,7 @@ try {
 
   console.log('\n' + results.join('\n'));
   console.log(
-    `\naims: reads >= 0.5 x bare (case-studies ${ratios[0]!.toFixed(2)} / ${ratios[1]!.toFixed(2)} gzip, page ${ratios[2]!.toFixed(2)} / ${ratios[3]!.toFixed(2)} gzip); chat p99 < 100 ms (${chat.p99} ms); zero errors (${readErrors + chat.errors + chat.non2xx})`,
+    `\naims: reads >= 0.5 x bare (case-studies ${ratios[0]!.toFixed(2)} / ${ratios[1]!.toFixed(2)} gzip, page ${ratios[2]!.toFixed(2)} / ${ratios[3]!.toFixed(2)} gzip); chat p99 <= ${databaseUrl ? 60 : 100} ms (${chat.p99} ms); zero errors (${readErrors + chat.errors + chat.non2xx})`,
   );
 
   // Soak: SOAK_CONNECTIONS sessions, each a conversation carried on turn after turn.

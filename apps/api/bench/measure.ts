@@ -1,5 +1,5 @@
 // What bench:load and bench:scale share: autocannon runs and how they print, the chat messages sent,
-// and throwaway Postgres databases.
+// and the helper servers (bare route, balancer) run in processes of their own.
 import autocannon from 'autocannon';
 import { fork, type Serializable } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
