@@ -5,7 +5,7 @@
 #   scripts/make-media.sh              # everything
 #   scripts/make-media.sh brand cases  # only some parts
 #
-# Parts: brand awards sound backgrounds reel showcase cases samples readme
+# Parts: brand awards sound backgrounds reel showcase cases variants samples readme
 # Needs: apt-get install -y ffmpeg imagemagick fonts-dejavu-core sox
 #        (fonts-dejavu-extra gives the light, italic and condensed weights; without it the
 #        script falls back to the core weights. sox is not required: audio is made by ffmpeg.)
@@ -819,6 +819,16 @@ load_cases() {
   done
 }
 
+# hero_copy HERO: the hero's copy for phones, HERO-800w.webp, which pages ask for as HERO?w=800
+# (MEDIA_VARIANT_WIDTHS in packages/schema/src/media.ts)
+hero_copy() { im "$1" -resize 800x -strip -quality 72 -define webp:method=6 "${1%.webp}-800w.webp"; }
+
+# variants: only the phone copies of the heroes there are, without redrawing them
+part_variants() {
+  local hero
+  for hero in "$OUT"/case-studies/*/hero.webp; do log "copy: ${hero#"$OUT"/}"; hero_copy "$hero"; done
+}
+
 part_cases() {
   load_cases
   local id dir row
@@ -831,6 +841,7 @@ part_cases() {
     read -r z cx cy <<<"${C_G1[$id]}"; read -r pz pcx pcy <<<"${C_PZ[$id]}"
     cover "$dir/thumbnail.webp" "$id" 800 500 "$t"
     cover "$dir/hero.webp" "$id" 1600 900 "$t"
+    hero_copy "$dir/hero.webp"
     case_art "$id" 1200 800 "$(awk "BEGIN{print $t+3}")" "$z" "$cx" "$cy" "$WORK/g1.png"
     webp_cap "$WORK/g1.png" "$dir/gallery-1.webp" 76000 5 "$(grain_for "$id")"
     gallery_posters "$dir/gallery-2.webp" "$id" "$t" "$pz" "$pcx" "$pcy"
@@ -1034,6 +1045,7 @@ describe() {
     case-studies/*/vertical.mp4) echo "Case-study vertical (stories) video (loop)" ;;
     case-studies/*/thumbnail.webp) echo "Case-study card thumbnail with the client name" ;;
     case-studies/*/hero.webp) echo "Case-study hero image with the client name" ;;
+    case-studies/*/hero-800w.webp) echo "The hero at 800 px, for phones (asked for as hero.webp?w=800)" ;;
     case-studies/*/gallery-1.webp) echo "Gallery: key visual detail" ;;
     case-studies/*/gallery-2.webp) echo "Gallery: poster campaign mock-up" ;;
     case-studies/*/gallery-3.webp) echo "Gallery: social launch mock-up (story + feed posts)" ;;
@@ -1084,7 +1096,7 @@ part_readme() {
     echo "scripts/make-media.sh cases reel                               # or some parts"
     echo '```'
     echo
-    echo "Parts: brand, awards, sound, backgrounds, reel, showcase, cases, samples, readme. The output is"
+    echo "Parts: brand, awards, sound, backgrounds, reel, showcase, cases, variants, samples, readme. The output is"
     echo "deterministic for given tool versions. The site refers to these files as \`/media/...\`."
     echo
     echo "Total: $((total / 1024)).$(((total % 1024) * 10 / 1024)) MB."
@@ -1101,7 +1113,7 @@ part_readme() {
 main() {
   mkdir -p "$OUT"
   make_palettes
-  for p in brand awards sound backgrounds reel showcase cases samples readme; do
+  for p in brand awards sound backgrounds reel showcase cases variants samples readme; do
     if want "$p" && declare -F "part_$p" >/dev/null; then "part_$p"; fi
   done
   log "done: $(du -sh "$OUT" | cut -f1) in $OUT"

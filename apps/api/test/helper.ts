@@ -24,6 +24,11 @@ function fakeWebDist() {
       { path: '*', js: ['/assets/NotFoundPage.js'], css: [] },
     ]),
   );
+  // Our pictures: one with its phone-sized copy beside it, one without.
+  mkdirSync(join(dir, 'media', 'case-studies', 'imax'), { recursive: true });
+  writeFileSync(join(dir, 'media', 'case-studies', 'imax', 'hero.webp'), 'hero at 1600');
+  writeFileSync(join(dir, 'media', 'case-studies', 'imax', 'hero-800w.webp'), 'hero at 800');
+  writeFileSync(join(dir, 'media', 'logo.png'), 'logo');
   return dir;
 }
 

@@ -158,7 +158,9 @@ describe('the head of the served HTML', () => {
       '<link rel="modulepreload" crossorigin href="/assets/CaseStudyPage.js">',
     );
     expect(html).toContain(
-      '<link rel="preload" as="image" fetchpriority="high" href="/media/case-studies/imax/hero.webp">',
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/case-studies/imax/hero.webp"' +
+        ' imagesrcset="/media/case-studies/imax/hero.webp?w=800 800w, /media/case-studies/imax/hero.webp 1600w"' +
+        ' imagesizes="(min-width: 75em) 1140px, 100vw">',
     );
     expect(html).toContain(
       `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${CASE_STUDIES_BUNDLE_QUERY_URL.replace('&', '&amp;')}">`,
@@ -254,6 +256,41 @@ describe('the head of the served HTML', () => {
     const [node] = jsonLd(res.body);
     expect(node?.headline).toBe('</title><script>alert(1)</script>');
     expect(node?.keywords).toBe('</script>');
+  });
+});
+
+describe("our pictures' smaller copies", () => {
+  const hero = '/media/case-studies/imax/hero.webp';
+
+  it('sends the copy a srcset asks for, cached as the picture is', async () => {
+    const copy = await t.app.inject(`${hero}?w=800`);
+    expect(copy.statusCode).toBe(200);
+    expect(copy.body).toBe('hero at 800');
+    expect(copy.headers['content-type']).toBe('image/webp');
+    expect(copy.headers['cache-control']).toBe('public, max-age=86400');
+    expect((await t.app.inject({ method: 'HEAD', url: `${hero}?w=800` })).statusCode).toBe(200);
+    expect((await t.app.inject(hero)).body).toBe('hero at 1600');
+  });
+
+  it('sends the picture itself for a width it has no copy at, or a picture without copies', async () => {
+    for (const url of [`${hero}?w=801`, `${hero}?w=`, `${hero}?w=800x`, `${hero}?other=1`]) {
+      const res = await t.app.inject(url);
+      expect([url, res.statusCode, res.body]).toEqual([url, 200, 'hero at 1600']);
+    }
+    const logo = await t.app.inject('/media/logo.png?w=800');
+    expect([logo.statusCode, logo.body]).toEqual([200, 'logo']);
+  });
+
+  it('never reaches outside the pictures, and a missing one is still missing', async () => {
+    for (const url of [
+      '/media/..%2Findex.html?w=800',
+      '/media/case-studies/imax/..%2F..%2F..%2Findex.webp?w=800',
+      '/media/case-studies/gone/hero.webp?w=800',
+    ]) {
+      const res = await t.app.inject(url);
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect(res.body).not.toContain('<!--app-head-->');
+    }
   });
 });
 

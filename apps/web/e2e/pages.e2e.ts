@@ -312,12 +312,67 @@ describe('case study page', () => {
       await page.getByRole('heading', { level: 2, name: heading, exact: true }).waitFor();
     }
     await page.getByText('Client:').waitFor();
-    expect(await page.locator('[data-testid="hero-video"] video').count()).toBe(1);
+    expect(
+      await page
+        .getByTestId('hero-video')
+        .getByRole('button', { name: /^Play IMAX: Bigger Than Your Living Room/ })
+        .count(),
+    ).toBe(1);
     expect(await page.getByRole('link', { name: 'Start Your Project' }).getAttribute('href')).toBe(
       '/contact',
     );
     expect(await page.title()).toBe(`IMAX: Bigger Than Your Living Room | ${AGENCY.name}`);
     expect(calls).toEqual([]);
+    expect(pageProblems()).toEqual([]);
+  });
+
+  it('on a phone: the hero comes as its small copy, and films and embeds load only when played', async () => {
+    const { page } = watched;
+    await page.setViewportSize({ width: 412, height: 823 });
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      requested.push(url.origin === baseURL ? url.pathname + url.search : url.href);
+    });
+    await page.goto('/case-studies/imax');
+    const hero = page.getByTestId('hero-video');
+    const play = hero.getByRole('button', {
+      name: 'Play IMAX: Bigger Than Your Living Room (campaign film)',
+    });
+    const poster = hero.locator('img');
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('[data-testid="hero-video"] img');
+      return image?.complete && image.naturalWidth > 0;
+    });
+    expect(await poster.evaluate((image: HTMLImageElement) => image.currentSrc)).toBe(
+      `${baseURL}/media/case-studies/imax/hero.webp?w=800`,
+    );
+    // One download of the hero, the one the preload asked for: the page's srcset agrees with it.
+    const heroFiles = () => requested.filter((url) => url.includes('/imax/hero.'));
+    expect(heroFiles()).toEqual(['/media/case-studies/imax/hero.webp?w=800']);
+    expect(await hero.locator('video').count()).toBe(0);
+    expect(requested.filter((url) => /youtube|vimeo/.test(url))).toEqual([]);
+
+    await play.click();
+    const video = hero.locator('video');
+    await video.waitFor();
+    expect(await video.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.waitForFunction(
+      () =>
+        document.querySelector<HTMLVideoElement>('[data-testid="hero-video"] video')?.paused ===
+        false,
+    );
+    // The film, and the poster it already has: no second picture.
+    expect(heroFiles()).toEqual([
+      '/media/case-studies/imax/hero.webp?w=800',
+      '/media/case-studies/imax/hero.mp4',
+    ]);
+
+    await page.getByRole('button', { name: /\(from YouTube\)$/ }).click();
+    const embed = page.locator('iframe[title*="video"]');
+    expect(await embed.getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/Xk4pR7bN2qE?autoplay=1',
+    );
     expect(pageProblems()).toEqual([]);
   });
 

@@ -87,6 +87,9 @@ describe('server rendering', () => {
     expect(page?.html).toContain('src="/media/case-studies/imax/hero.webp"');
     expect(page?.html).not.toContain('case-study-skeleton');
     expect(page?.state).toMatch(/^<script type="application\/json" id="app-state">/);
+    // The state carries the study shown, not the whole bundle.
+    expect(page?.state).toContain(imax.challenge);
+    expect(page?.state).not.toContain(fresh.title);
 
     const serverHeading = (() => {
       document.body.innerHTML = page!.html;

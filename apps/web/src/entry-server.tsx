@@ -26,8 +26,16 @@ type QueryUtils = CreateQueryUtils<AppRouter>;
 const PREFETCH: Record<string, (utils: QueryUtils, params: Params) => Promise<unknown>> = {
   'case-studies/:slug': async (utils, { slug = '' }) => {
     const bundle = await utils.caseStudies.bundle.fetch();
-    // A study newer than the bundle is looked up in the full list (useCaseStudy).
-    if (!bundle.caseStudies[slug]) await utils.caseStudies.list.prefetch();
+    const study = bundle.caseStudies[slug];
+    // The page shows one study, so only that one goes into its state: the whole bundle would
+    // double the HTML and cost a phone another round trip before the first paint. Only this
+    // page reads the bundle; a study it then lacks is looked up in the full list (useCaseStudy),
+    // as one newer than the bundle is here.
+    utils.caseStudies.bundle.setData(undefined, {
+      ...bundle,
+      caseStudies: study ? { [slug]: study } : {},
+    });
+    if (!study) await utils.caseStudies.list.prefetch();
   },
   'services/:slug': (utils, { slug = '' }) => utils.services.bySlug.prefetch({ slug }),
 };

@@ -7,3 +7,4 @@ export * from './text.ts';
 export * from './texts.ts';
 export * from './seo/index.ts';
 export * from './leads.ts';
+export * from './media.ts';

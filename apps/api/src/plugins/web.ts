@@ -1,5 +1,12 @@
 import fastifyStatic from '@fastify/static';
-import { MEASUREMENT_ID_META, normalizePath, notFoundSeo, type RenderedPage } from '@agency/schema';
+import {
+  isMediaVariantRequest,
+  MEASUREMENT_ID_META,
+  mediaVariantPath,
+  normalizePath,
+  notFoundSeo,
+  type RenderedPage,
+} from '@agency/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
@@ -54,6 +61,20 @@ export const webApp = fp(async (app: FastifyInstance, { config, db }: RouteOptio
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
         );
       },
+    });
+  }
+
+  // A picture's smaller copy, asked for by a srcset as `?w=` (packages/schema media.ts): the copy
+  // when the build has one, else the picture itself (the static route, which ignores the query).
+  if (existsSync(webDist)) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      if (!request.url.startsWith('/media/') || !request.url.includes('?')) return;
+      const { pathname, searchParams } = new URL(request.url, 'http://localhost');
+      const width = Number(searchParams.get('w'));
+      if (!isMediaVariantRequest(pathname, width)) return;
+      const copy = mediaVariantPath(pathname, width);
+      if (existsSync(join(webDist, copy))) return reply.sendFile(copy.slice(1));
     });
   }
 

@@ -51,6 +51,14 @@ describe('image preload', () => {
     );
   });
 
+  it("names our picture's smaller copy, as the page's srcset does, so a phone preloads the copy", () => {
+    expect(imagePreload('/media/case-studies/imax/hero.webp')).toBe(
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/case-studies/imax/hero.webp"' +
+        ' imagesrcset="/media/case-studies/imax/hero.webp?w=800 800w, /media/case-studies/imax/hero.webp 1600w"' +
+        ' imagesizes="(min-width: 75em) 1140px, 100vw">',
+    );
+  });
+
   it('leaves out other hosts and missing images', () => {
     expect(imagePreload('https://example.com/a.webp')).toBe('');
     expect(imagePreload('//example.com/a.webp')).toBe('');

@@ -1,7 +1,7 @@
 // What a page's HTML asks the browser to fetch at once: the page's own code (read from the build's
 // route-assets.json), its largest image and its data, which it would otherwise discover only after
 // the entry script has run, the route's code has loaded and the page has rendered.
-import { escapeHtml } from '@agency/schema';
+import { escapeHtml, HERO_IMAGE_SIZES, HERO_IMAGE_WIDTH, mediaSrcSet } from '@agency/schema';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -70,10 +70,20 @@ export function routePreloads(webDist: string) {
   };
 }
 
-/** A high-priority preload of the image the page shows largest, when it is one of ours. */
+/**
+ * A high-priority preload of the case study's hero picture, when it is one of ours: with the
+ * srcset and sizes the page gives it, so that the browser preloads the copy it will show.
+ */
 export function imagePreload(src: string | null | undefined): string {
   if (!src || !src.startsWith('/') || src.startsWith('//')) return '';
-  return link({ rel: 'preload', as: 'image', fetchpriority: 'high', href: src });
+  const srcSet = mediaSrcSet(src, HERO_IMAGE_WIDTH);
+  return link({
+    rel: 'preload',
+    as: 'image',
+    fetchpriority: 'high',
+    href: src,
+    ...(srcSet ? { imagesrcset: srcSet, imagesizes: HERO_IMAGE_SIZES } : {}),
+  });
 }
 
 /**

@@ -10,6 +10,7 @@ export interface ImageWithFallbackProps {
   loading?: 'lazy' | 'eager';
   width?: number;
   height?: number;
+  srcSet?: string;
   sizes?: string;
   onClick?: () => void;
 }
@@ -23,6 +24,7 @@ export function ImageWithFallback({
   loading = 'lazy',
   width,
   height,
+  srcSet,
   sizes,
   onClick,
 }: ImageWithFallbackProps) {
@@ -69,6 +71,7 @@ export function ImageWithFallback({
       decoding="async"
       width={width}
       height={height}
+      srcSet={srcSet}
       sizes={sizes}
       onClick={onClick}
       onError={() => setFailed(true)}

@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 import { VideoPlayer } from './VideoPlayer.tsx';
@@ -22,15 +22,63 @@ function stubObserver() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('VideoPlayer', () => {
-  it('fetches nothing for a video with a poster until it is played', () => {
-    const comeNear = stubObserver();
+  it('shows a poster with a play button, in the size the screen needs, until it is played', () => {
     const { container } = renderWithProviders(
-      <VideoPlayer url="/media/a.mp4" title="Film" poster="/media/a.webp" />,
+      <VideoPlayer url="/media/a.mp4" title="Film" poster="/media/a.webp" priority />,
     );
-    comeNear();
+    expect(container.querySelector('video')).toBeNull();
+    const play = screen.getByRole('button', { name: 'Play Film' });
+    const poster = play.querySelector('img')!;
+    expect(poster.getAttribute('src')).toBe('/media/a.webp');
+    expect(poster.getAttribute('srcset')).toBe('/media/a.webp?w=800 800w, /media/a.webp 1600w');
+    expect(poster.getAttribute('fetchpriority')).toBe('high');
+
+    fireEvent.click(play);
     const video = container.querySelector('video')!;
-    expect(video.getAttribute('preload')).toBe('none');
     expect(video.getAttribute('poster')).toBe('/media/a.webp');
+    expect(video.autoplay).toBe(true);
+    expect(video.querySelector('source')!.getAttribute('src')).toBe('/media/a.mp4');
+  });
+
+  it('keeps a poster from elsewhere as it is, and plays without one when it is missing', () => {
+    renderWithProviders(
+      <VideoPlayer url="/media/a.mp4" title="Film" poster="https://cdn.example.com/a.webp" />,
+    );
+    const poster = screen.getByRole('button', { name: 'Play Film' }).querySelector('img')!;
+    expect(poster.getAttribute('srcset')).toBeNull();
+    expect(poster.getAttribute('loading')).toBe('lazy');
+    fireEvent.error(poster);
+    expect(screen.getByRole('button', { name: 'Play Film' }).querySelector('img')).toBeNull();
+  });
+
+  it("loads another site's player only once it is played, and starts it", () => {
+    const { container } = renderWithProviders(
+      <VideoPlayer url="https://youtu.be/Xk4pR7bN2qE" title="Campaign film" />,
+    );
+    expect(container.querySelector('iframe')).toBeNull();
+    const play = screen.getByRole('button', { name: 'Play Campaign film (from YouTube)' });
+    expect(play.textContent).toContain('Plays from YouTube');
+    fireEvent.click(play);
+    const frame = container.querySelector('iframe')!;
+    expect(frame.getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/Xk4pR7bN2qE?autoplay=1',
+    );
+    expect(document.activeElement).toBe(frame);
+  });
+
+  it('embeds another address as it is, when played, only where the page allows it', () => {
+    const { container, unmount } = renderWithProviders(
+      <VideoPlayer url="https://player.example.com/v/42" title="Spot" embedOther />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Play Spot (from player.example.com)' }));
+    expect(container.querySelector('iframe')!.getAttribute('src')).toBe(
+      'https://player.example.com/v/42',
+    );
+    unmount();
+    const modal = renderWithProviders(
+      <VideoPlayer url="https://player.example.com/v/42" title="Spot" />,
+    );
+    expect(modal.container.querySelector('button, iframe')).toBeNull();
   });
 
   it('loads the first frame of a video without a poster once it comes near the screen', () => {

@@ -1,8 +1,16 @@
 import { AspectRatio } from '@mantine/core';
 import '@mantine/core/styles/AspectRatio.css';
-import { VIDEO_EMBED_RATIO } from '@agency/schema';
-import { useEffect, useRef, useState } from 'react';
-import { classifyVideo } from './video.ts';
+import {
+  HERO_IMAGE_HEIGHT,
+  HERO_IMAGE_SIZES,
+  HERO_IMAGE_WIDTH,
+  mediaSrcSet,
+  VIDEO_EMBED_RATIO,
+} from '@agency/schema';
+import { IconPlayerPlayFilled } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { classifyVideo, videoHostName, VIDEO_TEXTS, withAutoplay } from './video.ts';
+import classes from './VideoPlayer.module.css';
 
 /**
  * Whether the element has come within a screen of the viewport. Videos far down a page wait for
@@ -35,7 +43,10 @@ export interface VideoPlayerProps {
   title: string;
   /** The case study page embeds other URLs as they are; the portfolio modal shows nothing for them. */
   embedOther?: boolean;
+  /** The case study's hero picture (HERO_IMAGE_WIDTH wide), shown until the film is played. */
   poster?: string;
+  /** The poster is the largest thing on the screen when the page opens: fetched first. */
+  priority?: boolean;
   vertical?: boolean;
 }
 
@@ -44,45 +55,139 @@ export function VideoPlayer({
   title,
   embedOther = false,
   poster,
+  priority = false,
   vertical = false,
 }: VideoPlayerProps) {
   const source = classifyVideo(url);
   const [videoRef, near] = useNearViewport<HTMLVideoElement>();
+  // The copy of the poster the browser chose for the play button, once played: the video shows it
+  // while the film loads, without a second download.
+  const [playedPoster, setPlayedPoster] = useState<string | null>(null);
+  const [started, setStarted] = useState(false);
+  const [posterFailed, setPosterFailed] = useState(false);
+  const posterImage = useRef<HTMLImageElement>(null);
+  const startedPlayer = useRef<HTMLVideoElement & HTMLIFrameElement>(null);
+  // A poster that failed before the app ran fired its error event with no one listening.
+  useEffect(() => {
+    const img = posterImage.current;
+    if (img?.complete && img.naturalWidth === 0) setPosterFailed(true);
+  }, [poster]);
+  // The player that has just replaced its play button takes the focus, so keys go on to it.
+  useEffect(() => {
+    if (started) startedPlayer.current?.focus();
+  }, [started]);
   if (source.kind === 'other' && !embedOther) return null;
   const ratio = vertical ? 9 / 16 : VIDEO_EMBED_RATIO;
+
+  let player: ReactNode;
+  if (source.kind === 'native' && poster && !started) {
+    // Until it is played, the film is its poster: a picture that can come in the size the
+    // screen needs, which a video's poster attribute cannot.
+    player = (
+      <button
+        type="button"
+        className={classes.facade}
+        aria-label={VIDEO_TEXTS.play(title)}
+        onClick={() => {
+          setPlayedPoster(posterImage.current?.currentSrc || poster);
+          setStarted(true);
+        }}
+      >
+        {posterFailed ? null : (
+          <img
+            ref={posterImage}
+            className={classes.poster}
+            src={poster}
+            srcSet={mediaSrcSet(poster, HERO_IMAGE_WIDTH)}
+            sizes={HERO_IMAGE_SIZES}
+            alt=""
+            width={HERO_IMAGE_WIDTH}
+            height={HERO_IMAGE_HEIGHT}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+            onError={() => setPosterFailed(true)}
+          />
+        )}
+        <PlayMark />
+      </button>
+    );
+  } else if (source.kind === 'native' && poster) {
+    player = (
+      <video
+        ref={startedPlayer}
+        controls
+        playsInline
+        autoPlay
+        poster={playedPoster ?? poster}
+        aria-label={title}
+        onError={(event) => console.warn('Video failed to load', event.currentTarget.currentSrc)}
+      >
+        <source src={source.src} />
+        Your browser does not support the video tag.
+      </video>
+    );
+  } else if (source.kind === 'native') {
+    player = (
+      <video
+        // The first frame is fetched once the player comes near the screen (remounted, since a
+        // video does not start loading when only its preload changes).
+        key={near ? 'near' : 'far'}
+        ref={videoRef}
+        controls
+        playsInline
+        preload={near ? 'metadata' : 'none'}
+        aria-label={title}
+        onError={(event) => console.warn('Video failed to load', event.currentTarget.currentSrc)}
+      >
+        <source src={source.src} />
+        Your browser does not support the video tag.
+      </video>
+    );
+  } else if (!started) {
+    // Another site's player is asked for only when the visitor plays it: nothing of theirs loads
+    // with the page, which stays fast and tells them nothing about the visit until then.
+    const host = videoHostName(source);
+    player = (
+      <button
+        type="button"
+        className={classes.facade}
+        aria-label={VIDEO_TEXTS.playFrom(title, host)}
+        onClick={() => setStarted(true)}
+      >
+        <span className={classes.embedTitle}>{title}</span>
+        <PlayMark />
+        <span className={classes.host}>{VIDEO_TEXTS.host(host)}</span>
+      </button>
+    );
+  } else {
+    player = (
+      <iframe
+        ref={startedPlayer}
+        src={source.kind === 'other' ? source.src : withAutoplay(source.src)}
+        title={title}
+        allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        style={{ border: 0 }}
+      />
+    );
+  }
+
   return (
     <AspectRatio
       ratio={ratio}
       style={vertical ? { maxWidth: 360, marginInline: 'auto' } : undefined}
     >
-      {source.kind === 'native' ? (
-        <video
-          // With a poster there is a picture already: the film loads when played. Without one,
-          // its first frame is fetched once the player comes near the screen (remounted, since a
-          // video does not start loading when only its preload changes).
-          key={poster ? 'poster' : near ? 'near' : 'far'}
-          ref={videoRef}
-          controls
-          playsInline
-          preload={!poster && near ? 'metadata' : 'none'}
-          poster={poster}
-          aria-label={title}
-          onError={(event) => console.warn('Video failed to load', event.currentTarget.currentSrc)}
-        >
-          <source src={source.src} />
-          Your browser does not support the video tag.
-        </video>
-      ) : (
-        <iframe
-          src={source.src}
-          title={title}
-          loading="lazy"
-          allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-          style={{ border: 0 }}
-        />
-      )}
+      {player}
     </AspectRatio>
+  );
+}
+
+function PlayMark() {
+  return (
+    <span className={classes.play} aria-hidden>
+      <IconPlayerPlayFilled size={28} />
+    </span>
   );
 }

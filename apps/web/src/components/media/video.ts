@@ -51,3 +51,25 @@ export function isVideoServiceUrl(raw: string): boolean {
   const kind = classifyVideo(raw).kind;
   return kind === 'youtube' || kind === 'vimeo';
 }
+
+export const VIDEO_TEXTS = {
+  play: (title: string) => `Play ${title}`,
+  playFrom: (title: string, host: string) => `Play ${title} (from ${host})`,
+  host: (host: string) => `Plays from ${host}`,
+};
+
+/** The name a visitor knows the player's site by. */
+export function videoHostName(source: VideoSource): string {
+  if (source.kind === 'youtube') return 'YouTube';
+  if (source.kind === 'vimeo') return 'Vimeo';
+  try {
+    return new URL(source.src).hostname.replace(/^www\./, '');
+  } catch {
+    return source.src;
+  }
+}
+
+/** The embed's address asking it to start at once: the visitor has just pressed play. */
+export function withAutoplay(src: string): string {
+  return `${src}${src.includes('?') ? '&' : '?'}autoplay=1`;
+}

@@ -97,8 +97,11 @@ describe('portfolio modal', () => {
     expect(within(detail).getByText('They sold the format.')).toBeTruthy();
     expect(within(detail).getByText('Dana Whitfield, IMAX')).toBeTruthy();
     expect(within(detail).getByText('#Theatrical')).toBeTruthy();
-    // The native file plays, the Vimeo link embeds, the other link shows nothing.
+    // The native file plays, the Vimeo link embeds, the other link shows nothing; each when played.
+    fireEvent.click(within(detail).getByRole('button', { name: 'Play IMAX: Campaign Video' }));
     expect(detail.querySelector('video source')?.getAttribute('src')).toBe('/media/imax.mp4');
+    expect(within(detail).getAllByRole('button', { name: /^Play .*\(from / })).toHaveLength(1);
+    fireEvent.click(within(detail).getByRole('button', { name: /\(from Vimeo\)$/ }));
     expect(detail.querySelectorAll('iframe')).toHaveLength(1);
 
     fireEvent.click(within(detail).getByRole('button', { name: 'Open image 2' }));

@@ -1,5 +1,5 @@
 import { CaseStudy, TEXTS, type CaseStudyInput } from '@agency/schema';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetSiteOrigin } from '../../lib/seo/index.ts';
 import {
@@ -106,8 +106,19 @@ describe('CaseStudyPage', () => {
     expect(screen.getByText('16 weeks')).toBeTruthy();
     expect(screen.getByText('IMAX', { selector: 'strong' })).toBeTruthy();
 
-    // Hero: the native player for an mp4, with the hero image as its poster.
+    // Hero: the hero image (its phone-sized copy too, fetched first) until played, then the
+    // native player for the mp4.
     const hero = screen.getByTestId('hero-video');
+    const play = within(hero).getByRole('button', {
+      name: 'Play IMAX: Bigger Than Your Living Room (campaign film)',
+    });
+    const poster = play.querySelector('img');
+    expect(poster?.getAttribute('src')).toBe('/media/case-studies/imax/hero.webp');
+    expect(poster?.getAttribute('srcset')).toBe(
+      '/media/case-studies/imax/hero.webp?w=800 800w, /media/case-studies/imax/hero.webp 1600w',
+    );
+    expect(poster?.getAttribute('fetchpriority')).toBe('high');
+    fireEvent.click(play);
     const video = hero.querySelector('video');
     expect(video?.getAttribute('poster')).toBe('/media/case-studies/imax/hero.webp');
     expect(video?.querySelector('source')?.getAttribute('src')).toBe(
@@ -134,16 +145,21 @@ describe('CaseStudyPage', () => {
     ).not.toBeNull();
     expect(screen.getByText('41 sold-out shows.').closest('li')).not.toBeNull();
 
-    // Gallery: videos (native, YouTube embed, other URL as it is), then images.
+    // Gallery: videos (native, YouTube embed, other URL as it is), then images. The embeds load
+    // only when played.
     const gallery = screen.getByTestId('gallery');
     expect(gallery.querySelector('video source')?.getAttribute('src')).toBe(
       '/media/video/reel.mp4',
     );
+    expect(gallery.querySelector('iframe')).toBeNull();
+    for (const host of ['YouTube', 'player.example.com']) {
+      fireEvent.click(within(gallery).getByRole('button', { name: new RegExp(`from ${host}`) }));
+    }
     const frames = [...gallery.querySelectorAll('iframe')].map((frame) =>
       frame.getAttribute('src'),
     );
     expect(frames).toEqual([
-      'https://www.youtube-nocookie.com/embed/Xk4pR7bN2qE',
+      'https://www.youtube-nocookie.com/embed/Xk4pR7bN2qE?autoplay=1',
       'https://player.example.com/v/42',
     ]);
     const images = within(gallery)

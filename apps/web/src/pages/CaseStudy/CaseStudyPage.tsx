@@ -1,4 +1,13 @@
-import { caseStudySeo, notFoundSeo, TEXTS, type CaseStudy } from '@agency/schema';
+import {
+  caseStudySeo,
+  HERO_IMAGE_HEIGHT,
+  HERO_IMAGE_SIZES,
+  HERO_IMAGE_WIDTH,
+  mediaSrcSet,
+  notFoundSeo,
+  TEXTS,
+  type CaseStudy,
+} from '@agency/schema';
 import {
   Badge,
   Blockquote,
@@ -192,6 +201,7 @@ function CaseStudyView({ study }: { study: CaseStudy }) {
               title={media.heroVideo.title}
               embedOther
               poster={media.heroImage ?? undefined}
+              priority
             />
           </div>
         ) : media.heroImage ? (
@@ -202,8 +212,10 @@ function CaseStudyView({ study }: { study: CaseStudy }) {
               label={study.client}
               className={classes.heroImage}
               loading="eager"
-              width={1600}
-              height={900}
+              width={HERO_IMAGE_WIDTH}
+              height={HERO_IMAGE_HEIGHT}
+              srcSet={mediaSrcSet(media.heroImage, HERO_IMAGE_WIDTH)}
+              sizes={HERO_IMAGE_SIZES}
             />
           </div>
         ) : (
