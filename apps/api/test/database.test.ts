@@ -1,4 +1,11 @@
-import { applyMigrations, createMigration, seed, seedIfEmpty, PRISMA_DIR } from '@agency/db';
+import {
+  applyMigrations,
+  createMigration,
+  seed,
+  seedIfEmpty,
+  statementNames,
+  PRISMA_DIR,
+} from '@agency/db';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +37,30 @@ async function snapshot(database: TestDatabase) {
   ]);
   return { caseStudies, services, cards, physics, faqs, knowledge, samples };
 }
+
+describe('statements on Postgres', () => {
+  it.runIf(inject('testDatabase').kind === 'postgres')(
+    'are prepared by name, so that a connection parses and plans each one once',
+    async () => {
+      const database = await track(copyTestDatabase(inject('testDatabase')));
+      // A statement is prepared before it runs: it finds itself among the connection's.
+      const prepared = await database.db.prisma.$queryRaw<{ name: string; statement: string }[]>`
+        SELECT name, statement FROM pg_prepared_statements WHERE NOT from_sql`;
+      const self = prepared.find((row) => row.statement.includes('FROM pg_prepared_statements'));
+      expect(self?.name).toMatch(/^s[\w-]{24}$/);
+    },
+  );
+
+  it('are named after their text, and past the limit go unnamed rather than fill a connection', () => {
+    const name = statementNames(2);
+    const a = name({ sql: 'SELECT 1' });
+    expect(name({ sql: 'SELECT 1' })).toBe(a);
+    const b = name({ sql: 'SELECT 2' });
+    expect(b).not.toBe(a);
+    expect(name({ sql: 'SELECT 3' })).toBe('');
+    expect(name({ sql: 'SELECT 2' })).toBe(b);
+  });
+});
 
 describe('migrations and seed', () => {
   it('migrate an empty database, seed it, and seeding again changes nothing', async () => {

@@ -1,4 +1,10 @@
-export { openDatabase, type Database, type DatabaseConfig, type DatabaseKind } from './client.ts';
+export {
+  openDatabase,
+  statementNames,
+  type Database,
+  type DatabaseConfig,
+  type DatabaseKind,
+} from './client.ts';
 export {
   applyMigrations,
   createMigration,
