@@ -51,6 +51,7 @@ export default defineConfig(
             'scripts/*.mjs',
             '*/*/scripts/*.mjs',
             'apps/api/src/services/files/*.mjs',
+            'apps/api/src/services/assistant/*.mjs',
             'packages/db/src/*.mjs',
           ],
         },

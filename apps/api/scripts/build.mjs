@@ -10,12 +10,13 @@ import { fileURLToPath } from 'node:url';
 const api = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * Output name (in dist, `.mjs`) → source. Workers are found at `./<name>.mjs` by pdfPool.ts and
- * by @agency/db's pgliteProxy.ts (the embedded database's thread).
+ * Output name (in dist, `.mjs`) → source. Workers are found at `./<name>.mjs` by pdfPool.ts,
+ * assistantThread.ts and @agency/db's pgliteProxy.ts (the embedded database's thread).
  */
 const ENTRIES = {
   server: 'src/server.ts',
   pdfWorker: 'src/services/files/pdfWorker.ts',
+  assistantWorker: 'src/services/assistant/assistantWorker.ts',
   pgliteWorker: '../../packages/db/src/pgliteWorker.ts',
 };
 

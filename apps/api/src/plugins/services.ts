@@ -40,12 +40,16 @@ export function createServices(deps: AppDeps, log: Logger, redis?: Redis) {
   const content = createPublicContent(deps.db.prisma, version);
   const chat: ChatDeps = {
     prisma: deps.db.prisma,
-    assistant: createAssistantCache(deps.db.prisma, version, (error, message) =>
-      log.error(
-        { err: error, message: String(message).slice(0, 200) },
-        'assistant failed; answered with the generic reply',
-      ),
-    ),
+    assistant: createAssistantCache(deps.db.prisma, version, {
+      // On Postgres the assistant's work leaves the event loop; the embedded database has a
+      // thread of its own already.
+      threaded: deps.db.kind === 'postgres',
+      onError: (error, message) =>
+        log.error(
+          { err: error, message: String(message).slice(0, 200) },
+          'assistant failed; answered with the generic reply',
+        ),
+    }),
     limiter: createChatLimiter(deps.config.chatLimits, redis),
     model: deps.config.model,
     log,
@@ -100,6 +104,7 @@ export const services = fp(async (app: FastifyInstance, deps: AppDeps) => {
   app.addHook('onClose', async () => {
     await outbox.stop();
     await made.pdf.close();
+    await made.chat.assistant.close();
     redis?.disconnect();
     await deps.db.close();
   });

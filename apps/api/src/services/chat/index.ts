@@ -5,7 +5,9 @@ import {
   type ChatRequest,
   type ChatResponse,
 } from '@agency/schema';
-import { phraseWithModel, type AssistantAnswer, type ModelConfig } from '../assistant/index.ts';
+// The model module only: the assistant itself is loaded in its thread, not on the event loop.
+import { phraseWithModel, type ModelConfig } from '../assistant/model.ts';
+import type { AssistantAnswer } from '../assistant/types.ts';
 import type { AssistantCache } from './knowledge.ts';
 import type { ChatLimiter } from './limits.ts';
 import type { Logger } from '../logger.ts';
@@ -52,7 +54,7 @@ export async function sendChatMessage(
     clientName,
     state: conversation?.dialogueState,
   };
-  let answer: AssistantAnswer = assistant.answer(input);
+  let answer: AssistantAnswer = await assistant.answer(input);
   if (deps.model && sessionId !== CONTACT_FORM_SESSION_ID) {
     answer = await phraseWithModel(deps.model, input, answer).catch((error: unknown) => {
       deps.log.warn({ err: error }, 'model service failed; the built-in answer is used');

@@ -1,6 +1,7 @@
 import { rowToCaseStudy, caseStudySelect, type PrismaClient } from '@agency/db';
 import { spanishKnowledge } from '@agency/db/content';
-import { createAssistant, type AssistantOptions, type KnowledgeBase } from '../assistant/index.ts';
+import { inProcessAssistant, startAssistantThread } from '../assistant/assistantThread.ts';
+import type { AssistantOptions, KnowledgeBase } from '../assistant/index.ts';
 import { createVersionedCache, type ContentVersion } from '../contentCache.ts';
 import { listServices } from '../services.ts';
 
@@ -30,18 +31,18 @@ async function loadKnowledge(prisma: PrismaClient): Promise<KnowledgeBase> {
 /**
  * The assistant is trained and indexed from the database once per content version, then reused:
  * a change to the content, from any instance, makes the next message rebuild it from the new rows.
+ * `threaded`: it is built, and answers, in its own thread (assistantThread.ts).
  */
 export function createAssistantCache(
   prisma: PrismaClient,
   version: ContentVersion,
-  onError?: AssistantOptions['onError'],
+  { threaded, onError }: { threaded: boolean; onError?: AssistantOptions['onError'] },
 ) {
   const cache = createVersionedCache(version, 1);
+  const host = threaded ? startAssistantThread(onError) : inProcessAssistant(onError);
   return {
-    get: () =>
-      cache.get('assistant', () =>
-        loadKnowledge(prisma).then((kb) => createAssistant(kb, { onError })),
-      ),
+    get: () => cache.get('assistant', () => loadKnowledge(prisma).then((kb) => host.load(kb))),
+    close: () => host.close(),
   };
 }
 
