@@ -140,6 +140,20 @@ describe('the home page from the server', () => {
     expect(pageProblems()).toEqual([]);
   });
 
+  it("fetches the conversation's code when the pointer reaches a suggestion, before it is pressed", async () => {
+    const { page } = watched;
+    const thread = /\/assets\/Thread-[\w-]+\.js$/;
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/');
+    expect(requested.filter((url) => thread.test(url))).toEqual([]);
+    const fetched = page.waitForResponse((response) => thread.test(response.url()));
+    await page.getByRole('button', { name: CHAT_TEXTS.suggestions[0]! }).hover();
+    await fetched;
+    expect(await page.getByTestId('message-user').count()).toBe(0);
+    expect(pageProblems()).toEqual([]);
+  });
+
   it('hydrates without a warning', async () => {
     const { page } = watched;
     const messages: string[] = [];

@@ -17,6 +17,7 @@ import {
   useState,
   useSyncExternalStore,
   type CSSProperties,
+  type PointerEvent,
   type ReactNode,
 } from 'react';
 import { MessageBox } from '../../features/chat/MessageBox.tsx';
@@ -110,6 +111,15 @@ function preloadConversation(): void {
     conversationLoaded = true;
     for (const listener of conversationListeners) listener();
   });
+}
+
+/**
+ * A pointer come to rest over the box or a button (a suggestion, send) is about to use it: the
+ * conversation's code is fetched then, a moment before the press, rather than on it.
+ */
+function preloadOnReach(event: PointerEvent): void {
+  if (event.target instanceof Element && event.target.closest('button, textarea'))
+    preloadConversation();
 }
 
 function useConversationLoaded(): boolean {
@@ -242,6 +252,7 @@ export function HomeScreen({ send }: { send: SendChat }) {
         className={classes.main}
         onFocusCapture={preloadConversation}
         onPointerDownCapture={preloadConversation}
+        onPointerOverCapture={preloadOnReach}
       >
         <div
           className={classes.stage}
