@@ -823,8 +823,10 @@ load_cases() {
 # (MEDIA_VARIANT_WIDTHS in packages/schema/src/media.ts)
 hero_copy() { im "$1" -resize 800x -strip -quality 72 -define webp:method=6 "${1%.webp}-800w.webp"; }
 
-# variants: only the phone copies of the heroes there are, without redrawing them
+# variants: only the phone copies of the heroes there are, without redrawing them (with cases,
+# which makes each copy beside its hero, there is nothing left to do)
 part_variants() {
+  want cases && return 0
   local hero
   for hero in "$OUT"/case-studies/*/hero.webp; do log "copy: ${hero#"$OUT"/}"; hero_copy "$hero"; done
 }

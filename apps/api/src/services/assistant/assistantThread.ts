@@ -23,15 +23,15 @@ export type FromAssistantThread =
   /** An error the assistant caught, answering with its generic reply instead. */
   | { type: 'caught'; error: unknown; message: unknown };
 
-/** The assistant as the server uses it: its answers come back from its thread. */
-export interface ThreadedAssistant {
+/** The assistant as the server uses it: its answers come as promises, from wherever it runs. */
+export interface HostedAssistant {
   answer(input: AssistantInput): Promise<AssistantAnswer>;
 }
 
 /** Where the assistant is built and answers: its own thread, or the event loop. */
 export interface AssistantHost {
   /** Builds the assistant from `kb`; what is asked after is answered by it. */
-  load(kb: KnowledgeBase): Promise<ThreadedAssistant>;
+  load(kb: KnowledgeBase): Promise<HostedAssistant>;
   close(): Promise<void>;
 }
 

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
+import { useImageFailed } from './useImageFailed.ts';
 
 export interface ImageWithFallbackProps {
   src?: string;
@@ -28,14 +29,7 @@ export function ImageWithFallback({
   sizes,
   onClick,
 }: ImageWithFallbackProps) {
-  const [failed, setFailed] = useState(false);
-  const image = useRef<HTMLImageElement>(null);
-  // On a page drawn by the server, an image can fail before the app runs: its error event fired
-  // with no one listening, so the browser's broken-image icon would stay. Checked once mounted.
-  useEffect(() => {
-    const img = image.current;
-    if (img?.getAttribute('src') && img.complete && img.naturalWidth === 0) setFailed(true);
-  }, [src]);
+  const { failed, image, onError } = useImageFailed(src);
   if (!src || failed) {
     return (
       <div
@@ -74,7 +68,7 @@ export function ImageWithFallback({
       srcSet={srcSet}
       sizes={sizes}
       onClick={onClick}
-      onError={() => setFailed(true)}
+      onError={onError}
     />
   );
 }

@@ -8,7 +8,8 @@ import {
   VIDEO_EMBED_RATIO,
 } from '@agency/schema';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useImageFailed } from './useImageFailed.ts';
 import { classifyVideo, videoHostName, VIDEO_TEXTS, withAutoplay } from './video.ts';
 import classes from './VideoPlayer.module.css';
 
@@ -64,14 +65,12 @@ export function VideoPlayer({
   // while the film loads, without a second download.
   const [playedPoster, setPlayedPoster] = useState<string | null>(null);
   const [started, setStarted] = useState(false);
-  const [posterFailed, setPosterFailed] = useState(false);
-  const posterImage = useRef<HTMLImageElement>(null);
+  const {
+    failed: posterFailed,
+    image: posterImage,
+    onError: onPosterError,
+  } = useImageFailed(poster);
   const startedPlayer = useRef<HTMLVideoElement & HTMLIFrameElement>(null);
-  // A poster that failed before the app ran fired its error event with no one listening.
-  useEffect(() => {
-    const img = posterImage.current;
-    if (img?.complete && img.naturalWidth === 0) setPosterFailed(true);
-  }, [poster]);
   // The player that has just replaced its play button takes the focus, so keys go on to it.
   useEffect(() => {
     if (started) startedPlayer.current?.focus();
@@ -106,7 +105,7 @@ export function VideoPlayer({
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
-            onError={() => setPosterFailed(true)}
+            onError={onPosterError}
           />
         )}
         <PlayMark />
@@ -114,35 +113,25 @@ export function VideoPlayer({
     );
   } else if (source.kind === 'native' && poster) {
     player = (
-      <video
+      <NativeVideo
         ref={startedPlayer}
-        controls
-        playsInline
+        src={source.src}
+        title={title}
         autoPlay
         poster={playedPoster ?? poster}
-        aria-label={title}
-        onError={(event) => console.warn('Video failed to load', event.currentTarget.currentSrc)}
-      >
-        <source src={source.src} />
-        Your browser does not support the video tag.
-      </video>
+      />
     );
   } else if (source.kind === 'native') {
     player = (
-      <video
+      <NativeVideo
         // The first frame is fetched once the player comes near the screen (remounted, since a
         // video does not start loading when only its preload changes).
         key={near ? 'near' : 'far'}
         ref={videoRef}
-        controls
-        playsInline
+        src={source.src}
+        title={title}
         preload={near ? 'metadata' : 'none'}
-        aria-label={title}
-        onError={(event) => console.warn('Video failed to load', event.currentTarget.currentSrc)}
-      >
-        <source src={source.src} />
-        Your browser does not support the video tag.
-      </video>
+      />
     );
   } else if (!started) {
     // Another site's player is asked for only when the visitor plays it: nothing of theirs loads
@@ -181,6 +170,26 @@ export function VideoPlayer({
     >
       {player}
     </AspectRatio>
+  );
+}
+
+type NativeVideoProps = Omit<ComponentProps<'video'>, 'src' | 'title'> & {
+  src: string;
+  title: string;
+};
+
+function NativeVideo({ src, title, ...video }: NativeVideoProps) {
+  return (
+    <video
+      controls
+      playsInline
+      aria-label={title}
+      onError={(event) => console.warn('Video failed to load', event.currentTarget.currentSrc)}
+      {...video}
+    >
+      <source src={src} />
+      Your browser does not support the video tag.
+    </video>
   );
 }
 
