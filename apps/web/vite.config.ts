@@ -113,6 +113,9 @@ const browserConfig = defineConfig({
               test: packages('react-router', 'react-router-dom', 'cookie'),
               priority: 20,
             },
+            // The tRPC client alone: the home page's first message goes through it before React
+            // Query (the rest of the data code) has come.
+            { name: 'trpc-client', test: packages('@trpc/client', '@trpc/server'), priority: 15 },
             { name: 'data', test: packages('@tanstack', '@trpc'), priority: 10 },
             // Each icon is a few hundred bytes: apart, each would be a request of its own.
             { name: 'icons', test: packages('@tabler/icons-react'), priority: 5 },

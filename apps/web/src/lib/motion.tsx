@@ -1,5 +1,5 @@
-// framer-motion for parts that load after the first screen (the home page's conversation, panels
-// and menu): the page the server draws is plain elements and CSS, and whatever animates with
+// framer-motion for parts that load after the first screen (the home page's heading, panels and
+// menu): the page the server draws is plain elements and CSS, and whatever animates with
 // motion brings it in its own chunk. Each part wraps itself in MotionScope, so no provider above
 // the page is needed (one there would put motion into the first load).
 import {
@@ -8,7 +8,7 @@ import {
   MotionConfig,
   type AnimatePresenceProps,
 } from 'framer-motion';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 /** Fetches motion's animation features (once; LazyMotion asks again for each scope). */
 export const loadMotionFeatures = () => import('./motionFeatures.ts').then((mod) => mod.default);
@@ -29,15 +29,4 @@ export function Presence(props: AnimatePresenceProps & { children?: ReactNode })
       <AnimatePresence {...props} />
     </MotionScope>
   );
-}
-
-/** `Component` inside MotionScope. */
-export function withMotion<Props extends object>(Component: ComponentType<Props>) {
-  return function WithMotion(props: Props) {
-    return (
-      <MotionScope>
-        <Component {...props} />
-      </MotionScope>
-    );
-  };
 }

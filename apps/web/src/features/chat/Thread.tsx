@@ -1,5 +1,4 @@
-import { AnimatePresence, m } from 'framer-motion';
-import { Fragment, useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import classes from './chat.module.css';
 import type { ChatMessage } from './state.ts';
 import { CHAT_TEXTS } from './texts.ts';
@@ -26,9 +25,16 @@ export interface ThreadProps {
   children?: ReactNode;
 }
 
-/** The conversation: the visitor's and the assistant's messages, and the waiting line. */
+/**
+ * The conversation: the visitor's and the assistant's messages, and the waiting line. It needs no
+ * motion code: a message that arrives while it is shown rises in with CSS (chat.module.css), so the
+ * first reply never waits for an animation library to load.
+ */
 export function Thread({ messages, loading, children }: ThreadProps) {
   const log = useRef<HTMLDivElement>(null);
+  // What was there when the thread appeared (the first message, or the conversation as the thread
+  // is expanded again) is simply shown; only what comes after enters.
+  const [shownAtOpen] = useState(() => new Set(messages.map((message) => message.id)));
   // Keeps the newest line in view inside the thread (the page itself does not jump).
   useEffect(() => {
     const element = log.current;
@@ -43,29 +49,25 @@ export function Thread({ messages, loading, children }: ThreadProps) {
       aria-label={CHAT_TEXTS.threadLabel}
       aria-live="polite"
     >
-      <AnimatePresence initial={false}>
-        {messages.map((message) => (
-          <m.div
-            key={message.id}
-            className={classes.message}
-            data-role={message.role}
-            data-testid={`message-${message.role}`}
-            initial={{ opacity: 0, y: 12 }}
-            animate={{ opacity: 1, y: 0 }}
-            transition={{ duration: 0.35, ease: [0.22, 1, 0.36, 1] }}
-          >
-            <span className={classes.visuallyHidden}>
-              {message.role === 'user' ? CHAT_TEXTS.you : CHAT_TEXTS.assistant}:{' '}
+      {messages.map((message) => (
+        <div
+          key={message.id}
+          className={classes.message}
+          data-role={message.role}
+          data-testid={`message-${message.role}`}
+          data-enter={shownAtOpen.has(message.id) ? undefined : ''}
+        >
+          <span className={classes.visuallyHidden}>
+            {message.role === 'user' ? CHAT_TEXTS.you : CHAT_TEXTS.assistant}:{' '}
+          </span>
+          {message.role === 'assistant' ? (
+            <span className={classes.avatar} aria-hidden="true">
+              <img src="/media/logo-mark.svg" alt="" width={18} height={18} />
             </span>
-            {message.role === 'assistant' ? (
-              <span className={classes.avatar} aria-hidden="true">
-                <img src="/media/logo-mark.svg" alt="" width={18} height={18} />
-              </span>
-            ) : null}
-            <p className={classes.bubble}>{linkify(message.text)}</p>
-          </m.div>
-        ))}
-      </AnimatePresence>
+          ) : null}
+          <p className={classes.bubble}>{linkify(message.text)}</p>
+        </div>
+      ))}
       {loading ? (
         <div className={classes.typing} role="status">
           <span className={classes.dots} aria-hidden="true">

@@ -41,21 +41,18 @@ import { LogoButton } from './LogoButton.tsx';
 import { LOGO } from './media.ts';
 
 // Everything a visitor does not see on arrival is its own chunk, fetched when first needed. The
-// server draws the page and src/home.tsx starts it without the conversation's code: the thread,
-// the API client and motion load once the visitor turns to the chat (preload). The first screen is
-// plain elements and CSS; what animates with motion wraps itself in lib/motion.tsx's scope.
+// server draws the page and src/home.tsx starts it without the conversation's code: the thread, the
+// API client and motion load once the visitor turns to the chat (preload). The first screen and the
+// thread are plain elements and CSS; what animates with motion wraps itself in lib/motion.tsx's scope.
 const loadMotion = () => import('../../lib/motion.tsx');
 const loadThread = () => import('../../features/chat/Thread.tsx');
-const Thread = lazy(() =>
-  Promise.all([loadThread(), loadMotion()]).then(([mod, motion]) => ({
-    default: motion.withMotion(mod.Thread),
-  })),
-);
+const Thread = lazy(() => loadThread().then((mod) => ({ default: mod.Thread })));
 const HeadingSwap = lazy(() =>
   import('./HeadingSwap.tsx').then((mod) => ({ default: mod.HeadingSwap })),
 );
 const Presence = lazy(() => loadMotion().then((mod) => ({ default: mod.Presence })));
-const loadApiClient = () => import('../../lib/apiClient.ts');
+let apiClient: typeof import('../../lib/apiClient.ts') | undefined;
+const loadApiClient = () => import('../../lib/apiClient.ts').then((mod) => (apiClient = mod));
 const ContactGateForm = lazy(() =>
   import('../../features/chat/ContactGateForm.tsx').then((mod) => ({
     default: mod.ContactGateForm,
@@ -101,16 +98,18 @@ let conversationLoaded = false;
 const conversationListeners = new Set<() => void>();
 let conversation: Promise<unknown> | undefined;
 
-/** Fetches what the first message needs, when the visitor turns to the chat. */
+/**
+ * Fetches what the first message needs, when the visitor turns to the chat: the API client and the
+ * thread first, as the message and its reply wait for them; motion after, for the heading and panels.
+ */
 function preloadConversation(): void {
-  conversation ??= Promise.all([
-    loadApiClient(),
-    loadThread(),
-    loadMotion().then((motion) => motion.loadMotionFeatures()),
-  ]).then(() => {
-    conversationLoaded = true;
-    for (const listener of conversationListeners) listener();
-  });
+  conversation ??= Promise.all([loadApiClient(), loadThread()])
+    .then(loadMotion)
+    .then((motion) => motion.loadMotionFeatures())
+    .then(() => {
+      conversationLoaded = true;
+      for (const listener of conversationListeners) listener();
+    });
 }
 
 /**
@@ -150,9 +149,14 @@ function PanelPresence({ open, children }: { open: boolean; children: ReactNode 
 const SUGGESTIONS_EXIT_MS = 200;
 const STAGE_STYLE = { '--minimized-offset': `${MINIMIZED_OFFSET_Y}px` } as CSSProperties;
 
-/** The chat's tRPC call, its client fetched with the conversation's code. */
+/**
+ * The chat's tRPC call, its client fetched with the conversation's code. Once that has come the
+ * call leaves in the send's own task, not after a promise hop past the frame that draws the message.
+ */
 const sendChat: SendChat = (request) =>
-  loadApiClient().then(({ sharedTrpcClient }) => sharedTrpcClient().chat.send.mutate(request));
+  apiClient
+    ? apiClient.sharedTrpcClient().chat.send.mutate(request)
+    : loadApiClient().then(({ sharedTrpcClient }) => sharedTrpcClient().chat.send.mutate(request));
 
 const MOBILE_QUERY = '(max-width: 48em)';
 
@@ -273,64 +277,66 @@ export function HomeScreen({ send }: { send: SendChat }) {
             </h1>
           </header>
 
-          <section
-            ref={chatPanel}
-            className={classes.chat}
-            aria-label={CHAT_TEXTS.threadLabel}
-            data-started={state.started || undefined}
-          >
-            <button
-              type="button"
-              className={classes.minimize}
-              aria-label={state.minimized ? TOOLBAR_TEXTS.expand : TOOLBAR_TEXTS.minimize}
-              aria-expanded={!state.minimized}
-              onClick={() => dispatch({ type: 'minimize', minimized: !state.minimized })}
+          <div className={classes.chatFrame}>
+            <section
+              ref={chatPanel}
+              className={classes.chat}
+              aria-label={CHAT_TEXTS.threadLabel}
+              data-started={state.started || undefined}
             >
-              {state.minimized ? (
-                <IconChevronDown size={18} stroke={1.8} />
-              ) : (
-                <IconChevronUp size={18} stroke={1.8} />
-              )}
-            </button>
-            {!state.minimized &&
-            (state.messages.length > 0 || state.loading || state.panel === 'contact') ? (
-              <Suspense fallback={null}>
-                <Thread messages={state.messages} loading={state.loading}>
-                  {state.panel === 'contact' ? (
-                    <Suspense fallback={null}>
-                      <ContactGateForm onContinue={chat.continueGate} onSkip={chat.skipGate} />
-                    </Suspense>
-                  ) : null}
-                </Thread>
-              </Suspense>
-            ) : null}
-            <MessageBox
-              key={state.resets}
-              busy={blocked}
-              prompts={state.employmentMode ? CHAT_TEXTS.careersPrompts : undefined}
-              onSubmit={chat.submit}
-              onOverLimit={onOverLimit}
-              renderToolbar={({ counter, canSend }) => (
-                <Toolbar
-                  pdfOffers={state.pdfOffers}
-                  busy={blocked}
-                  canSend={canSend}
-                  employmentActive={state.panel === 'employment'}
-                  trailing={counter}
-                  onEmployment={() =>
-                    state.panel === 'employment'
-                      ? dispatch({ type: 'close-panel', panel: 'employment' })
-                      : dispatch({ type: 'employment-mode' })
-                  }
-                  onPdf={(file) => void chat.uploadPdf(file)}
-                  onPartnership={() => chat.submit(CHAT_TEXTS.partnershipMessage)}
-                  onPortfolio={() => dispatch({ type: 'toggle-panel', panel: 'portfolio' })}
-                  onContact={() => dispatch({ type: 'toggle-panel', panel: 'contact' })}
-                  onAwards={() => dispatch({ type: 'toggle-panel', panel: 'awards' })}
-                />
-              )}
-            />
-          </section>
+              <button
+                type="button"
+                className={classes.minimize}
+                aria-label={state.minimized ? TOOLBAR_TEXTS.expand : TOOLBAR_TEXTS.minimize}
+                aria-expanded={!state.minimized}
+                onClick={() => dispatch({ type: 'minimize', minimized: !state.minimized })}
+              >
+                {state.minimized ? (
+                  <IconChevronDown size={18} stroke={1.8} />
+                ) : (
+                  <IconChevronUp size={18} stroke={1.8} />
+                )}
+              </button>
+              {!state.minimized &&
+              (state.messages.length > 0 || state.loading || state.panel === 'contact') ? (
+                <Suspense fallback={null}>
+                  <Thread messages={state.messages} loading={state.loading}>
+                    {state.panel === 'contact' ? (
+                      <Suspense fallback={null}>
+                        <ContactGateForm onContinue={chat.continueGate} onSkip={chat.skipGate} />
+                      </Suspense>
+                    ) : null}
+                  </Thread>
+                </Suspense>
+              ) : null}
+              <MessageBox
+                key={state.resets}
+                busy={blocked}
+                prompts={state.employmentMode ? CHAT_TEXTS.careersPrompts : undefined}
+                onSubmit={chat.submit}
+                onOverLimit={onOverLimit}
+                renderToolbar={({ counter, canSend }) => (
+                  <Toolbar
+                    pdfOffers={state.pdfOffers}
+                    busy={blocked}
+                    canSend={canSend}
+                    employmentActive={state.panel === 'employment'}
+                    trailing={counter}
+                    onEmployment={() =>
+                      state.panel === 'employment'
+                        ? dispatch({ type: 'close-panel', panel: 'employment' })
+                        : dispatch({ type: 'employment-mode' })
+                    }
+                    onPdf={(file) => void chat.uploadPdf(file)}
+                    onPartnership={() => chat.submit(CHAT_TEXTS.partnershipMessage)}
+                    onPortfolio={() => dispatch({ type: 'toggle-panel', panel: 'portfolio' })}
+                    onContact={() => dispatch({ type: 'toggle-panel', panel: 'contact' })}
+                    onAwards={() => dispatch({ type: 'toggle-panel', panel: 'awards' })}
+                  />
+                )}
+              />
+            </section>
+          </div>
 
           {suggestions.mounted ? (
             <div
