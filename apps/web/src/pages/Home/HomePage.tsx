@@ -153,10 +153,11 @@ const STAGE_STYLE = { '--minimized-offset': `${MINIMIZED_OFFSET_Y}px` } as CSSPr
  * The chat's tRPC call, its client fetched with the conversation's code. Once that has come the
  * call leaves in the send's own task, not after a promise hop past the frame that draws the message.
  */
-const sendChat: SendChat = (request) =>
-  apiClient
-    ? apiClient.sharedTrpcClient().chat.send.mutate(request)
-    : loadApiClient().then(({ sharedTrpcClient }) => sharedTrpcClient().chat.send.mutate(request));
+const sendChat: SendChat = (request) => {
+  const send = (client: NonNullable<typeof apiClient>) =>
+    client.sharedTrpcClient().chat.send.mutate(request);
+  return apiClient ? send(apiClient) : loadApiClient().then(send);
+};
 
 const MOBILE_QUERY = '(max-width: 48em)';
 
