@@ -2,7 +2,9 @@ import { describe, it, expect } from 'vitest';
 import { EMPLOYMENT_TYPES, INTENTS, MESSAGE_TYPES, TRIGGER_CARD_TYPES } from '@agency/schema';
 import { labelled } from './data/labelled.ts';
 import { detect } from './detectors.ts';
+import { seedKb } from './fixtures.ts';
 import { fitCalibration, IDENTITY_CALIBRATION } from './intent.ts';
+import { Retriever } from './retrieval.ts';
 import {
   analyse,
   editDistance,
@@ -140,5 +142,16 @@ describe('labelled set', () => {
     expect(test.filter((item) => item.triggerAnimation === 'awards').length).toBeGreaterThanOrEqual(
       8,
     );
+  });
+});
+
+describe('retrieval', () => {
+  it('finds for a message what a fresh index finds, whatever was searched before', () => {
+    const retriever = new Retriever(seedKb);
+    // "produce" last is matched by prefix and fuzzily; further on, only fuzzily.
+    retriever.search('can we see what you produce');
+    const message = 'can you produce a product video for our launch?';
+    expect(retriever.search(message)).toEqual(new Retriever(seedKb).search(message));
+    expect(retriever.search(message)).toEqual(retriever.search(message));
   });
 });

@@ -29,6 +29,8 @@ interface CompiledCue {
 }
 interface CompiledSet {
   cues: CompiledCue[];
+  /** Matches where any cue does: most sets have none in a message, and one scan says so. */
+  any: RegExp;
   threshold: number;
   ownSuppresses: boolean;
 }
@@ -59,6 +61,7 @@ function compile(set: CueSet): CompiledSet {
   return {
     threshold: set.threshold,
     ownSuppresses: set.ownSuppresses ?? false,
+    any: new RegExp(`(?<= )(?:${set.cues.map((cue) => cue.pattern).join('|')})(?= )`),
     cues: set.cues.map((cue) => ({
       re: new RegExp(`(?<= )(?:${cue.pattern})(?= )`, 'g'),
       weight: cue.weight,
@@ -104,7 +107,7 @@ export interface Score {
 
 function score(analysed: Analysed, set: CompiledSet): Score {
   let total = 0;
-  for (const cue of set.cues) {
+  for (const cue of set.any.test(analysed.joined) ? set.cues : []) {
     cue.re.lastIndex = 0;
     for (const match of analysed.joined.matchAll(cue.re)) {
       const index = tokenAt(analysed, match.index);

@@ -40,9 +40,12 @@ export const DialogueState = z.object({
 });
 export type DialogueState = z.infer<typeof DialogueState>;
 
+/** Parsed once: filling every field from its fallback is most of the cost of a first message's state. */
+const EMPTY_STATE = DialogueState.parse({});
+
 export function readState(raw: unknown): DialogueState {
-  const parsed = DialogueState.safeParse(raw);
-  return parsed.success ? parsed.data : DialogueState.parse({});
+  const parsed = raw == null ? undefined : DialogueState.safeParse(raw);
+  return parsed?.success ? parsed.data : structuredClone(EMPTY_STATE);
 }
 
 /** Industry cues (over folded English or glossed tokens) mapped to the case studies' industries. */
@@ -163,17 +166,20 @@ const DECLINE_OBJECTS: Record<Declinable, string> = {
 /** Words between a decline and its objects: "don't show me the portfolio or the awards". */
 const DECLINE_FILLER = `need|want|show|see|send|watch|the|your|a|any|el|la|los|su|sus|ver|me|us|or|and|nor|ni|o|y|${Object.values(DECLINE_OBJECTS).join('|')}`;
 
+const DECLINES = DECLINABLE.map(
+  (key) =>
+    [
+      key,
+      new RegExp(
+        `\\b(?:${DECLINE_VERBS})\\b(?:\\s+(?:${DECLINE_FILLER})){0,8}\\s+(?:${DECLINE_OBJECTS[key]})\\b`,
+        'i',
+      ),
+    ] as const,
+);
+
 /** What the message declines ("skip the reel", "no portfolio please", "sin el reel"). */
 export function parseDeclines(text: string): Declinable[] {
-  const out: Declinable[] = [];
-  for (const key of DECLINABLE) {
-    const re = new RegExp(
-      `\\b(?:${DECLINE_VERBS})\\b(?:\\s+(?:${DECLINE_FILLER})){0,8}\\s+(?:${DECLINE_OBJECTS[key]})\\b`,
-      'i',
-    );
-    if (re.test(text)) out.push(key);
-  }
-  return out;
+  return DECLINES.filter(([, re]) => re.test(text)).map(([key]) => key);
 }
 
 /** What the visitor is asking about in this turn, independent of the topic it refers to. */
@@ -214,13 +220,26 @@ export function detectAsk(analysed: Analysed): Ask | undefined {
 /** The case study a message names by its client or title ("tell me about the IMAX campaign"). */
 export function namedCase(text: string, all: CaseStudy[]): CaseStudy | undefined {
   const folded = ` ${fold(text).replace(/[^a-z0-9]+/g, ' ')} `;
-  const words = (name: string) =>
-    ` ${fold(name)
-      .replace(/[^a-z0-9]+/g, ' ')
-      .trim()} `;
-  return all.find(
-    (study) => folded.includes(words(study.client)) || folded.includes(words(study.title)),
-  );
+  return all.find((study) => caseWords(study).names.some((name) => folded.includes(name)));
+}
+
+/** Each case study's folded words, worked out once: every message is matched against them all. */
+const foldedCases = new WeakMap<CaseStudy, { names: string[]; haystack: string }>();
+const spaced = (text: string) =>
+  ` ${fold(text)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
+
+function caseWords(study: CaseStudy) {
+  let words = foldedCases.get(study);
+  if (!words) {
+    words = {
+      names: [spaced(study.client), spaced(study.title)],
+      haystack: spaced([study.client, study.title, study.industry, ...study.tags].join(' ')),
+    };
+    foldedCases.set(study, words);
+  }
+  return words;
 }
 
 /** Words that point back at something already discussed. */
@@ -236,7 +255,7 @@ export function resolveCase(analysed: Analysed, all: CaseStudy[]): CaseStudy | u
   let best: CaseStudy | undefined;
   let bestScore = 0;
   for (const study of all) {
-    const haystack = ` ${fold([study.client, study.title, study.industry, ...study.tags].join(' ')).replace(/[^a-z0-9]+/g, ' ')} `;
+    const { haystack } = caseWords(study);
     let score = 0;
     for (const word of words) {
       if (STOP_FOR_CASES.has(word)) continue;

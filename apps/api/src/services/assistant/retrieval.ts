@@ -129,14 +129,39 @@ const SEARCH_DEFAULTS = {
   maxFuzzy: 2,
 };
 
+/** Fuzzy lookups remembered per index: most of a search's time, and visitors reuse few words. */
+const FUZZY_MEMO_MAX = 4096;
+
+/**
+ * A MiniSearch whose fuzzy term lookups are remembered once it is sealed (no more documents).
+ * Each search gets its own copy of the remembered matches: MiniSearch deletes from them.
+ */
+class SealedMiniSearch<T> extends MiniSearch<T> {
+  seal() {
+    const index = this._index;
+    const lookup = index.fuzzyGet.bind(index);
+    const memo = new Map<string, ReturnType<typeof lookup>>();
+    index.fuzzyGet = (term, maxDistance) => {
+      const key = `${maxDistance}:${term}`;
+      let matches = memo.get(key);
+      if (!matches) {
+        if (memo.size >= FUZZY_MEMO_MAX) memo.clear();
+        matches = lookup(term, maxDistance);
+        memo.set(key, matches);
+      }
+      return new Map(matches);
+    };
+  }
+}
+
 export class Retriever {
   readonly faqsById = new Map<string, FaqEntry>();
   readonly servicesBySlug = new Map<string, Service>();
   readonly casesById = new Map<string, CaseStudy>();
   readonly factsById = new Map<string, Fact>();
   readonly spanish: SpanishText;
-  private readonly all: MiniSearch<IndexedDoc>;
-  private readonly faqIndex: MiniSearch<IndexedDoc>;
+  private readonly all: SealedMiniSearch<IndexedDoc>;
+  private readonly faqIndex: SealedMiniSearch<IndexedDoc>;
   private readonly faqQuestionTerms = new Map<string, Set<string>>();
 
   constructor(kb: KnowledgeBase) {
@@ -148,8 +173,8 @@ export class Retriever {
       processTerm,
       searchOptions: SEARCH_DEFAULTS,
     };
-    this.all = new MiniSearch<IndexedDoc>(options);
-    this.faqIndex = new MiniSearch<IndexedDoc>(options);
+    this.all = new SealedMiniSearch<IndexedDoc>(options);
+    this.faqIndex = new SealedMiniSearch<IndexedDoc>(options);
 
     const docs: IndexedDoc[] = [];
     for (const faq of kb.faqs) {
@@ -204,6 +229,8 @@ export class Retriever {
       });
     }
     this.all.addAll(docs);
+    this.all.seal();
+    this.faqIndex.seal();
   }
 
   /** Processed (stemmed, stopword-free) terms of a text, as the index sees them. */
