@@ -48,10 +48,13 @@ const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
  * no schema can list every field that reaches a query. Anything else is not a domain error.
  */
 export function unstorableTextError(error: unknown): DomainError | null {
-  const meta = (
-    error as { meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } } | null
-  )?.meta;
-  const code = meta?.driverAdapterError?.cause?.originalCode;
+  const thrown = error as {
+    /** From Prisma. */
+    meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } };
+    /** From the driver itself (`Database.query`). */
+    code?: unknown;
+  } | null;
+  const code = thrown?.meta?.driverAdapterError?.cause?.originalCode ?? thrown?.code;
   return typeof code === 'string' && UNSTORABLE_TEXT.has(code)
     ? new DomainError('BAD_REQUEST', 'Text must not contain NUL (\\u0000) characters')
     : null;

@@ -86,7 +86,7 @@ describe('POST /api/conversations/message', () => {
   it('a conversation deleted between reading and storing is started afresh', async () => {
     const first = await reply({ message: 'Hello, about to vanish' });
     await t.prisma.conversation.delete({ where: { id: first.conversationId } });
-    const stored = await storeExchange(t.prisma, {
+    const stored = await storeExchange(t.db, {
       conversationId: first.conversationId,
       request: ChatRequest.parse({ message: 'Still there?', sessionId: 'vanished' }),
       sessionId: 'vanished',
@@ -343,7 +343,7 @@ describe('dialogue state (issue 13)', () => {
     });
     // A NUL byte cannot be stored in Postgres text: the statement fails as a whole.
     await expect(
-      storeExchange(t.prisma, {
+      storeExchange(t.db, {
         conversationId: first.conversationId,
         request: { message: 'x', personaSlug: 'default' } as never,
         sessionId: 's',

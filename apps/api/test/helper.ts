@@ -50,6 +50,7 @@ export async function createTestApp(env: Record<string, string> = {}, readiness?
       createCaller(
         createContextInner({ config, db: database.db }, app.services, userIp, authorization),
       ),
+    db: database.db,
     prisma: database.db.prisma,
     databaseKind: database.db.kind,
     /** How another client (a second worker, a child process) opens the same database. */

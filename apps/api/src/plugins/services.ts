@@ -39,7 +39,7 @@ export function createServices(deps: AppDeps, log: Logger, redis?: Redis) {
   const version = createContentVersion(deps.db);
   const content = createPublicContent(deps.db.prisma, version);
   const chat: ChatDeps = {
-    prisma: deps.db.prisma,
+    db: deps.db,
     assistant: createAssistantCache(deps.db.prisma, version, {
       // On Postgres the assistant's work leaves the event loop; the embedded database has a
       // thread of its own already.

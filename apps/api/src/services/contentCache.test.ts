@@ -1,4 +1,3 @@
-import type { PrismaClient } from '@agency/db';
 import { describe, expect, it } from 'vitest';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import {
@@ -12,15 +11,13 @@ import {
 function fakeDatabase() {
   let version = 1n;
   const pending: (() => void)[] = [];
-  const prisma = {
-    $queryRaw: () =>
-      new Promise((resolve) => {
-        const seen = version;
-        pending.push(() => resolve([{ version: seen }]));
-      }),
-  } as unknown as PrismaClient;
+  const query = <Row>() =>
+    new Promise<Row[]>((resolve) => {
+      const seen = version;
+      pending.push(() => resolve([{ version: String(seen) } as Row]));
+    });
   return {
-    prisma,
+    query,
     bump: () => void version++,
     reads: () => pending.length,
     answerAll: async () => {
@@ -44,7 +41,7 @@ function fixedVersion(): ContentVersion & { value: bigint; fail: boolean } {
 describe('content version', () => {
   it('callers arriving during a read wait for the next one, and share it', async () => {
     const db = fakeDatabase();
-    const version = createContentVersion({ prisma: db.prisma });
+    const version = createContentVersion({ query: db.query });
     const first = version.current();
     // A change commits while that read is in flight, then requests arrive.
     db.bump();
@@ -68,9 +65,7 @@ describe('content version on the embedded database', () => {
   it('counts notifications in memory and asks the database nothing', async () => {
     let notify = () => {};
     const version = createContentVersion({
-      prisma: {
-        $queryRaw: () => Promise.reject(new Error('no query expected')),
-      } as unknown as PrismaClient,
+      query: () => Promise.reject(new Error('no query expected')),
       listen: async (channel, listener) => {
         expect(channel).toBe('content_version');
         notify = listener;

@@ -3,7 +3,7 @@
 // write to the content tables, so an edit made through any instance, or straight in the database,
 // shows on the very next request everywhere, while a read costs one tiny query shared by every
 // request waiting at that moment.
-import type { Database, PrismaClient } from '@agency/db';
+import { Prisma, type Database, type PrismaClient } from '@agency/db';
 import { caseStudyMap } from './caseStudies.ts';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -24,7 +24,7 @@ export interface ContentVersion {
  * database lives in this process and delivers the trigger's NOTIFY before the write returns, so
  * there the version is counted in memory and a read costs no query at all.
  */
-export function createContentVersion(db: Pick<Database, 'prisma' | 'listen'>): ContentVersion {
+export function createContentVersion(db: Pick<Database, 'query' | 'listen'>): ContentVersion {
   if (db.listen) {
     let changes = 0n;
     const listening = db.listen('content_version', () => void changes++);
@@ -33,9 +33,11 @@ export function createContentVersion(db: Pick<Database, 'prisma' | 'listen'>): C
   let running: Promise<bigint> | null = null;
   let queued: Promise<bigint> | null = null;
   const read = async () => {
-    const rows = await db.prisma.$queryRaw<{ version: bigint }[]>`
-      SELECT "version" FROM "ContentVersion" WHERE "id" = 1`;
-    return rows[0]?.version ?? 0n;
+    // Every chat message reads it: past Prisma, and as text, since the driver has no bigint.
+    const rows = await db.query<{ version: string }>(
+      Prisma.sql`SELECT "version"::text AS "version" FROM "ContentVersion" WHERE "id" = 1`,
+    );
+    return BigInt(rows[0]?.version ?? 0);
   };
   const start = () => {
     const reading: Promise<bigint> = read().finally(() => {

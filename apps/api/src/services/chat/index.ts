@@ -1,4 +1,4 @@
-import type { PrismaClient } from '@agency/db';
+import type { Database } from '@agency/db';
 import {
   CONTACT_FORM_SESSION_ID,
   EmploymentType,
@@ -15,7 +15,7 @@ import { outboxWritten } from '../outbox/events.ts';
 import { findConversation, storeExchange } from './store.ts';
 
 export interface ChatDeps {
-  prisma: PrismaClient;
+  db: Pick<Database, 'prisma' | 'query'>;
   assistant: AssistantCache;
   limiter: ChatLimiter;
   model?: ModelConfig;
@@ -36,7 +36,7 @@ export async function sendChatMessage(
     sessionId === CONTACT_FORM_SESSION_ID ? `contact:${userIp ?? 'unknown'}` : sessionId,
   );
 
-  const conversation = await findConversation(deps.prisma, request.conversationId);
+  const conversation = await findConversation(deps.db, request.conversationId);
   const clientName =
     request.clientName ?? request.contactInfo?.name ?? conversation?.clientName ?? undefined;
   const clientEmail =
@@ -50,7 +50,7 @@ export async function sendChatMessage(
     history: conversation?.history ?? [],
     employmentType: knownEmployment,
     hasContact: Boolean(clientName && clientEmail),
-    hasResume: Boolean(request.resumeId) || (conversation?.resumeCount ?? 0) > 0,
+    hasResume: Boolean(request.resumeId) || Boolean(conversation?.hasResume),
     clientName,
     state: conversation?.dialogueState,
   };
@@ -62,7 +62,7 @@ export async function sendChatMessage(
     });
   }
 
-  const stored = await storeExchange(deps.prisma, {
+  const stored = await storeExchange(deps.db, {
     conversationId: conversation?.id ?? null,
     leadId: conversation?.leadId ?? null,
     request,
@@ -74,7 +74,7 @@ export async function sendChatMessage(
     tokenUsage: answer.tokenUsage,
     dialogueState: answer.state,
   });
-  outboxWritten(deps.prisma);
+  outboxWritten(deps.db.prisma);
 
   return {
     reply: answer.reply,

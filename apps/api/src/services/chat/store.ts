@@ -1,6 +1,6 @@
 // The record of the chat: one conversation row per visitor thread, one message row per exchange.
 import { randomUUID } from 'node:crypto';
-import { Prisma, type PrismaClient } from '@agency/db';
+import { Prisma, type Database } from '@agency/db';
 import {
   CONTACT_FORM_SESSION_ID,
   type ChatRequest,
@@ -20,37 +20,31 @@ export interface ConversationState {
   leadId: string | null;
   /** The assistant's dialogue state as stored; the assistant parses it. */
   dialogueState: unknown;
+  /** The last HISTORY_TURNS exchanges, oldest first. */
   history: { message: string; reply: string }[];
-  /** Resumes already joined to the conversation. */
-  resumeCount: number;
+  /** A resume is already joined to the conversation. */
+  hasResume: boolean;
 }
+
+type Chat = Pick<Database, 'query'>;
 
 /** The conversation the request names, if it exists; a new one is only made when the reply is stored. */
 export async function findConversation(
-  prisma: PrismaClient,
+  db: Chat,
   conversationId?: string,
 ): Promise<ConversationState | null> {
   if (!conversationId || !isUuid(conversationId)) return null;
-  const found = await prisma.conversation.findUnique({
-    where: { id: conversationId },
-    select: {
-      id: true,
-      clientName: true,
-      clientEmail: true,
-      employmentType: true,
-      leadId: true,
-      dialogueState: true,
-      _count: { select: { resumes: true } },
-      messages: {
-        select: { message: true, reply: true },
-        orderBy: { seq: 'desc' },
-        take: HISTORY_TURNS,
-      },
-    },
-  });
-  if (!found) return null;
-  const { messages, _count, ...rest } = found;
-  return { ...rest, history: messages.reverse(), resumeCount: _count.resumes };
+  const [found] = await db.query<ConversationState>(Prisma.sql`
+    SELECT c."id"::text AS "id", c."clientName", c."clientEmail", c."employmentType",
+           c."leadId"::text AS "leadId", c."dialogueState",
+           EXISTS (SELECT 1 FROM "Resume" r WHERE r."conversationId" = c."id") AS "hasResume",
+           COALESCE((
+             SELECT json_agg(json_build_object('message', m."message", 'reply', m."reply") ORDER BY m."seq")
+             FROM (SELECT "message", "reply", "seq" FROM "Message" WHERE "conversationId" = c."id"
+                   ORDER BY "seq" DESC LIMIT ${HISTORY_TURNS}) m
+           ), '[]'::json) AS "history"
+    FROM "Conversation" c WHERE c."id" = ${conversationId}::uuid`);
+  return found ?? null;
 }
 
 export interface Exchange {
@@ -77,7 +71,7 @@ export interface Exchange {
  * database. A conversation that has gone since it was read (an admin deleted it) is started afresh.
  */
 export async function storeExchange(
-  prisma: PrismaClient,
+  db: Chat,
   exchange: Exchange,
 ): Promise<{ conversationId: string; seq: number }> {
   const { request } = exchange;
@@ -154,7 +148,7 @@ export async function storeExchange(
 
   if (exchange.conversationId) {
     const id = exchange.conversationId;
-    const [row] = await prisma.$queryRaw<{ conversationId: string; seq: number }[]>(
+    const [row] = await db.query<{ conversationId: string; seq: number }>(
       statement(
         Prisma.sql`
           UPDATE "Conversation" SET
@@ -174,7 +168,7 @@ export async function storeExchange(
     );
     if (row) return row;
   }
-  const [row] = await prisma.$queryRaw<{ conversationId: string; seq: number }[]>(
+  const [row] = await db.query<{ conversationId: string; seq: number }>(
     statement(
       Prisma.sql`
         INSERT INTO "Conversation" ("id", "sessionId", "userIp", "clientName", "clientEmail", "subject", "employmentType", "dialogueState", "intent", "leadId", "messageCount", "startedAt", "lastActivityAt")

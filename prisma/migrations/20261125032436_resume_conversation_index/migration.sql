@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Resume_conversationId_idx" ON "Resume"("conversationId");
