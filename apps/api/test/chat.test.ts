@@ -3,6 +3,7 @@ import { ChatRequest, ChatResponse, CONTACT_FORM_SESSION_ID } from '@agency/sche
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unstorableTextError } from '../src/errors.ts';
 import { storeExchange } from '../src/services/chat/store.ts';
 import { createTestApp } from './helper.ts';
 
@@ -342,18 +343,21 @@ describe('dialogue state (issue 13)', () => {
       select: { dialogueState: true, messageCount: true },
     });
     // A NUL byte cannot be stored in Postgres text: the statement fails as a whole.
-    await expect(
-      storeExchange(t.db, {
-        conversationId: first.conversationId,
-        request: { message: 'x', personaSlug: 'default' } as never,
-        sessionId: 's',
-        userIp: null,
-        reply: 'bad \u0000 reply',
-        intent: 'webchat',
-        tokenUsage: null,
-        dialogueState: { lang: 'es', asked: [], declined: [] },
-      }),
-    ).rejects.toThrow();
+    const failed = await storeExchange(t.db, {
+      conversationId: first.conversationId,
+      request: { message: 'x', personaSlug: 'default' } as never,
+      sessionId: 's',
+      userIp: null,
+      reply: 'bad \u0000 reply',
+      intent: 'webchat',
+      tokenUsage: null,
+      dialogueState: { lang: 'es', asked: [], declined: [] },
+    }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    // From the driver (Postgres) or from Prisma (embedded), it is the request's fault: a 400.
+    expect(unstorableTextError(failed)?.code).toBe('BAD_REQUEST');
     const after = await t.prisma.conversation.findUniqueOrThrow({
       where: { id: first.conversationId },
       select: { dialogueState: true, messageCount: true },
