@@ -28,8 +28,9 @@ export interface Database {
   listen?(channel: string, listener: () => void): Promise<void>;
   /**
    * One statement run by the driver itself, past Prisma's query engine, whose own work per call
-   * was a fifth of the event loop's in the chat (bench:load). Rows come as the driver reads
-   * them, so a statement casts what it returns to text, int, boolean or json.
+   * was a fifth of the event loop's in the chat (bench:load); prepared once per connection (on
+   * the embedded database, once in its session). Rows come as the driver reads them, so a
+   * statement casts what it returns to text, int, boolean or json.
    */
   query<Row>(statement: Prisma.Sql): Promise<Row[]>;
   close(): Promise<void>;
@@ -103,7 +104,7 @@ export function openDatabase(config: DatabaseConfig): Database {
     prisma,
     adapterFactory,
     listen: (channel, listener) => proxy.listen(channel, listener),
-    query: <Row>(statement: Prisma.Sql) => prisma.$queryRaw<Row[]>(statement),
+    query: <Row>(statement: Prisma.Sql) => proxy.query<Row>(statement.text, statement.values),
     async close() {
       await prisma.$disconnect();
       await proxy.close();

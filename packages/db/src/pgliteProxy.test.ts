@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
+import { Prisma } from './generated/prisma/client.ts';
 
 describe('the embedded database in its worker thread', () => {
   it('answers, keeps a transaction to itself, reports errors, and closes twice without hanging', async () => {
@@ -27,4 +28,36 @@ describe('the embedded database in its worker thread', () => {
     await db.close();
     await expect(db.prisma.$queryRawUnsafe('SELECT 1')).rejects.toThrow();
   }, 60_000); // a fresh PGlite takes seconds to start
+
+  it('runs query statements prepared, with any text as a value, and refuses a NUL as Postgres does', async () => {
+    const db = openDatabase({ dataDir: 'memory://' });
+    try {
+      await db.prisma.$executeRawUnsafe('CREATE TABLE notes (id int PRIMARY KEY, body text)');
+      const insert = (id: number, body: string) =>
+        db.query<{ id: number; body: string }>(
+          Prisma.sql`INSERT INTO notes VALUES (${id}, ${body}) RETURNING id, body`,
+        );
+      const hostile = ["it's", 'back\\slash \\', "'); DROP TABLE notes; --", 'ñ 🎬 \u202e'];
+      // Several at once, before the statement is prepared, then again once it is.
+      const first = await Promise.all(hostile.map((body, i) => insert(i, body)));
+      expect(first.map(([row]) => row)).toEqual(hostile.map((body, id) => ({ id, body })));
+      expect(await insert(10, hostile[1]!)).toEqual([{ id: 10, body: hostile[1] }]);
+      expect(
+        await db.query(
+          Prisma.sql`SELECT count(*)::int AS n, bool_and(body IS NOT NULL) AS ok FROM notes`,
+        ),
+      ).toEqual([{ n: 5, ok: true }]);
+
+      // Lone surrogates are stored as U+FFFD, as from a bound value, and the statement stays whole.
+      expect(await insert(20, `${'\udfff'.repeat(5000)}end`)).toEqual([
+        { id: 20, body: `${'\ufffd'.repeat(5000)}end` },
+      ]);
+      await expect(insert(11, 'a\u0000b')).rejects.toMatchObject({ code: '22021' });
+      // A database error keeps its code across the thread.
+      await expect(insert(10, 'again')).rejects.toMatchObject({ code: '23505' });
+      expect(await insert(12, 'after')).toEqual([{ id: 12, body: 'after' }]);
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
 });

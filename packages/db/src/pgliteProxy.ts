@@ -22,6 +22,7 @@ import { Worker } from 'node:worker_threads';
 const WORKER = fileURLToPath(new URL('./pgliteWorker.mjs', import.meta.url));
 
 export type WorkerRequest = { id: number; tx?: number } & (
+  | { op: 'query'; text: string; values: unknown[] }
   | { op: 'queryRaw' | 'executeRaw'; query: SqlQuery }
   | { op: 'executeScript'; script: string }
   | { op: 'begin'; isolationLevel?: IsolationLevel }
@@ -34,7 +35,7 @@ export type WorkerReply =
   | { id: number; value: unknown }
   | {
       id: number;
-      error: { driverError: unknown } | { message: string; name: string };
+      error: { driverError: unknown } | { message: string; name: string; code?: string };
     }
   | { notify: string };
 
@@ -83,7 +84,12 @@ export class PGliteWorkerProxy {
           error.driverError as ConstructorParameters<typeof DriverAdapterError>[0],
         ),
       );
-    pending.reject(Object.assign(new Error(error.message), { name: error.name }));
+    pending.reject(
+      Object.assign(new Error(error.message), {
+        name: error.name,
+        ...(error.code ? { code: error.code } : {}),
+      }),
+    );
   }
 
   call<T>(request: Body<WorkerRequest>, tx?: number): Promise<T> {
@@ -95,6 +101,11 @@ export class PGliteWorkerProxy {
       this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       this.worker.postMessage({ ...request, id, ...(tx === undefined ? {} : { tx }) });
     });
+  }
+
+  /** `Database.query`: a statement prepared once in the worker's session, then only executed. */
+  query<Row>(text: string, values: unknown[]): Promise<Row[]> {
+    return this.call<Row[]>({ op: 'query', text, values });
   }
 
   /** Calls `listener` on each NOTIFY on `channel`, before the notifying statement's answer. */
