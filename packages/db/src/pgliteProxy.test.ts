@@ -42,6 +42,11 @@ describe('the embedded database in its worker thread', () => {
       const first = await Promise.all(hostile.map((body, i) => insert(i, body)));
       expect(first.map(([row]) => row)).toEqual(hostile.map((body, id) => ({ id, body })));
       expect(await insert(10, hostile[1]!)).toEqual([{ id: 10, body: hostile[1] }]);
+      // Prepared once in the session, however many ran it, and several at once at first.
+      expect(
+        await db.prisma.$queryRaw`
+          SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE '%INTO notes%'`,
+      ).toEqual([{ n: 1 }]);
       expect(
         await db.query(
           Prisma.sql`SELECT count(*)::int AS n, bool_and(body IS NOT NULL) AS ok FROM notes`,

@@ -26,11 +26,11 @@ export interface ConversationState {
   hasResume: boolean;
 }
 
-type Chat = Pick<Database, 'query'>;
+type Queries = Pick<Database, 'query'>;
 
 /** The conversation the request names, if it exists; a new one is only made when the reply is stored. */
 export async function findConversation(
-  db: Chat,
+  db: Queries,
   conversationId?: string,
 ): Promise<ConversationState | null> {
   if (!conversationId || !isUuid(conversationId)) return null;
@@ -71,7 +71,7 @@ export interface Exchange {
  * database. A conversation that has gone since it was read (an admin deleted it) is started afresh.
  */
 export async function storeExchange(
-  db: Chat,
+  db: Queries,
   exchange: Exchange,
 ): Promise<{ conversationId: string; seq: number }> {
   const { request } = exchange;
