@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { type Prisma, PrismaClient } from './generated/prisma/client.ts';
 import { PGliteWorkerProxy, workerAdapterFactory } from './pgliteProxy.ts';
+import { statementNames } from './statements.ts';
 
 export type DatabaseKind = 'postgres' | 'embedded';
 
@@ -38,28 +38,7 @@ export interface Database {
 
 export { PGLITE_EXTENSIONS } from './extensions.ts';
 
-/** How many distinct statements each pooled connection keeps prepared, at most. */
-export const PREPARED_STATEMENTS_MAX = 300;
-
-/**
- * Names the statements sent to Postgres after their text, so that each pooled connection parses
- * and plans a statement once and then only binds it: a chat message's one large statement was
- * parsed and planned anew for every message (bench:load: chat throughput +15% named). The app's
- * statements are a fixed set; should some query's text vary without end, those past
- * PREPARED_STATEMENTS_MAX go unnamed (an empty name), rather than fill every connection.
- */
-export function statementNames(max = PREPARED_STATEMENTS_MAX): (query: { sql: string }) => string {
-  const names = new Map<string, string>();
-  return ({ sql }) => {
-    let name = names.get(sql);
-    if (name === undefined) {
-      if (names.size >= max) return '';
-      name = `s${createHash('sha256').update(sql).digest('base64url').slice(0, 24)}`;
-      names.set(sql, name);
-    }
-    return name;
-  };
-}
+export { PREPARED_STATEMENTS_MAX, statementNames } from './statements.ts';
 
 export function openDatabase(config: DatabaseConfig): Database {
   if (config.databaseUrl) {

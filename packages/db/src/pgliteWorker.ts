@@ -10,6 +10,7 @@ import { PGLITE_EXTENSIONS } from './extensions.ts';
 import { parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';
 import type { WorkerReply, WorkerRequest } from './pgliteProxy.ts';
+import { statementNames } from './statements.ts';
 
 const port = parentPort!;
 const pglite = new PGlite((workerData as { dataDir: string }).dataDir, {
@@ -18,10 +19,9 @@ const pglite = new PGlite((workerData as { dataDir: string }).dataDir, {
 const adapter: Promise<SqlDriverAdapter> = new PrismaPGlite(pglite).connect();
 const transactions = new Map<number, Transaction>();
 
-/** As on Postgres (client.ts): the app's statements are a fixed set; past this many, unprepared. */
-const PREPARED_MAX = 300;
-const prepared = new Map<string, Promise<string>>();
-let preparedNames = 0;
+const statementName = statementNames();
+/** Statements prepared in the session (or being prepared), by name. */
+const prepared = new Map<string, Promise<unknown>>();
 
 /** A statement's value as an SQL literal, for EXECUTE, which takes no bound parameters. */
 function literal(value: unknown): string {
@@ -46,17 +46,18 @@ function literal(value: unknown): string {
  * a message unprepared, 0.36 prepared), and this thread is what the embedded chat waits on.
  */
 async function query(text: string, values: unknown[]): Promise<unknown[]> {
-  let name = prepared.get(text);
-  if (!name && prepared.size < PREPARED_MAX) {
-    const made = `q${++preparedNames}`;
-    name = pglite.exec(`PREPARE ${made} AS ${text}`).then(() => made);
-    prepared.set(text, name);
-    // A statement that does not prepare fails as it would have run, and is tried afresh next time.
-    name.catch(() => prepared.delete(text));
-  }
+  const name = statementName({ sql: text });
   if (!name) return (await pglite.query(text, values)).rows;
+  let preparing = prepared.get(name);
+  if (!preparing) {
+    preparing = pglite.exec(`PREPARE "${name}" AS ${text}`);
+    prepared.set(name, preparing);
+    // A statement that does not prepare fails as it would have run, and is tried afresh next time.
+    preparing.catch(() => prepared.delete(name));
+  }
+  await preparing;
   const args = values.length ? `(${values.map(literal).join(', ')})` : '';
-  const [result] = await pglite.exec(`EXECUTE ${await name}${args}`);
+  const [result] = await pglite.exec(`EXECUTE "${name}"${args}`);
   return result?.rows ?? [];
 }
 
