@@ -54,7 +54,7 @@ import {
 } from './intent.ts';
 import { detectLanguage, gloss } from './language.ts';
 import { checkPremise } from './premise.ts';
-import { Retriever, type Hit, type KnowledgeBase } from './retrieval.ts';
+import { Retriever, toQuery, type Hit, type KnowledgeBase } from './retrieval.ts';
 import { firstSentences, hash, toPlainText, type Analysed, type FeatureOptions } from './text.ts';
 import type { Assistant, AssistantAnswer, AssistantInput, TriggerCard } from './types.ts';
 
@@ -325,7 +325,7 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
       intent === 'service-inquiry' &&
       (detection.buyingIntent || messageType === 'document-sharing-response');
 
-    const query = analysed.tokens.join(' ');
+    const query = toQuery(analysed.tokens);
     const hits =
       intent === 'service-inquiry' || intent === 'webchat'
         ? retriever.search(query)
@@ -375,7 +375,7 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
       !specificFaq &&
       (topic || (caseAsk === 'details' && state.caseId !== undefined)) &&
       askAnswer(seed) !== undefined;
-    const queryTerms = retriever.terms(query);
+    const queryTerms = query.terms;
     const top = hits[0];
     const covered =
       top && top.strongFields && queryTerms.size

@@ -4,7 +4,8 @@ import { labelled } from './data/labelled.ts';
 import { detect } from './detectors.ts';
 import { seedKb } from './fixtures.ts';
 import { fitCalibration, IDENTITY_CALIBRATION } from './intent.ts';
-import { Retriever } from './retrieval.ts';
+import MiniSearch from 'minisearch';
+import { Retriever, toQuery } from './retrieval.ts';
 import {
   analyse,
   editDistance,
@@ -146,12 +147,47 @@ describe('labelled set', () => {
 });
 
 describe('retrieval', () => {
+  const query = (text: string) => toQuery(tokenize(text));
+
   it('finds for a message what a fresh index finds, whatever was searched before', () => {
     const retriever = new Retriever(seedKb);
     // "produce" last is matched by prefix and fuzzily; further on, only fuzzily.
-    retriever.search('can we see what you produce');
-    const message = 'can you produce a product video for our launch?';
+    retriever.search(query('can we see what you produce'));
+    const message = query('can you produce a product video for our launch?');
     expect(retriever.search(message)).toEqual(new Retriever(seedKb).search(message));
     expect(retriever.search(message)).toEqual(retriever.search(message));
+  });
+
+  it("ranks and scores as MiniSearch's own search does, to the last bit", () => {
+    const retriever = new Retriever(seedKb);
+    // The indexes are MiniSearches; their own `search` is the reference the remembered terms must match.
+    const { all, faqIndex } = retriever as unknown as Record<'all' | 'faqIndex', MiniSearch>;
+    const reference = (
+      index: MiniSearch,
+      words: readonly string[],
+      boost: Record<string, number>,
+    ) =>
+      index.search(words.join(' '), { boost }).map((result) => {
+        const fields = [...new Set(Object.values(result.match).flat())];
+        return {
+          kind: result.kind,
+          ref: result.ref,
+          score: result.score,
+          queryTerms: result.queryTerms,
+          terms: result.terms,
+          fields,
+          strongFields: fields.some((field) => field !== 'body'),
+        };
+      });
+    // Twice over, the second time from what the first remembered; numbers match only by prefix.
+    const messages = labelled.map((item) => `${item.text} (#${item.text.length * 37})`);
+    for (const text of [...messages, ...messages]) {
+      const { words } = query(text);
+      expect(retriever.search(query(text))).toEqual(
+        reference(all, words, { title: 3, keywords: 2.5, meta: 1.5, body: 1 }),
+      );
+      const faq = reference(faqIndex, words, { title: 2, keywords: 1.5 })[0];
+      expect(retriever.matchFaq(query(text), () => true)?.faq.id).toBe(faq?.ref);
+    }
   });
 });

@@ -2,7 +2,7 @@
 // boosts). Two indexes: one over everything (FAQ, services, case studies, agency facts) that
 // grounds composed replies, and one over FAQ questions and keywords only, whose best match is
 // used verbatim when it covers the question confidently.
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type Options } from 'minisearch';
 import type { CaseStudy, FaqEntry, Service } from '@agency/schema';
 import { STOPWORDS, stem, tokenize, isWord } from './text.ts';
 
@@ -129,29 +129,141 @@ const SEARCH_DEFAULTS = {
   maxFuzzy: 2,
 };
 
-/** Fuzzy lookups remembered per index: most of a search's time, and visitors reuse few words. */
-const FUZZY_MEMO_MAX = 4096;
+/** Per-term results remembered per index: most of a search's time, and visitors reuse few words. */
+const TERM_MEMO_MAX = 4096;
+
+/** How one query term is looked up: MiniSearch's own query spec. */
+interface TermSpec {
+  term: string;
+  fuzzy: number | false;
+  prefix: boolean;
+  termBoost: number;
+}
+
+/** The documents one term matched, by MiniSearch's short document id, as MiniSearch scores them. */
+type TermMatches = ReadonlyMap<
+  number,
+  {
+    readonly score: number;
+    readonly terms: readonly string[];
+    readonly match: Readonly<Record<string, readonly string[]>>;
+  }
+>;
+
+/** The part of MiniSearch 7 that scores one term (private there; the version is pinned). */
+interface MiniSearchInternals {
+  executeQuerySpec(spec: TermSpec, options: { boost: Record<string, number> }): TermMatches;
+  _storedFields: Map<number, { kind: DocKind; ref: string }>;
+}
+
+const NO_MATCHES: TermMatches = new Map();
 
 /**
- * A MiniSearch whose fuzzy term lookups are remembered once it is sealed (no more documents).
- * Each search gets its own copy of the remembered matches: MiniSearch deletes from them.
+ * A MiniSearch searched with one set of field boosts, all of whose documents are added before the
+ * first search, and whose term lookups are therefore remembered. A search scores each query term
+ * on its own (exact, prefix and fuzzy matches) and then adds the terms up: a term's matches are
+ * kept and added up again for the next message that uses the term, where MiniSearch builds them
+ * afresh, fuzzy lookup included, and changes them as it adds them up. `hits` adds them up as
+ * MiniSearch's `search` does (`combineWith: 'OR'`), in the same order, to the same sums.
  */
-class SealedMiniSearch<T> extends MiniSearch<T> {
-  seal() {
-    const index = this._index;
-    const lookup = index.fuzzyGet.bind(index);
-    const memo = new Map<string, ReturnType<typeof lookup>>();
-    index.fuzzyGet = (term, maxDistance) => {
-      const key = `${maxDistance}:${term}`;
-      let matches = memo.get(key);
-      if (!matches) {
-        if (memo.size >= FUZZY_MEMO_MAX) memo.clear();
-        matches = lookup(term, maxDistance);
-        memo.set(key, matches);
-      }
-      return new Map(matches);
-    };
+class MemoisedIndex<T> extends MiniSearch<T> {
+  private readonly memo = new Map<string, TermMatches>();
+
+  constructor(
+    options: Options<T>,
+    private readonly boost: Record<string, number>,
+  ) {
+    super(options);
   }
+
+  private termMatches(spec: TermSpec) {
+    const key = `${spec.fuzzy}|${spec.prefix}|${spec.term}`;
+    let matches = this.memo.get(key);
+    if (!matches) {
+      if (this.memo.size >= TERM_MEMO_MAX) this.memo.clear();
+      matches = (this as unknown as MiniSearchInternals).executeQuerySpec(spec, {
+        boost: this.boost,
+      });
+      // Most unseen terms (numbers, names) match nothing: one shared empty answer for them all.
+      if (matches.size === 0) matches = NO_MATCHES;
+      this.memo.set(key, matches);
+    }
+    return matches;
+  }
+
+  /** The documents matching any of `words`, best first: MiniSearch's `search` with SEARCH_DEFAULTS. */
+  hits(words: readonly string[]): Hit[] {
+    const terms: string[] = [];
+    for (const word of words) {
+      const term = processTerm(word);
+      if (term) terms.push(term);
+    }
+    const docs = new Map<
+      number,
+      { score: number; queryTerms: string[]; match: Record<string, readonly string[]> }
+    >();
+    terms.forEach((term, index) => {
+      const spec: TermSpec = {
+        term,
+        fuzzy: SEARCH_DEFAULTS.fuzzy(term),
+        prefix: SEARCH_DEFAULTS.prefix(term, index, terms),
+        termBoost: 1,
+      };
+      for (const [id, found] of this.termMatches(spec)) {
+        const doc = docs.get(id);
+        if (!doc) {
+          docs.set(id, {
+            score: found.score,
+            queryTerms: [...found.terms],
+            match: { ...found.match },
+          });
+          continue;
+        }
+        doc.score = doc.score + found.score;
+        Object.assign(doc.match, found.match);
+        for (const queryTerm of found.terms)
+          if (!doc.queryTerms.includes(queryTerm)) doc.queryTerms.push(queryTerm);
+      }
+    });
+    const stored = (this as unknown as MiniSearchInternals)._storedFields;
+    const hits: Hit[] = [];
+    for (const [id, doc] of docs) {
+      const { kind, ref } = stored.get(id)!;
+      const fields: string[] = [];
+      for (const term in doc.match)
+        for (const field of doc.match[term]!) if (!fields.includes(field)) fields.push(field);
+      hits.push({
+        kind,
+        ref,
+        // MiniSearch rewards a document for each distinct query term it matched.
+        score: doc.score * (doc.queryTerms.length || 1),
+        queryTerms: doc.queryTerms,
+        terms: Object.keys(doc.match),
+        fields,
+        strongFields: fields.some((field) => field !== 'body'),
+      });
+    }
+    return hits.sort((a, b) => b.score - a.score);
+  }
+}
+
+/**
+ * A visitor's message as the index reads it, worked out once per message: its words (the
+ * assistant's tokens, already folded, split and corrected) and their processed terms.
+ */
+export interface Query {
+  words: readonly string[];
+  terms: ReadonlySet<string>;
+}
+
+export function toQuery(tokens: readonly string[]): Query {
+  const words = tokens.filter(isWord);
+  const terms = new Set<string>();
+  for (const word of words) {
+    const term = processTerm(word);
+    if (term) terms.add(term);
+  }
+  return { words, terms };
 }
 
 export class Retriever {
@@ -160,21 +272,21 @@ export class Retriever {
   readonly casesById = new Map<string, CaseStudy>();
   readonly factsById = new Map<string, Fact>();
   readonly spanish: SpanishText;
-  private readonly all: SealedMiniSearch<IndexedDoc>;
-  private readonly faqIndex: SealedMiniSearch<IndexedDoc>;
-  private readonly faqQuestionTerms = new Map<string, Set<string>>();
+  private readonly all: MemoisedIndex<IndexedDoc>;
+  private readonly faqIndex: MemoisedIndex<IndexedDoc>;
+  private readonly faqQuestionTerms = new Map<string, ReadonlySet<string>>();
 
   constructor(kb: KnowledgeBase) {
     this.spanish = kb.spanish ?? { faqs: {}, services: {}, caseStudies: {} };
-    const options = {
+    const options: Options<IndexedDoc> = {
       fields: ['title', 'keywords', 'meta', 'body'],
       storeFields: ['kind', 'ref'],
       tokenize: tokenizeForIndex,
       processTerm,
       searchOptions: SEARCH_DEFAULTS,
     };
-    this.all = new SealedMiniSearch<IndexedDoc>(options);
-    this.faqIndex = new SealedMiniSearch<IndexedDoc>(options);
+    this.all = new MemoisedIndex(options, { title: 3, keywords: 2.5, meta: 1.5, body: 1 });
+    this.faqIndex = new MemoisedIndex(options, { title: 2, keywords: 1.5 });
 
     const docs: IndexedDoc[] = [];
     for (const faq of kb.faqs) {
@@ -190,7 +302,7 @@ export class Retriever {
       };
       docs.push(doc);
       this.faqIndex.add({ ...doc, body: '', meta: '' });
-      this.faqQuestionTerms.set(faq.id, this.terms(faq.question));
+      this.faqQuestionTerms.set(faq.id, toQuery(tokenize(faq.question)).terms);
     }
     for (const service of kb.services) {
       this.servicesBySlug.set(service.slug, service);
@@ -229,27 +341,12 @@ export class Retriever {
       });
     }
     this.all.addAll(docs);
-    this.all.seal();
-    this.faqIndex.seal();
   }
 
-  /** Processed (stemmed, stopword-free) terms of a text, as the index sees them. */
-  terms(text: string): Set<string> {
-    const out = new Set<string>();
-    for (const token of tokenizeForIndex(text)) {
-      const term = processTerm(token);
-      if (term) out.add(term);
-    }
-    return out;
-  }
-
-  search(query: string, kinds?: DocKind[]): Hit[] {
-    if (!query.trim()) return [];
-    const results = this.all.search(query, {
-      boost: { title: 3, keywords: 2.5, meta: 1.5, body: 1 },
-      filter: kinds ? (result) => kinds.includes(result.kind as DocKind) : undefined,
-    });
-    return results.map(toHit);
+  search(query: Query, kinds?: DocKind[]): Hit[] {
+    if (query.words.length === 0) return [];
+    const hits = this.all.hits(query.words);
+    return kinds ? hits.filter((hit) => kinds.includes(hit.kind)) : hits;
   }
 
   /**
@@ -257,18 +354,16 @@ export class Retriever {
    * content terms are matched by the FAQ question or its keywords, most of the FAQ question is
    * matched by the message, and it clearly beats the runner-up.
    */
-  matchFaq(query: string, allowed: (faq: FaqEntry) => boolean): FaqMatch | null {
-    const queryTerms = this.terms(query);
+  matchFaq(query: Query, allowed: (faq: FaqEntry) => boolean): FaqMatch | null {
+    const queryTerms = query.terms;
     if (queryTerms.size === 0) return null;
-    const results = this.faqIndex
-      .search(query, { boost: { title: 2, keywords: 1.5 } })
-      .filter((result) => {
-        const faq = this.faqsById.get(result.ref as string);
-        return faq !== undefined && allowed(faq);
-      });
+    const results = this.faqIndex.hits(query.words).filter((hit) => {
+      const faq = this.faqsById.get(hit.ref);
+      return faq !== undefined && allowed(faq);
+    });
     const top = results[0];
     if (!top) return null;
-    const faq = this.faqsById.get(top.ref as string)!;
+    const faq = this.faqsById.get(top.ref)!;
     const questionTerms = this.faqQuestionTerms.get(faq.id) ?? new Set<string>();
     const matchedDocTerms = new Set(top.terms);
     let faqMatched = 0;
@@ -284,18 +379,4 @@ export class Retriever {
       (new Set(top.queryTerms).size >= 2 || (queryTerms.size === 1 && questionTerms.size <= 2));
     return { faq, score: top.score, queryCoverage, faqCoverage, margin, confident };
   }
-}
-
-function toHit(result: SearchResult): Hit {
-  return {
-    kind: result.kind as DocKind,
-    ref: result.ref as string,
-    score: result.score,
-    queryTerms: result.queryTerms,
-    terms: result.terms,
-    fields: [...new Set(Object.values(result.match).flat())],
-    strongFields: Object.values(result.match).some((fields) =>
-      fields.some((field) => field !== 'body'),
-    ),
-  };
 }
