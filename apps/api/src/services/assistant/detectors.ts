@@ -107,13 +107,15 @@ export interface Score {
 
 function score(analysed: Analysed, set: CompiledSet): Score {
   let total = 0;
-  for (const cue of set.any.test(analysed.joined) ? set.cues : []) {
-    cue.re.lastIndex = 0;
-    for (const match of analysed.joined.matchAll(cue.re)) {
+  if (!set.any.test(analysed.joined)) return { score: 0, fired: 0 >= set.threshold };
+  for (const { re, weight } of set.cues) {
+    // exec on the cue's own expression: matchAll would copy it for every message.
+    re.lastIndex = 0;
+    for (let match = re.exec(analysed.joined); match; match = re.exec(analysed.joined)) {
       const index = tokenAt(analysed, match.index);
       if (isNegated(analysed.tokens, index)) continue;
       if (set.ownSuppresses && isOwn(analysed.tokens, index)) continue;
-      total += cue.weight;
+      total += weight;
       break;
     }
   }

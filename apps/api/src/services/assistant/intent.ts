@@ -35,14 +35,17 @@ function train(examples: IntentExample[], options: NaiveBayesOptions) {
   classifier.definePrepTasks([(tokens: string[]) => tokens]);
   for (const example of examples) classifier.learn(example.features, example.intent);
   classifier.consolidate();
-  return (features: string[]): Scores | null => {
-    const scores = Object.fromEntries(INTENTS.map((intent) => [intent, 0])) as Scores;
+  // What wink calls its vocabulary: every feature it learnt.
+  const vocabulary = new Set(examples.flatMap((example) => example.features));
+  const scores = (features: string[]): Scores | null => {
+    const out = Object.fromEntries(INTENTS.map((intent) => [intent, 0])) as Scores;
     if (features.length === 0) return null;
     const odds = classifier.computeOdds(features);
     if (odds.length === 1 && odds[0]![0] === 'unknown') return null;
-    for (const [label, value] of odds) scores[label as Intent] = value;
-    return scores;
+    for (const [label, value] of odds) out[label as Intent] = value;
+    return out;
   };
+  return { scores, knows: (features: string[]) => features.some((f) => vocabulary.has(f)) };
 }
 
 /** Calibration map: probabilities = softmax(scale * ln2 * log2-odds + bias). */
@@ -87,7 +90,7 @@ function outOfFold(examples: IntentExample[], options: NaiveBayesOptions, k: num
     );
     examples.forEach((example, i) => {
       if (assignment[i] === fold)
-        scored[i] = { scores: model(example.features), intent: example.intent };
+        scored[i] = { scores: model.scores(example.features), intent: example.intent };
     });
   }
   return scored;
@@ -181,9 +184,9 @@ export function trainIntentModel(
   ) as Posterior;
   return {
     calibration,
-    knows: (features) => model(features) !== null,
+    knows: model.knows,
     posterior(features) {
-      const scores = model(features);
+      const scores = model.scores(features);
       return scores ? softmax(scores, calibration) : { ...uniform };
     },
   };
