@@ -391,6 +391,96 @@ describe('dialogue state (issue 13)', () => {
   });
 });
 
+describe('first messages of new conversations arriving together', () => {
+  /** The test database, counting the statements sent through it. */
+  function countingDb() {
+    const statements: string[] = [];
+    const db = {
+      query: ((sql: { sql: string }) => {
+        statements.push(sql.sql);
+        return t.db.query(sql as never);
+      }) as typeof t.db.query,
+    };
+    return { db, statements };
+  }
+  const exchange = (i: number, reply = `Reply ${i}`) => ({
+    conversationId: null,
+    request: ChatRequest.parse({ message: `Together ${i}`, sessionId: `together-${i}` }),
+    sessionId: `together-${i}`,
+    userIp: `10.0.0.${i}`,
+    reply,
+    intent: 'service-inquiry' as const,
+    employmentType: 'freelancer' as const,
+    tokenUsage: { faq_match: `faq-${i}` },
+    dialogueState: { lang: 'en', asked: [`q${i}`], declined: [] },
+  });
+  /** What storing left of a conversation: its row, its messages and their outbox events, ids aside. */
+  async function written(conversationId: string) {
+    const conversation = await t.prisma.conversation.findUniqueOrThrow({
+      where: { id: conversationId },
+      include: { messages: true },
+    });
+    const events = await t.prisma.outboxEvent.findMany({
+      where: { data: { path: ['conversationId'], equals: conversationId } },
+    });
+    const { id, startedAt, lastActivityAt, messages, ...row } = conversation;
+    expect(startedAt).toEqual(lastActivityAt);
+    return {
+      row,
+      messages: messages.map(({ id: _messageId, conversationId: of, timestamp, ...m }) => {
+        expect(of).toBe(id);
+        expect(timestamp).toEqual(startedAt);
+        return m;
+      }),
+      events: events.map(({ id: _eventId, createdAt, dispatchedAt: _dispatchedAt, data, ...e }) => {
+        expect(createdAt).toEqual(startedAt);
+        const { conversationId: of, messageId, ...rest } = data as Record<string, unknown>;
+        expect(of).toBe(id);
+        expect(messageId).toBe(messages[0]!.id);
+        return { ...e, data: rest };
+      }),
+    };
+  }
+
+  it('are written by one statement, each as it would be alone', async () => {
+    const { db, statements } = countingDb();
+    const stored = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => storeExchange(db, exchange(i))),
+    );
+    // The first finds nothing running and goes at once; the seven behind it go together.
+    expect(statements).toHaveLength(2);
+    expect(new Set(stored.map((s) => s.conversationId)).size).toBe(8);
+    expect(stored.every((s) => s.seq === 1)).toBe(true);
+    // Each alone, by the statement of any other message, writes the same rows.
+    for (const [i, together] of stored.entries()) {
+      const alone = await storeExchange(db, exchange(i));
+      expect(await written(together.conversationId)).toEqual(await written(alone.conversationId));
+    }
+    expect(statements).toHaveLength(2 + 8);
+  });
+
+  it('one message Postgres cannot store fails alone; the others of its group are written', async () => {
+    const { db, statements } = countingDb();
+    const before = await counts();
+    const results = await Promise.allSettled([
+      storeExchange(db, exchange(1)),
+      storeExchange(db, exchange(2)),
+      storeExchange(db, exchange(3, 'bad \u0000 reply')),
+      storeExchange(db, exchange(4)),
+    ]);
+    // Alone, then the group (refused), then each of the group on its own.
+    expect(statements).toHaveLength(5);
+    const failed = results[2]!;
+    expect(failed.status).toBe('rejected');
+    expect(unstorableTextError((failed as PromiseRejectedResult).reason)?.code).toBe('BAD_REQUEST');
+    for (const i of [0, 1, 3]) expect(results[i]!.status).toBe('fulfilled');
+    expect(await counts()).toEqual({
+      conversations: before.conversations + 3,
+      messages: before.messages + 3,
+    });
+  });
+});
+
 describe('invalid chat requests store nothing', () => {
   const words = (n: number) => Array.from({ length: n }, () => 'word').join(' ');
 

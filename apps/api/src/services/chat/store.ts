@@ -69,20 +69,43 @@ export interface Exchange {
  * or not at all. Incrementing the conversation's message count locks its row, so concurrent
  * messages to one conversation get consecutive sequence numbers in the order they reach the
  * database. A conversation that has gone since it was read (an admin deleted it) is started afresh.
+ * The first message of a new conversation with nothing else to write shares its statement with
+ * the other visitors' first messages that arrive with it (StartWriter).
  */
-export async function storeExchange(
-  db: Queries,
-  exchange: Exchange,
-): Promise<{ conversationId: string; seq: number }> {
+export function storeExchange(db: Queries, exchange: Exchange): Promise<Stored> {
   const { request } = exchange;
-  // A blank field leaves what the conversation already holds.
-  const clientName = (request.clientName ?? request.contactInfo?.name) || null;
-  const clientEmail = (request.clientEmail ?? request.contactInfo?.email) || null;
-  const subject = request.subject || null;
-  const employmentType = exchange.employmentType ?? null;
-  const tokenUsage = exchange.tokenUsage ? JSON.stringify(exchange.tokenUsage) : null;
-  const dialogueState =
-    exchange.dialogueState === undefined ? null : JSON.stringify(exchange.dialogueState);
+  const plainStart =
+    !exchange.conversationId &&
+    !normaliseEmail(columns(exchange).clientEmail) &&
+    !request.documentId &&
+    !request.resumeId;
+  if (!plainStart) return storeOne(db, exchange);
+  let writer = startWriters.get(db);
+  if (!writer) startWriters.set(db, (writer = new StartWriter(db)));
+  return writer.write(exchange);
+}
+
+type Stored = { conversationId: string; seq: number };
+
+/** What the exchange writes to the conversation's and the message's columns. */
+function columns(exchange: Exchange) {
+  const { request } = exchange;
+  return {
+    // A blank field leaves what the conversation already holds.
+    clientName: (request.clientName ?? request.contactInfo?.name) || null,
+    clientEmail: (request.clientEmail ?? request.contactInfo?.email) || null,
+    subject: request.subject || null,
+    employmentType: exchange.employmentType ?? null,
+    tokenUsage: exchange.tokenUsage ? JSON.stringify(exchange.tokenUsage) : null,
+    dialogueState:
+      exchange.dialogueState === undefined ? null : JSON.stringify(exchange.dialogueState),
+  };
+}
+
+async function storeOne(db: Queries, exchange: Exchange): Promise<Stored> {
+  const { request } = exchange;
+  const { clientName, clientEmail, subject, employmentType, tokenUsage, dialogueState } =
+    columns(exchange);
   const email = normaliseEmail(clientEmail);
   const contactForm = exchange.sessionId === CONTACT_FORM_SESSION_ID;
   const leadId = email ? Prisma.sql`(SELECT "id"::uuid FROM lead)` : Prisma.sql`NULL::uuid`;
@@ -148,7 +171,7 @@ export async function storeExchange(
 
   if (exchange.conversationId) {
     const id = exchange.conversationId;
-    const [row] = await db.query<{ conversationId: string; seq: number }>(
+    const [row] = await db.query<Stored>(
       statement(
         Prisma.sql`
           UPDATE "Conversation" SET
@@ -168,7 +191,7 @@ export async function storeExchange(
     );
     if (row) return row;
   }
-  const [row] = await db.query<{ conversationId: string; seq: number }>(
+  const [row] = await db.query<Stored>(
     statement(
       Prisma.sql`
         INSERT INTO "Conversation" ("id", "sessionId", "userIp", "clientName", "clientEmail", "subject", "employmentType", "dialogueState", "intent", "leadId", "messageCount", "startedAt", "lastActivityAt")
@@ -178,4 +201,127 @@ export async function storeExchange(
     ),
   );
   return row!;
+}
+
+/** First messages written by one statement, at most. */
+const STARTS_PER_STATEMENT = 64;
+
+interface Start {
+  exchange: Exchange;
+  resolve: (stored: Stored) => void;
+  reject: (error: unknown) => void;
+}
+
+const startWriters = new WeakMap<Queries, StartWriter>();
+
+/**
+ * First messages of new conversations with nothing else to write (no contact details, no file):
+ * most of the chat's writes. One statement writes them at a time; those that arrive while it runs
+ * wait for it and then go together in the next, as Postgres commits the transactions that wait
+ * on a flush with one flush. A statement's fixed costs (a round trip, executor start, a commit)
+ * are then paid once per group instead of once per message, and the group grows with the load.
+ * A message that finds nothing running is written at once, by the statement it always had.
+ */
+class StartWriter {
+  private readonly queue: Start[] = [];
+  private writing = false;
+
+  constructor(private readonly db: Queries) {}
+
+  write(exchange: Exchange): Promise<Stored> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ exchange, resolve, reject });
+      this.flush();
+    });
+  }
+
+  private flush() {
+    if (this.writing || this.queue.length === 0) return;
+    this.writing = true;
+    void this.run(this.queue.splice(0, STARTS_PER_STATEMENT)).finally(() => {
+      this.writing = false;
+      this.flush();
+    });
+  }
+
+  private async run(group: Start[]) {
+    if (group.length === 1) return settle(group[0]!, storeOne(this.db, group[0]!.exchange));
+    const ids = group.map(() => randomUUID());
+    let rows: Stored[];
+    try {
+      rows = await this.db.query<Stored>(startsStatement(group, ids));
+    } catch (error) {
+      // Nothing of the group was written. A statement Postgres refused may have been refused for
+      // one visitor's message: each is written on its own, so the others do not fail with it.
+      if (!refusedStatement(error)) return group.forEach((start) => start.reject(error));
+      return Promise.all(group.map((start) => settle(start, storeOne(this.db, start.exchange))));
+    }
+    const seqs = new Map(rows.map((row) => [row.conversationId, row.seq]));
+    group.forEach((start, i) =>
+      start.resolve({ conversationId: ids[i]!, seq: seqs.get(ids[i]!)! }),
+    );
+  }
+}
+
+function settle(start: Start, stored: Promise<Stored>) {
+  return stored.then(start.resolve, start.reject);
+}
+
+/** Postgres refused the statement (a SQLSTATE), outside the classes that mean the connection or server failed. */
+function refusedStatement(error: unknown) {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && !/^(08|53|57|58|XX)/.test(code);
+}
+
+/** The first messages of `group`, as new conversations `ids`: storeOne's statement for many rows. */
+function startsStatement(group: Start[], ids: string[]) {
+  const rows = group.map(({ exchange }, i) => {
+    const { clientName, clientEmail, subject, employmentType, tokenUsage, dialogueState } =
+      columns(exchange);
+    return {
+      conversationId: ids[i],
+      messageId: randomUUID(),
+      eventId: randomUUID(),
+      sessionId: exchange.sessionId,
+      userIp: exchange.userIp,
+      clientName,
+      clientEmail,
+      subject,
+      employmentType,
+      dialogueState,
+      intent: exchange.intent,
+      message: exchange.request.message,
+      reply: exchange.reply,
+      tokenUsage,
+    };
+  });
+  return Prisma.sql`
+    WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS i(
+        "conversationId" uuid, "messageId" uuid, "eventId" uuid, "sessionId" text, "userIp" text,
+        "clientName" text, "clientEmail" text, "subject" text, "employmentType" text,
+        "dialogueState" text, "intent" text, "message" text, "reply" text, "tokenUsage" text)
+    ),
+    conv AS (
+      INSERT INTO "Conversation" ("id", "sessionId", "userIp", "clientName", "clientEmail", "subject", "employmentType", "dialogueState", "intent", "leadId", "messageCount", "startedAt", "lastActivityAt")
+      SELECT "conversationId", "sessionId", "userIp", "clientName", "clientEmail", "subject", "employmentType", "dialogueState"::jsonb, "intent", NULL, 1, ${NOW}, ${NOW}
+      FROM input
+      RETURNING "id", "messageCount", "leadId"
+    ),
+    msg AS (
+      INSERT INTO "Message" ("id", "conversationId", "seq", "message", "reply", "intent", "tokenUsage", "sessionId", "userIp", "timestamp")
+      SELECT i."messageId", c."id", c."messageCount", i."message", i."reply", i."intent", i."tokenUsage", i."sessionId", i."userIp", ${NOW}
+      FROM input i JOIN conv c ON c."id" = i."conversationId"
+      RETURNING "id", "conversationId", "seq"
+    ),
+    messageEvent AS (
+      INSERT INTO "OutboxEvent" ("id", "type", "data", "leadId", "createdAt")
+      SELECT i."eventId", 'message.created',
+             jsonb_build_object('conversationId', m."conversationId", 'messageId', m."id", 'seq', m."seq",
+               'message', i."message", 'reply', i."reply", 'intent', i."intent",
+               'sessionId', i."sessionId", 'leadId', c."leadId"),
+             c."leadId", ${NOW}
+      FROM msg m JOIN conv c ON c."id" = m."conversationId" JOIN input i ON i."conversationId" = m."conversationId"
+    )
+    SELECT "conversationId"::text AS "conversationId", "seq" FROM msg`;
 }
