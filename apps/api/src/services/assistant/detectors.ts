@@ -58,6 +58,10 @@ const NEGATION_WINDOW = 4;
 const OWN_WINDOW = 2;
 
 function compile(set: CueSet): CompiledSet {
+  // A cue that matches empty text would fire everywhere, and hold score()'s exec loop in place.
+  for (const { pattern } of set.cues)
+    if (new RegExp(`^(?:${pattern})$`).test(''))
+      throw new Error(`a cue matches empty text: ${pattern}`);
   return {
     threshold: set.threshold,
     ownSuppresses: set.ownSuppresses ?? false,
@@ -107,8 +111,7 @@ export interface Score {
 
 function score(analysed: Analysed, set: CompiledSet): Score {
   let total = 0;
-  if (!set.any.test(analysed.joined)) return { score: 0, fired: 0 >= set.threshold };
-  for (const { re, weight } of set.cues) {
+  for (const { re, weight } of set.any.test(analysed.joined) ? set.cues : []) {
     // exec on the cue's own expression: matchAll would copy it for every message.
     re.lastIndex = 0;
     for (let match = re.exec(analysed.joined); match; match = re.exec(analysed.joined)) {

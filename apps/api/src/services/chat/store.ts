@@ -72,7 +72,7 @@ export interface Exchange {
  * The first message of a new conversation with nothing else to write shares its statement with
  * the other visitors' first messages that arrive with it (StartWriter).
  */
-export function storeExchange(db: Queries, exchange: Exchange): Promise<Stored> {
+export async function storeExchange(db: Queries, exchange: Exchange): Promise<Stored> {
   const { request } = exchange;
   const plainStart =
     !exchange.conversationId &&
