@@ -403,9 +403,9 @@ describe('first messages of new conversations arriving together', () => {
     };
     return { db, statements };
   }
-  const exchange = (i: number, reply = `Reply ${i}`) => ({
+  const exchange = (i: number, reply = `Reply ${i}`, message = `Together ${i}`) => ({
     conversationId: null,
-    request: ChatRequest.parse({ message: `Together ${i}`, sessionId: `together-${i}` }),
+    request: ChatRequest.parse({ message, sessionId: `together-${i}` }),
     sessionId: `together-${i}`,
     userIp: `10.0.0.${i}`,
     reply,
@@ -444,19 +444,25 @@ describe('first messages of new conversations arriving together', () => {
 
   it('are written by one statement, each as it would be alone', async () => {
     const { db, statements } = countingDb();
-    const stored = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => storeExchange(db, exchange(i))),
+    // One of them ends in half an emoji (a lone surrogate), which is stored as U+FFFD either way.
+    const sent = Array.from({ length: 8 }, (_, i) =>
+      exchange(i, `Reply ${i}`, i === 5 ? 'An emoji cut in half \ud83d' : undefined),
     );
+    const stored = await Promise.all(sent.map((one) => storeExchange(db, one)));
     // The first finds nothing running and goes at once; the seven behind it go together.
     expect(statements).toHaveLength(2);
     expect(new Set(stored.map((s) => s.conversationId)).size).toBe(8);
     expect(stored.every((s) => s.seq === 1)).toBe(true);
     // Each alone, by the statement of any other message, writes the same rows.
     for (const [i, together] of stored.entries()) {
-      const alone = await storeExchange(db, exchange(i));
+      const alone = await storeExchange(db, sent[i]!);
       expect(await written(together.conversationId)).toEqual(await written(alone.conversationId));
     }
     expect(statements).toHaveLength(2 + 8);
+    const halved = await t.prisma.message.findFirstOrThrow({
+      where: { conversationId: stored[5]!.conversationId },
+    });
+    expect(halved.message).toBe('An emoji cut in half \ufffd');
   });
 
   it('one message Postgres cannot store fails alone; the others of its group are written', async () => {

@@ -273,6 +273,13 @@ function refusedStatement(error: unknown) {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && !/^(08|53|57|58|XX)/.test(code);
 }
 
+/**
+ * A lone surrogate would reach JSON as an escape Postgres refuses (and fail the group); as a bound
+ * value, the driver sends it as U+FFFD, so it is made U+FFFD here too.
+ */
+const wellFormed = (_key: string, value: unknown) =>
+  typeof value === 'string' ? value.replace(/\p{Surrogate}/gu, '\uFFFD') : value;
+
 /** The first messages of `group`, as new conversations `ids`: storeOne's statement for many rows. */
 function startsStatement(group: Start[], ids: string[]) {
   const rows = group.map(({ exchange }, i) => {
@@ -297,7 +304,7 @@ function startsStatement(group: Start[], ids: string[]) {
   });
   return Prisma.sql`
     WITH input AS (
-      SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS i(
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows, wellFormed)}::jsonb) AS i(
         "conversationId" uuid, "messageId" uuid, "eventId" uuid, "sessionId" text, "userIp" text,
         "clientName" text, "clientEmail" text, "subject" text, "employmentType" text,
         "dialogueState" text, "intent" text, "message" text, "reply" text, "tokenUsage" text)
