@@ -375,7 +375,7 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
       !specificFaq &&
       (topic || (caseAsk === 'details' && state.caseId !== undefined)) &&
       askAnswer(seed) !== undefined;
-    const queryTerms = query.terms;
+    const queryTerms = query.distinct;
     const top = hits[0];
     const covered =
       top && top.strongFields && queryTerms.size

@@ -123,7 +123,7 @@ const SEARCH_DEFAULTS = {
   // Fuzzy only on longer terms (typos); prefix only on the last term, which may be cut short
   // ("do you do anim"), so that "product" does not prefix-match "production" mid-sentence.
   fuzzy: (term: string) => (term.length >= 6 ? 0.2 : false),
-  prefix: (term: string, index: number, terms: string[]) =>
+  prefix: (term: string, index: number, terms: readonly string[]) =>
     index === terms.length - 1 && term.length >= 4,
   weights: { fuzzy: 0.45, prefix: 0.3 },
   maxFuzzy: 2,
@@ -191,13 +191,8 @@ class MemoisedIndex<T> extends MiniSearch<T> {
     return matches;
   }
 
-  /** The documents matching any of `words`, best first: MiniSearch's `search` with SEARCH_DEFAULTS. */
-  hits(words: readonly string[]): Hit[] {
-    const terms: string[] = [];
-    for (const word of words) {
-      const term = processTerm(word);
-      if (term) terms.push(term);
-    }
+  /** The documents matching any of `terms`, best first: MiniSearch's `search` with SEARCH_DEFAULTS. */
+  hits(terms: readonly string[]): Hit[] {
     const docs = new Map<
       number,
       { score: number; queryTerms: string[]; match: Record<string, readonly string[]> }
@@ -248,22 +243,22 @@ class MemoisedIndex<T> extends MiniSearch<T> {
 }
 
 /**
- * A visitor's message as the index reads it, worked out once per message: its words (the
- * assistant's tokens, already folded, split and corrected) and their processed terms.
+ * A visitor's message as the index reads it, worked out once per message from the assistant's
+ * tokens (already folded, split and corrected): the processed term of each word, in order, as
+ * MiniSearch would search them, and the distinct ones.
  */
 export interface Query {
-  words: readonly string[];
-  terms: ReadonlySet<string>;
+  terms: readonly string[];
+  distinct: ReadonlySet<string>;
 }
 
 export function toQuery(tokens: readonly string[]): Query {
-  const words = tokens.filter(isWord);
-  const terms = new Set<string>();
-  for (const word of words) {
-    const term = processTerm(word);
-    if (term) terms.add(term);
+  const terms: string[] = [];
+  for (const token of tokens) {
+    const term = isWord(token) ? processTerm(token) : null;
+    if (term) terms.push(term);
   }
-  return { words, terms };
+  return { terms, distinct: new Set(terms) };
 }
 
 export class Retriever {
@@ -302,7 +297,7 @@ export class Retriever {
       };
       docs.push(doc);
       this.faqIndex.add({ ...doc, body: '', meta: '' });
-      this.faqQuestionTerms.set(faq.id, toQuery(tokenize(faq.question)).terms);
+      this.faqQuestionTerms.set(faq.id, toQuery(tokenize(faq.question)).distinct);
     }
     for (const service of kb.services) {
       this.servicesBySlug.set(service.slug, service);
@@ -344,8 +339,7 @@ export class Retriever {
   }
 
   search(query: Query, kinds?: DocKind[]): Hit[] {
-    if (query.words.length === 0) return [];
-    const hits = this.all.hits(query.words);
+    const hits = this.all.hits(query.terms);
     return kinds ? hits.filter((hit) => kinds.includes(hit.kind)) : hits;
   }
 
@@ -355,9 +349,9 @@ export class Retriever {
    * matched by the message, and it clearly beats the runner-up.
    */
   matchFaq(query: Query, allowed: (faq: FaqEntry) => boolean): FaqMatch | null {
-    const queryTerms = query.terms;
+    const queryTerms = query.distinct;
     if (queryTerms.size === 0) return null;
-    const results = this.faqIndex.hits(query.words).filter((hit) => {
+    const results = this.faqIndex.hits(query.terms).filter((hit) => {
       const faq = this.faqsById.get(hit.ref);
       return faq !== undefined && allowed(faq);
     });

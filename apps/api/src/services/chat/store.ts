@@ -76,7 +76,7 @@ export async function storeExchange(db: Queries, exchange: Exchange): Promise<St
   const { request } = exchange;
   const plainStart =
     !exchange.conversationId &&
-    !normaliseEmail(columns(exchange).clientEmail) &&
+    !normaliseEmail(givenEmail(request)) &&
     !request.documentId &&
     !request.resumeId;
   if (!plainStart) return storeOne(db, exchange);
@@ -87,13 +87,17 @@ export async function storeExchange(db: Queries, exchange: Exchange): Promise<St
 
 type Stored = { conversationId: string; seq: number };
 
+/** The email address the request gives, if any (a blank one is none). */
+const givenEmail = (request: ChatRequest) =>
+  (request.clientEmail ?? request.contactInfo?.email) || null;
+
 /** What the exchange writes to the conversation's and the message's columns. */
 function columns(exchange: Exchange) {
   const { request } = exchange;
   return {
     // A blank field leaves what the conversation already holds.
     clientName: (request.clientName ?? request.contactInfo?.name) || null,
-    clientEmail: (request.clientEmail ?? request.contactInfo?.email) || null,
+    clientEmail: givenEmail(request),
     subject: request.subject || null,
     employmentType: exchange.employmentType ?? null,
     tokenUsage: exchange.tokenUsage ? JSON.stringify(exchange.tokenUsage) : null,
