@@ -1,11 +1,12 @@
-// Benchmark of the chat assistant on the held-out split of the labelled messages.
-//   npx tsx apps/api/bench/assistant.ts             held-out (test) split
-//   npx tsx apps/api/bench/assistant.ts --cv        also the 5-fold cross-validation grid on TRAIN
-//   npx tsx apps/api/bench/assistant.ts --split train --errors   development: errors on TRAIN only
-//   npx tsx apps/api/bench/assistant.ts --all-failures   every failing dialogue turn, not the worst ten
-// Prints figures; asserts nothing.
+// Benchmark of the chat assistant.
+//   npm run bench:assistant                  the blind set's development part, the regression
+//                                            dialogues, the labelled messages, latency and memory
+//   npm run bench:assistant -- --held-out    also the blind set's held-out part (run it at the end)
+//   npm run bench:assistant -- --cv          also the 5-fold cross-validation grid on TRAIN
+//   npm run bench:assistant -- --split train --errors   labelled-message errors on TRAIN only
+//   npm run bench:assistant -- --all-failures           every failing turn, not the worst twelve
+// Prints figures; asserts nothing (quality.test.ts holds the floors).
 import { performance } from 'node:perf_hooks';
-import { cards } from '@agency/db/content';
 import { seedKb } from '../src/services/assistant/fixtures.ts';
 import { INTENTS, MESSAGE_TYPES, TRIGGER_CARD_TYPES, type Intent } from '@agency/schema';
 import {
@@ -19,12 +20,9 @@ import {
   type LabelledMessage,
 } from '../src/services/assistant/data/labelled.ts';
 import { crossValidate } from '../src/services/assistant/intent.ts';
-import {
-  evaluationDialogues,
-  type Dialogue,
-  type DialogueTurn,
-} from '../src/services/assistant/data/dialogues.ts';
+import { runDialogues } from '../src/services/assistant/data/dialogues.ts';
 import { createFeaturizer } from '../src/services/assistant/featurize.ts';
+import { blindSet, figures, runBlind } from '../src/services/assistant/data/blind/evaluate.ts';
 
 const args = process.argv.slice(2);
 const split = args.includes('--split')
@@ -35,9 +33,11 @@ const repetitions = 20;
 
 const kb: KnowledgeBase = seedKb;
 
+const rssBefore = process.memoryUsage().rss;
 const buildStart = performance.now();
 const assistant = createAssistant(kb);
 const buildMs = performance.now() - buildStart;
+const rssAfter = process.memoryUsage().rss;
 
 const items = labelled.filter((item) => item.split === split);
 const answers = items.map((item) =>
@@ -56,7 +56,9 @@ function prf(tp: number, fp: number, fn: number) {
 console.log(
   `Assistant benchmark: ${split} split, ${items.length} messages (${trainingSet.length} used for training)`,
 );
-console.log(`Build (train + calibrate + index): ${buildMs.toFixed(1)} ms\n`);
+console.log(
+  `Build (train + calibrate + index): ${buildMs.toFixed(1)} ms; resident memory ${(rssBefore / 1e6).toFixed(0)} -> ${(rssAfter / 1e6).toFixed(0)} MB (+${((rssAfter - rssBefore) / 1e6).toFixed(0)} MB), heap ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB\n`,
+);
 
 // Intent
 let correct = 0;
@@ -231,49 +233,10 @@ setMetrics(
   );
 }
 
-// Dialogues: every turn against its expectations, in conversation (history and state carried).
+// The regression dialogues: every turn against its expectations, in conversation.
 {
-  const cardIds = new Set(cards.map((card) => card.id));
-  const lastQuestion = (reply: string) => reply.match(/[^.!?]*\?\s*$/)?.[0]?.trim();
-  interface Result {
-    dialogue: Dialogue;
-    index: number;
-    turn: DialogueTurn;
-    reply: string;
-    problems: string[];
-  }
-  const results: Result[] = [];
-  const times: number[] = [];
-  for (const dialogue of evaluationDialogues) {
-    const history: { message: string; reply: string }[] = [];
-    let state: unknown;
-    const asked = new Set<string>();
-    dialogue.turns.forEach((turn, index) => {
-      const start = performance.now();
-      const answer = assistant.answer({ message: turn.say, history, hasContact: false, state });
-      times.push(performance.now() - start);
-      const problems: string[] = [];
-      if (turn.intent && answer.intent !== turn.intent)
-        problems.push(`intent ${answer.intent}, want ${turn.intent}`);
-      if (turn.lang && answer.lang !== turn.lang)
-        problems.push(`lang ${answer.lang}, want ${turn.lang}`);
-      if (turn.opens !== undefined && (answer.messageType ?? null) !== turn.opens)
-        problems.push(`opens ${answer.messageType ?? 'nothing'}, want ${turn.opens ?? 'nothing'}`);
-      for (const re of turn.must ?? []) if (!re.test(answer.reply)) problems.push(`lacks ${re}`);
-      for (const re of turn.mustNot ?? []) if (re.test(answer.reply)) problems.push(`has ${re}`);
-      // Checked on every turn: no closing question twice, cards the page can show.
-      const question = lastQuestion(answer.reply);
-      if (question && asked.has(question)) problems.push(`repeats "${question}"`);
-      if (question) asked.add(question);
-      for (const card of answer.triggerCards ?? []) {
-        const id = card.type ? card.type.replace(/_/g, '-') : card.id;
-        if (!id || !cardIds.has(id)) problems.push(`card ${id} is not a card`);
-      }
-      results.push({ dialogue, index, turn, reply: answer.reply, problems });
-      history.push({ message: turn.say, reply: answer.reply });
-      state = answer.state;
-    });
-  }
+  type Result = ReturnType<typeof runDialogues>[number];
+  const results = runDialogues(assistant);
   const share = (list: Result[]) =>
     list.length
       ? `${pct(list.filter((r) => r.problems.length === 0).length / list.length)} (${list.filter((r) => r.problems.length === 0).length}/${list.length})`
@@ -281,7 +244,9 @@ setMetrics(
   for (const part of ['dev', 'held-out'] as const) {
     const mine = results.filter((r) => r.dialogue.split === part);
     const conversations = new Set(mine.map((r) => r.dialogue.id)).size;
-    console.log(`\nDialogues, ${part} part: ${conversations} conversations, ${mine.length} turns`);
+    console.log(
+      `\nRegression dialogues (written with the second generation), ${part} part: ${conversations} conversations, ${mine.length} turns`,
+    );
     console.log(`  turns passing all expectations: ${share(mine)}`);
     console.log(`  first turns:                    ${share(mine.filter((r) => r.index === 0))}`);
     console.log(`  follow-ups:                     ${share(mine.filter((r) => r.index > 0))}`);
@@ -296,21 +261,74 @@ setMetrics(
         `    ${category.padEnd(10)} ${share(mine.filter((r) => r.dialogue.category === category))}`,
       );
   }
-  times.sort((a, b) => a - b);
-  const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
-  console.log(
-    `  dialogue turn latency: p50 ${q(0.5).toFixed(3)} ms  p99 ${q(0.99).toFixed(3)} ms  max ${times[times.length - 1]!.toFixed(3)} ms`,
-  );
   const failures = results
     .filter((r) => r.problems.length > 0)
     .sort((a, b) => b.problems.length - a.problems.length);
-  const shown = args.includes('--all-failures') ? failures : failures.slice(0, 10);
-  console.log(`\nWorst failures (${shown.length} of ${failures.length}):`);
+  const shown = args.includes('--all-failures') ? failures : failures.slice(0, 5);
+  console.log(`\nRegression: worst failures (${shown.length} of ${failures.length}):`);
   for (const r of shown) {
     console.log(
       `  [${r.dialogue.split} ${r.dialogue.category} ${r.dialogue.id} #${r.index + 1}] "${r.turn.say}"\n     ${r.problems.join('; ')}\n     reply: ${r.reply.slice(0, 220)}`,
     );
   }
+}
+
+// The blind set: conversations written by people who never saw the assistant (data/blind/README.md).
+{
+  const heldOut = args.includes('--held-out');
+  const parts: ('dev' | 'held-out')[] = heldOut ? ['dev', 'held-out'] : ['dev'];
+  const all = blindSet();
+  const share = (passed: number, turns: number) =>
+    `${pct(turns ? passed / turns : NaN)} (${passed}/${turns})`;
+  const latencies: number[] = [];
+  for (const part of parts) {
+    const results = runBlind(
+      assistant,
+      all.filter((c) => c.split === part),
+    );
+    latencies.push(...results.map((r) => r.ms));
+    const f = figures(results);
+    const conversations = new Set(results.map((r) => r.conversation.id)).size;
+    console.log(
+      `\nBlind set, ${part === 'dev' ? 'development' : 'HELD-OUT'} part: ${conversations} conversations, ${f.turns} turns`,
+    );
+    console.log(
+      `  turns fully right (reply, language, screen, contact): ${share(f.passed, f.turns)}`,
+    );
+    console.log(
+      `  ... and the intent too:                           ${share(f.passedWithIntent, f.turns)}`,
+    );
+    console.log(
+      `  first turns:                                      ${share(f.firstTurns.passed, f.firstTurns.turns)}`,
+    );
+    console.log(
+      `  follow-ups:                                       ${share(f.followUps.passed, f.followUps.turns)}`,
+    );
+    console.log(
+      `  intent accuracy on labelled turns:                ${share(f.intent.right, f.intent.labelled)}`,
+    );
+    const categories = [...new Set(results.map((r) => r.conversation.category))].sort();
+    for (const category of categories) {
+      const mine = figures(results.filter((r) => r.conversation.category === category));
+      console.log(`    ${category.padEnd(16)} ${share(mine.passed, mine.turns)}`);
+    }
+    const failures = results
+      .filter((r) => r.problems.length > 0)
+      .sort((a, b) => b.problems.length - a.problems.length);
+    const shown = args.includes('--all-failures') ? failures : failures.slice(0, 12);
+    console.log(`  Worst failures (${shown.length} of ${failures.length}):`);
+    for (const r of shown)
+      console.log(
+        `    [${r.conversation.id} #${r.index + 1}, ${r.answer.step}/${r.answer.unit ?? '-'}] "${r.turn.say.slice(0, 100)}"\n       ${r.problems.join('; ')}\n       reply: ${r.answer.reply.slice(0, 200)}`,
+      );
+  }
+  latencies.sort((a, b) => a - b);
+  const q = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!;
+  console.log(
+    `\nBlind-set turn latency (in conversation): p50 ${q(0.5).toFixed(3)} ms  p99 ${q(0.99).toFixed(3)} ms  max ${latencies.at(-1)!.toFixed(3)} ms`,
+  );
+  console.log(`Resident memory after the runs: ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`);
 }
 
 if (args.includes('--cv')) {

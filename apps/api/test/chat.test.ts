@@ -241,16 +241,15 @@ describe('POST /api/conversations/message', () => {
     expect(chat.statusCode).toBe(400);
   });
 
-  it('answers an FAQ with faq_match token usage', async () => {
+  it('answers from the answer units in the database, recording the step and the unit', async () => {
     const answer = await reply({ message: 'How much does a project cost?' });
     const stored = await t.prisma.message.findFirstOrThrow({
       where: { conversationId: answer.conversationId },
     });
-    expect(JSON.parse(stored.tokenUsage ?? '{}')).toHaveProperty('faq_match');
-    const faq = await t.prisma.faqEntry.findUniqueOrThrow({
-      where: { id: JSON.parse(stored.tokenUsage!).faq_match },
-    });
-    expect(answer.reply).toContain(faq.answer.slice(0, 40));
+    const usage = JSON.parse(stored.tokenUsage ?? '{}');
+    expect(usage).toMatchObject({ step: 'unit', faq_match: 'pricing' });
+    const unit = await t.prisma.answerUnit.findUniqueOrThrow({ where: { id: usage.faq_match } });
+    expect(answer.reply).toContain(unit.textEn.slice(0, 40));
   });
 
   it('answers gibberish and hostile input gracefully as webchat', async () => {
@@ -311,15 +310,15 @@ describe('dialogue state (issue 13)', () => {
     expect(stored.dialogueState).toMatchObject({
       lang: 'en',
       name: 'Marco',
-      industry: 'Entertainment',
-      service: 'video-production',
+      industry: 'entertainment',
+      mode: 'project',
     });
     const price = await reply({
       message: 'What would a project like that run?',
       conversationId: first.conversationId,
     });
     expect(price.intent).toBe('service-inquiry');
-    expect(price.reply).toMatch(/video production project in entertainment.*\$10K/);
+    expect(price.reply).toMatch(/\$10K/);
   });
 
   it('continues from the stored state, not from anything the instance remembers', async () => {
@@ -387,7 +386,43 @@ describe('dialogue state (issue 13)', () => {
 
   it('the contact FAQ reply keeps the whole email address', async () => {
     const answer = await reply({ message: 'How can I contact you directly?' });
-    expect(answer.reply).toMatch(/^You can email us at hello@silverlakecreative\.com, call/);
+    expect(answer.reply).toMatch(/hello@silverlakecreative\.com, call/);
+  });
+});
+
+describe('contact details typed into the chat', () => {
+  it('a name and a phone are kept on the conversation; the reply thanks by name and says who calls back', async () => {
+    const answer = await reply({ message: "I'm Lupita, call me at 323-555-0199" });
+    expect(answer.reply).toMatch(/Lupita/);
+    expect(answer.reply).toMatch(/call you back within one business day/);
+    expect(answer.hasCompleteContact).toBe(true);
+    const conversation = await t.prisma.conversation.findUniqueOrThrow({
+      where: { id: answer.conversationId },
+      select: { clientName: true, clientPhone: true },
+    });
+    expect(conversation).toEqual({ clientName: 'Lupita', clientPhone: '+13235550199' });
+  });
+
+  it('an email makes the lead (lead.created); a phone given later fills it in (lead.updated)', async () => {
+    const email = `dana.${randomUUID().slice(0, 8)}@example.com`;
+    const first = await reply({
+      message: `I'm Dana Whitfield, ${email}, we build homes in Pasadena and need a campaign`,
+    });
+    expect(first.hasCompleteContact).toBe(true);
+    expect(first.reply).toMatch(/Dana/);
+    const lead = await t.prisma.lead.findUniqueOrThrow({ where: { email } });
+    expect(lead).toMatchObject({ name: 'Dana Whitfield', phone: null });
+    await reply({ message: 'my cell is (818) 555-0123', conversationId: first.conversationId });
+    const updated = await t.prisma.lead.findUniqueOrThrow({ where: { email } });
+    expect(updated.phone).toBe('+18185550123');
+    const events = await t.prisma.outboxEvent.findMany({
+      where: { leadId: lead.id },
+      select: { type: true },
+      orderBy: { createdAt: 'asc' },
+    });
+    expect(events.map((event) => event.type)).toEqual(
+      expect.arrayContaining(['lead.created', 'lead.updated']),
+    );
   });
 });
 

@@ -26,16 +26,15 @@ async function track(database: Promise<TestDatabase>) {
 
 async function snapshot(database: TestDatabase) {
   const { prisma } = database.db;
-  const [caseStudies, services, cards, physics, faqs, knowledge, samples] = await Promise.all([
+  const [caseStudies, services, cards, physics, answers, samples] = await Promise.all([
     prisma.caseStudy.findMany({ orderBy: { id: 'asc' } }),
     prisma.service.findMany({ orderBy: { slug: 'asc' } }),
     prisma.card.findMany({ orderBy: { id: 'asc' } }),
     prisma.physicsConfig.findMany({ orderBy: { id: 'asc' } }),
-    prisma.faqEntry.findMany({ orderBy: { id: 'asc' } }),
-    prisma.knowledgeEntry.findMany({ orderBy: { id: 'asc' } }),
+    prisma.answerUnit.findMany({ orderBy: { id: 'asc' } }),
     prisma.sampleContentItem.findMany({ orderBy: { id: 'asc' } }),
   ]);
-  return { caseStudies, services, cards, physics, faqs, knowledge, samples };
+  return { caseStudies, services, cards, physics, answers, samples };
 }
 
 describe('statements on Postgres', () => {
@@ -71,7 +70,7 @@ describe('migrations and seed', () => {
 
     const first = await seedIfEmpty(database.db.prisma);
     expect(first?.inserted.caseStudies).toBeGreaterThanOrEqual(8);
-    expect(first?.inserted.faqs).toBeGreaterThanOrEqual(25);
+    expect(first?.inserted.answers).toBeGreaterThanOrEqual(70);
     const before = await snapshot(database);
 
     expect(await seedIfEmpty(database.db.prisma)).toBeNull();
@@ -193,8 +192,7 @@ $$;`,
     await expectBump(() => prisma.service.updateMany({ data: { results: 'Better.' } }));
     await expectBump(() => prisma.card.deleteMany({}));
     await expectBump(() => prisma.physicsConfig.updateMany({ data: { mass: 2 } }));
-    await expectBump(() => prisma.faqEntry.updateMany({ data: { category: 'general' } }));
-    await expectBump(() => prisma.knowledgeEntry.deleteMany({}));
+    await expectBump(() => prisma.answerUnit.updateMany({ data: { topic: 'general' } }));
     await prisma.caseStudy.findMany();
     await prisma.conversation.create({ data: { sessionId: 'not content' } });
     expect(await version()).toBe(last);

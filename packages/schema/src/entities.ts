@@ -147,14 +147,29 @@ export const SampleContentCategory = z.enum([
 export const SampleContent = z.record(SampleContentCategory, z.array(SampleContentItem));
 export type SampleContent = z.infer<typeof SampleContent>;
 
-export const FaqEntry = z.object({
+/** Where an answer of the assistant belongs: the conversation it serves. */
+export const ANSWER_CONTEXTS = ['general', 'project', 'careers', 'vendor', 'press'] as const;
+export const AnswerContext = z.enum(ANSWER_CONTEXTS);
+export type AnswerContext = z.infer<typeof AnswerContext>;
+
+const phrasings = z.array(z.string().trim().min(1).max(300)).max(400);
+
+/**
+ * One answer of the chat assistant, as data: its text in English and Spanish, the ways visitors
+ * ask for it, and (optionally) a composer that fills it in from the content when it is given.
+ */
+export const AnswerUnit = z.object({
   id: Slug,
-  question: required('Question', 500),
-  answer: required('Answer', 4000),
-  keywords: z.array(z.string()).default([]),
-  category: z.string(),
+  topic: required('Topic', 40),
+  context: AnswerContext,
+  textEn: required('English text', 2000),
+  textEs: required('Spanish text', 2000),
+  composer: z.string().max(60).nullable().default(null),
+  phrasingsEn: phrasings,
+  phrasingsEs: phrasings,
+  enabled: z.boolean().default(true),
 });
-export type FaqEntry = z.infer<typeof FaqEntry>;
+export type AnswerUnit = z.infer<typeof AnswerUnit>;
 
 export const EmploymentType = z.enum(EMPLOYMENT_TYPES);
 export type EmploymentType = z.infer<typeof EmploymentType>;

@@ -3,10 +3,9 @@
 import { caseStudyToRow } from '../mappers.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import {
-  agencyFacts,
+  answers,
   cards,
   caseStudies,
-  faqs,
   physicsConfigs,
   sampleContent,
   services,
@@ -39,27 +38,30 @@ export async function seed(prisma: PrismaClient): Promise<SeedResult> {
       skipDuplicates: true,
     }),
     prisma.physicsConfig.createMany({ data: physicsConfigs, skipDuplicates: true }),
-    prisma.faqEntry.createMany({
-      data: faqs.map((faq, index) => ({ ...faq, sortOrder: index })),
+    prisma.answerUnit.createMany({
+      data: answers.map((unit, index) => ({ ...unit, sortOrder: index })),
       skipDuplicates: true,
     }),
-    prisma.knowledgeEntry.createMany({ data: agencyFacts, skipDuplicates: true }),
     prisma.sampleContentItem.createMany({ data: sampleItems, skipDuplicates: true }),
   ]);
-  const names = [
-    'caseStudies',
-    'services',
-    'cards',
-    'physicsConfigs',
-    'faqs',
-    'knowledge',
-    'sampleContent',
-  ];
+  const names = ['caseStudies', 'services', 'cards', 'physicsConfigs', 'answers', 'sampleContent'];
   return { inserted: Object.fromEntries(names.map((name, i) => [name, counts[i]?.count ?? 0])) };
 }
 
-/** Seeds only a database that has no content yet: the first start of a fresh install. */
+/**
+ * Seeds only a database that has no content yet: the first start of a fresh install. A database
+ * seeded before the assistant's answers became data gets its answers (once, when it has none).
+ */
 export async function seedIfEmpty(prisma: PrismaClient): Promise<SeedResult | null> {
-  const existing = await prisma.caseStudy.count();
-  return existing === 0 ? seed(prisma) : null;
+  const [existing, answerCount] = await Promise.all([
+    prisma.caseStudy.count(),
+    prisma.answerUnit.count(),
+  ]);
+  if (existing === 0) return seed(prisma);
+  if (answerCount > 0) return null;
+  const { count } = await prisma.answerUnit.createMany({
+    data: answers.map((unit, index) => ({ ...unit, sortOrder: index })),
+    skipDuplicates: true,
+  });
+  return { inserted: { answers: count } };
 }

@@ -26,7 +26,9 @@ afterEach(async () => {
   hosts = [];
 });
 
-describe('the assistant in its own thread', () => {
+// Each test builds the assistant (training, calibration, the phrasings' index), in a thread that
+// first loads the TypeScript loader: seconds on a busy two-core machine, hence the longer timeout.
+describe('the assistant in its own thread', { timeout: 30_000 }, () => {
   it('answers as the assistant on the event loop does, message for message', async () => {
     const host = startAssistantThread();
     hosts.push(host);

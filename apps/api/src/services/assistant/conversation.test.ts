@@ -1,24 +1,11 @@
-// The patterns of issue 13, each on the seed content, in conversation (history and state carried
-// from turn to turn as the chat endpoint does).
-import {
-  agencyFacts,
-  caseStudies,
-  cards,
-  faqs,
-  services,
-  spanishKnowledge,
-} from '@agency/db/content';
-import { CaseStudy } from '@agency/schema';
+// The nine patterns visitors showed the second-generation assistant failing (issue 30), each as
+// conversations on the seed content, history and dialogue state carried from turn to turn as the
+// chat endpoint carries them. Written for these tests, not taken from the blind evaluation set.
 import { describe, expect, it } from 'vitest';
+import { seedKb } from './fixtures.ts';
 import { createAssistant, type AssistantAnswer, type Turn } from './index.ts';
 
-const assistant = createAssistant({
-  faqs,
-  services,
-  caseStudies: caseStudies.map((study) => CaseStudy.parse(study)),
-  facts: agencyFacts,
-  spanish: spanishKnowledge,
-});
+const assistant = createAssistant(seedKb);
 
 function talk(...messages: string[]): AssistantAnswer[] {
   const history: Turn[] = [];
@@ -30,255 +17,232 @@ function talk(...messages: string[]): AssistantAnswer[] {
     return answer;
   });
 }
+const one = (message: string) => talk(message)[0]!;
+const CANT = /can't confirm|not something I can answer/i;
 
-const CHEER = /^(Love this|Sounds exciting|Great|Good news|Happy to help)/;
-const PITCH = /would be a great fit|right in our wheelhouse|exactly what our/i;
-
-describe('1. follow-ups keep the topic', () => {
-  it('price, similar work and turnaround are answered for the project described', () => {
-    const [first, price, similar, turnaround] = talk(
-      'Hi, this is Marco. We are releasing a film in theaters this summer and need a video campaign.',
-      'What would a project like that run?',
-      'Got anything similar?',
-      "What's the turnaround?",
-    );
-    expect(first!.state).toMatchObject({
-      name: 'Marco',
-      industry: 'Entertainment',
-      service: 'video-production',
-    });
-    expect(price!.intent).toBe('service-inquiry');
-    expect(price!.reply).toMatch(/video production project in entertainment/);
-    expect(price!.reply).toMatch(/\$10K/);
-    expect(similar!.reply).toMatch(/IMAX|Sunset Strip/);
-    expect(similar!.reply).not.toBe(first!.reply);
-    // A commercial's timeline, not the campaign's generic one.
-    expect(turnaround!.reply).toMatch(/6 to 10 weeks/);
-  });
-
-  it('"the car one" resolves to the automotive case study', () => {
-    const [, car] = talk('Can I see your portfolio?', 'Tell me more about the car one');
-    expect(car!.reply).toMatch(/Electra Motors/);
-    expect(car!.state.caseId).toBe('electra-motors');
-  });
-
-  it('a name typed in the chat is remembered in the state', () => {
-    const [, , last] = talk("Hey, I'm Priya from Lumen Coffee.", 'We need a launch plan', 'ok');
-    expect(last!.state.name).toBe('Priya');
-    expect(last!.state.company).toBe('Lumen Coffee');
-  });
-});
-
-describe('2. answers the question asked', () => {
-  it('a reworded location question gets the address, not a service pitch', () => {
-    const [answer] = talk('where is your office exactly?');
-    expect(answer!.reply).toMatch(/Sunset Blvd/);
-    expect(answer!.reply).not.toMatch(PITCH);
-  });
-
-  it('"what do you do?" gets the services, and "ok" is taken as an acknowledgement', () => {
-    const [ack, what] = talk('ok', 'what do you do?');
-    expect(ack!.reply).not.toMatch(/someone else|outside what I can/);
-    expect(what!.reply).toMatch(/brand strategy, creative campaigns, media buying/);
-  });
-
-  it('"how do I reach them" gets the contact details', () => {
-    const [, reach] = talk('Do you handle PR?', 'ok, how do I reach them?');
-    expect(reach!.reply).toMatch(/hello@silverlakecreative\.com/);
-  });
-});
-
-describe('3. says plainly what it cannot answer', () => {
+describe('1. what the knowledge holds is answered, however it is asked', () => {
   it.each([
-    'Do you handle PR?',
-    'Is there parking at your studio?',
-    "What's the name of your CEO?",
-  ])('%s', (message) => {
-    const [answer] = talk(message);
-    expect(answer!.source).toBe('unknown');
-    expect(answer!.reply).toMatch(/can't confirm|can't answer|not something I can answer/);
-    expect(answer!.reply).toMatch(/hello@silverlakecreative\.com/);
-    expect(answer!.reply).not.toMatch(PITCH);
+    ['how many ppl work there', /38/],
+    ['when did u guys start', /2009/],
+    ['can i swing by the studio sometime', /appointment/],
+    ['which languages does your team speak', /English and Spanish/],
+    ['we are in denver, do you only take LA clients?', /across the US/],
+    ['do you shoot with drones', /drone/i],
+    ['how do you choose which creators to use', /audience/],
+    ['what does a retainer actually include', /\$15K per month/],
+    ['we have 30k and need it live in 8 weeks, doable?', /\$30K.*range|range.*\$30K/],
+  ])('%s', (message, expected) => {
+    const answer = one(message);
+    expect(answer.reply).toMatch(expected);
+    expect(answer.reply).not.toMatch(CANT);
+  });
+
+  it('says what it does not know, with who does, without inventing it', () => {
+    const parking = one('is there parking at your office?');
+    expect(parking.reply).toMatch(/parking/);
+    expect(parking.reply).toMatch(/hello@silverlakecreative\.com|555-0147/);
   });
 });
 
-describe('4. false premises are corrected', () => {
-  it('a famous spot that is not theirs', () => {
-    const [answer] = talk('You made that famous soda Super Bowl spot, right?');
-    expect(answer!.source).toBe('premise');
-    expect(answer!.intent).toBe('webchat');
-    expect(answer!.reply).toMatch(/can't confirm/);
-    expect(answer!.reply).toMatch(/IMAX/);
-    expect(answer!.reply).not.toMatch(CHEER);
-    expect(answer!.triggerCards).toBeUndefined();
+describe('2. the right answer, not a template that shares a word', () => {
+  it('a client asking about timing is not sent to careers', () => {
+    const [, weeks] = talk('We need a launch video for our juice brand', 'is six weeks enough?');
+    expect(weeks!.isEmployment).toBe(false);
+    expect(weeks!.reply).toMatch(/six to ten weeks|Six weeks/i);
   });
 
-  it('an award they never won, a price below the floor, an office they lack', () => {
-    expect(talk('Congrats on the Emmy!')[0]!.reply).toMatch(/haven't won an Emmy.*Clio/);
-    expect(talk('someone told me you start at $1,500')[0]!.reply).toMatch(
-      /not quite right.*\$10K.*\$1,500/,
+  it('Spanish client words such as "trabajado" and "llevan" are not a job search', () => {
+    for (const message of ['¿con qué marcas han trabajado?', '¿cuánto tiempo llevan en esto?']) {
+      const answer = one(message);
+      expect(answer.isEmployment).toBe(false);
+      expect(answer.lang).toBe('es');
+    }
+  });
+
+  it('a prospect from another city and a reporter are not vendors', () => {
+    expect(one('Hi from Chicago, we run a chain of bakeries and want a campaign').intent).toBe(
+      'service-inquiry',
     );
-    expect(talk('Can I drop by your New York office?')[0]!.reply).toMatch(
-      /don't have an office in New York.*Los Angeles/,
+    expect(one("I'm a reporter writing a piece on LA agencies, how big is your team?").intent).toBe(
+      'webchat',
     );
   });
 
-  it('"are you the agency that did…" a famous launch', () => {
-    const [answer] = talk('Are you guys the agency that did the Tesla Cybertruck reveal?');
-    expect(answer!.source).toBe('premise');
-    expect(answer!.reply).toMatch(/can't confirm that: Tesla work/);
-  });
-
-  it('a true claim is confirmed with the case study', () => {
-    const [answer] = talk('You did the IMAX campaign, right?');
-    expect(answer!.reply).toMatch(/^Yes, that's ours: "Bigger Than Your Living Room" for IMAX/);
+  it('goodbyes get a goodbye, and nothing legitimate gets the off-topic line', () => {
+    expect(one('ok bye, thanks').reply).toMatch(/goodbye|Thanks for stopping by/i);
+    const weather = one("what's the weather tomorrow?");
+    expect(weather.reply).toMatch(/outside what I can help with/);
+    expect(weather.reply).not.toMatch(/rooted in Southern California/);
+    expect(talk('Can I see your portfolio?', 'show me a car one')[1]!.reply).toMatch(/Electra/);
   });
 });
 
-describe('5. the work shown follows the industry', () => {
-  it.each([
-    ['We need video for a theatrical release in March.', /IMAX/, /Electra/],
-    ['Our software company needs a media plan for a product launch.', /Vaultline/, /IMAX/],
-    ['Our dental clinic wants a video for Instagram.', /Verde Wellness/, /IMAX/],
-  ])('%s', (message, wanted, unwanted) => {
-    const [answer] = talk(message);
-    expect(answer!.reply).toMatch(wanted);
-    expect(answer!.reply).not.toMatch(unwanted);
-  });
-
-  it('a question about experience in an industry names that industry’s work', () => {
-    expect(talk('Do you have experience with banks?')[0]!.reply).toMatch(
-      /Pacific Coast Credit Union/,
+describe('3. a careers conversation answers careers questions', () => {
+  it('paid, remote, salary, deadline, portfolio, length: each its own answer', () => {
+    const [, paid, remote, salary, deadline, portfolio, length] = talk(
+      "I'm a design student looking for an internship",
+      'is it paid?',
+      'is it remote or on site?',
+      'what is the salary range for full time?',
+      'is there an application deadline?',
+      'do i need a portfolio?',
+      'how long is the internship?',
     );
-    expect(talk('Me gustaría saber si tienen experiencia con bancos')[0]!.reply).toMatch(
-      /Pacific Coast Credit Union/,
+    expect(paid!.reply).toMatch(/paid/);
+    expect(remote!.reply).toMatch(/Silver Lake studio/);
+    expect(salary!.reply).toMatch(/salary figures/);
+    expect(salary!.reply).not.toMatch(/\$\d/);
+    expect(deadline!.reply).toMatch(/no single application deadline/i);
+    expect(portfolio!.messageType).toBeUndefined();
+    expect(portfolio!.reply).toMatch(/portfolio or reel/);
+    expect(length!.reply).toMatch(/10 to 12 weeks/);
+    for (const answer of [paid, remote, salary, deadline, portfolio, length])
+      expect(answer!.isEmployment).toBe(true);
+    const replies = [paid, remote, salary, deadline, portfolio, length].map((a) => a!.reply);
+    expect(new Set(replies).size).toBe(replies.length);
+  });
+
+  it('careers mode ends when the visitor speaks as a client', () => {
+    const [, client] = talk(
+      "I'm a freelance editor looking for work",
+      'actually my company needs an ad campaign, how much would that be?',
     );
+    expect(client!.intent).toBe('service-inquiry');
+    expect(client!.isEmployment).toBe(false);
+    expect(client!.reply).toMatch(/\$10K/);
   });
 
-  it('a case study named outright is described, and "the results" stay on it', () => {
-    const [about, results] = talk('Tell me about the IMAX campaign', 'what were the results?');
-    expect(about!.reply).toMatch(/IMAX.*312%/);
-    expect(about!.state.caseId).toBe('imax');
-    expect(results!.reply).toMatch(/IMAX/);
-  });
-
-  it('cards are only topic cards the deck has', () => {
-    const deck = new Set(cards.map((card) => card.id));
-    const [answer] = talk('We run a taco restaurant and need a commercial and billboards');
-    expect(answer!.triggerCards?.length).toBeGreaterThan(0);
-    for (const card of answer!.triggerCards ?? [])
-      expect(deck.has((card.type ?? '').replace(/_/g, '-'))).toBe(true);
-  });
-});
-
-describe('6. Spanish', () => {
-  it('answers whether they work in Spanish, in Spanish', () => {
-    const [answer] = talk('¿Trabajan en español?');
-    expect(answer!.lang).toBe('es');
-    expect(answer!.intent).toBe('webchat');
-    expect(answer!.reply).toMatch(/inglés y en español/);
-  });
-
-  it('a business introducing itself in Spanish is a likely client, not a vendor', () => {
-    const [answer] = talk('Hola, ¿trabajan en español? Somos una clínica dental en Pasadena.');
-    expect(answer!.lang).toBe('es');
-    expect(answer!.intent).toBe('service-inquiry');
-    expect(answer!.reply).not.toMatch(/tarifas|propuesta/);
-  });
-
-  it('a Spanish-speaking client asking to see work gets the portfolio, not careers', () => {
-    const [answer] = talk('Hola, quiero ver su trabajo');
-    expect(answer!.messageType).toBe('portfolio-request');
-    expect(answer!.intent).not.toBe('employment');
-    expect(answer!.reply).toMatch(/portafolio/);
-  });
-
-  it('a Spanish project gets grounded Spanish replies, and the conversation stays in Spanish', () => {
-    const [first, price, thanks] = talk(
-      'Necesito un video para mi restaurante',
-      '¿Cuánto costaría?',
-      'ok',
-    );
-    expect(first!.intent).toBe('service-inquiry');
-    expect(first!.reply).toMatch(/Taquería del Sol|Golden State Creamery/);
-    expect(first!.reply).toMatch(/Con gusto|Te cuento/);
-    expect(price!.reply).toMatch(/\$10K.*\$100K/);
-    expect(price!.reply).toMatch(/proyectos suelen costar/);
-    expect(thanks!.lang).toBe('es');
-  });
-});
-
-describe('7. negation, repetition and tone', () => {
-  it('a declined reel is not opened, and the question is answered', () => {
-    const [answer] = talk('Skip the reel, I only need to know whether you handle PR');
-    expect(answer!.messageType).toBeUndefined();
-    expect(answer!.reply).not.toMatch(/reel/i);
-    expect(answer!.reply).toMatch(/can't confirm/);
-    expect(answer!.state.declined).toContain('reel');
-  });
-
-  it('a decline holds for the rest of the conversation', () => {
-    const [, later] = talk('No reel please, I have seen it.', 'Can you play something for me?');
-    expect(later!.messageType).not.toBe('reel-display');
-  });
-
-  it('never asks the same closing question twice', () => {
-    const answers = talk(
-      'We need a rebrand for our bakery.',
-      'We also need new packaging photos.',
-      'And some social posts for the launch.',
-      'Plus a menu redesign.',
-    );
-    const questions = answers.map((a) => a.reply.match(/[^.!?]*\?\s*$/)?.[0]).filter(Boolean);
-    expect(new Set(questions).size).toBe(questions.length);
-  });
-
-  it('a budget within the range is acknowledged as such', () => {
-    const [, answer] = talk('We need a campaign for our hotel reopening', '$25k');
-    expect(answer!.reply).toMatch(/\$25K sits within our usual range/);
-    expect(answer!.state.budget).toBe(25_000);
-  });
-
-  it('a budget below the floor gets the floor, kindly, and no cheer', () => {
-    const [answer] = talk('We have $2,000 for a launch video.');
-    expect(answer!.reply).not.toMatch(CHEER);
-    expect(answer!.reply).toMatch(/start at around \$10K.*\$2K/);
-  });
-});
-
-describe('8. replies from the contact FAQ keep the whole email address', () => {
-  it('How can I contact you directly?', () => {
-    const [answer] = talk('How can I contact you directly?');
-    expect(answer!.reply).toMatch(/^You can email us at hello@silverlakecreative\.com, call/);
-  });
-});
-
-describe('9. intent boundaries', () => {
-  it.each([
-    ['Can I see your reel?', 'webchat'],
-    ["I'm a journalist writing about LA agencies, can I interview someone?", 'webchat'],
-    ['We sell billboard inventory on the Westside and want to be on your plans.', 'vendor'],
-    ['How much does a 30 second commercial cost?', 'service-inquiry'],
-  ] as const)('%s -> %s', (message, intent) => {
-    expect(talk(message)[0]!.intent).toBe(intent);
-  });
-
-  it("a job seeker's follow-up question gets the careers answer, not the introduction again", () => {
-    const [intro, apply] = talk('I am a freelance editor', 'how do I apply?');
-    expect(intro!.intent).toBe('employment');
-    expect(apply!.intent).toBe('employment');
-    expect(apply!.tokenUsage).toEqual({ faq_match: 'careers-how-to-apply' });
-  });
-
-  it('a job seeker who goes on to ask for a campaign quote is a client for that message', () => {
-    const history: Turn[] = [];
-    const message = 'Actually I also run a bakery, can you quote a campaign for us?';
+  it('after a parsed resume it does not ask for the discipline and years again', () => {
     const answer = assistant.answer({
-      message,
-      history,
+      message: 'I just uploaded my resume, what happens now?',
+      history: [],
       hasContact: false,
+      hasResume: true,
       employmentType: 'full-time',
     });
-    expect(answer.intent).toBe('service-inquiry');
+    expect(answer.reply).not.toMatch(/discipline|years of experience/);
+  });
+});
+
+describe('4. contact details typed into the chat are read', () => {
+  it('a name and a phone: thanked by name, told who calls back and when', () => {
+    const answer = one("I'm Lupita, call me at 323-555-0199");
+    expect(answer.contact).toMatchObject({ name: 'Lupita', phone: '+13235550199' });
+    expect(answer.reply).toMatch(/Lupita/);
+    expect(answer.reply).toMatch(/call you back within one business day/);
+    expect(answer.state).toMatchObject({ name: 'Lupita', phone: '+13235550199' });
+  });
+
+  it('a name and an email with a project: the project is answered, not asked again', () => {
+    const answer = one(
+      "name's Tom, tom.b@example.com, we make hot sauce and need a social campaign",
+    );
+    expect(answer.contact).toMatchObject({ name: 'Tom', email: 'tom.b@example.com' });
+    expect(answer.reply).toMatch(/Tom/);
+    expect(answer.reply).not.toMatch(/What are you working on/);
+    expect(answer.reply).toMatch(/Golden State Creamery|Taquería del Sol/);
+  });
+});
+
+describe('5. claims about clients, awards, prices and offices', () => {
+  it.each([
+    ['You made the Super Bowl Apple ad, right?', /not/, /IMAX/],
+    ['did you work with Coca-Cola?', /not one of our clients/, /Electra Motors/],
+    ["my friend says you did the Rosie's Donuts ads", /not one of our clients/, /Vaultline/],
+    ['you won an Emmy right', /not won an Emmy/, /Clio/],
+    ['you guys won 5 clios', /3 Clio/, /not 5/],
+    ['you charge like 2k for a campaign', /\$10K/, /not right/],
+    ['what about your new york office', /don't have an office in new york/i, /Silver Lake/],
+  ])('%s', (message, first, second) => {
+    const answer = one(message);
+    expect(answer.reply).toMatch(first);
+    expect(answer.reply).toMatch(second);
+    expect(answer.step).toBe('claim');
+  });
+
+  it('the double negative is agreed with, and a true claim is confirmed with its case', () => {
+    expect(one("so you've never worked with Nike?").reply).toMatch(/That's right/);
+    expect(one('the credit union campaign was you?').reply).toMatch(
+      /Yes.*Pacific Coast Credit Union/,
+    );
+  });
+});
+
+describe('6. industries without a case study are told so, with the closest and why', () => {
+  it.each([
+    ['we run a network of dental clinics and need more patients', /healthcare/],
+    ['fintech app here, need growth marketing', /fintech/],
+    ['we are a food bank looking for a donor campaign', /nonprofits/],
+  ])('%s', (message, industry) => {
+    const answer = one(message);
+    expect(answer.reply).toMatch(/don't have a case study in/);
+    expect(answer.reply).toMatch(industry);
+    expect(answer.reply).toMatch(/closest is .* because/);
+  });
+
+  it('fintech gets the credit union, not the password manager', () => {
+    expect(one('fintech app here, need growth marketing').reply).toMatch(
+      /Pacific Coast Credit Union/,
+    );
+  });
+});
+
+describe('7. follow-ups keep the thread, negation is respected', () => {
+  it('"what about tiktok" after SEO, "and for just a refresh" after a rebrand', () => {
+    expect(talk('do you do SEO?', 'what about tiktok')[1]!.reply).toMatch(/TikTok/);
+    expect(talk('how long does a full rebrand take?', 'and for just a refresh?')[1]!.reply).toMatch(
+      /six to ten weeks/,
+    );
+  });
+
+  it('"oh so only LA then?" and "prove it" are answered in context', () => {
+    expect(talk('do you have an office in Miami?', 'oh so only LA then?')[1]!.reply).toMatch(
+      /across the US/,
+    );
+    expect(talk('you guys are the best agency in LA', 'prove it')[1]!.reply).toMatch(/\d+%/);
+  });
+
+  it('declining the portfolio opens nothing and answers the question', () => {
+    const answer = one("I don't want to see the portfolio, I just want to know if you do SEO");
+    expect(answer.messageType).toBeUndefined();
+    expect(answer.reply).toMatch(/SEO/);
+  });
+});
+
+describe('8. other languages', () => {
+  it.each([
+    '안녕하세요, 광고 캠페인 비용이 얼마인가요?',
+    'Kumusta! Magkano ang isang ad campaign ninyo?',
+  ])('%s gets English that says the team works in English and Spanish', (message) => {
+    const answer = one(message);
+    expect(answer.lang).toBe('en');
+    expect(answer.reply).toMatch(/English and Spanish/);
+  });
+
+  it('Spanish is answered in Spanish', () => {
+    const answer = one('¿cuánto cobran por una campaña?');
+    expect(answer.lang).toBe('es');
+    expect(answer.reply).toMatch(/\$10K/);
+  });
+});
+
+describe('9. copy', () => {
+  it('no closing question twice, no repeated clause, no "an" before a consonant', () => {
+    const answers = talk(
+      'we need a campaign for our coffee brand',
+      'how much?',
+      'how long?',
+      'do you do tiktok too?',
+      'ok what else do you need from me',
+    );
+    const questions = answers
+      .map((a) => a.reply.match(/[^.!?]*\?\s*$/)?.[0]?.trim())
+      .filter(Boolean);
+    expect(new Set(questions).size).toBe(questions.length);
+    for (const answer of answers) {
+      const sentences = answer.reply.split(/(?<=[.!?])\s+/);
+      expect(new Set(sentences).size).toBe(sentences.length);
+      expect(answer.reply).not.toMatch(/\ban [bcdfghjklmnpqrstvwxz]/i);
+    }
   });
 });

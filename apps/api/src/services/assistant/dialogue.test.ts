@@ -13,7 +13,13 @@ import { fixtureKb } from './fixtures.ts';
 
 describe('dialogue state', () => {
   it('reads a stored state leniently: damaged fields fall back, valid ones stay', () => {
-    expect(readState(null)).toEqual({ lang: 'en', asked: [], answered: [], declined: [] });
+    expect(readState(null)).toEqual({
+      lang: 'en',
+      asked: [],
+      answered: [],
+      declined: [],
+      shown: [],
+    });
     expect(readState(['an', 'array'])).toEqual(readState(null));
     expect(
       readState({
@@ -23,7 +29,7 @@ describe('dialogue state', () => {
         asked: 'x',
         declined: ['reel', 'x'],
       }),
-    ).toEqual({ lang: 'en', industry: 'Retail', asked: [], answered: [], declined: [] });
+    ).toEqual({ lang: 'en', industry: 'Retail', asked: [], answered: [], declined: [], shown: [] });
     expect(readState({ lang: 'es', declined: ['reel', 'reel'] }).declined).toEqual(['reel']);
   });
 

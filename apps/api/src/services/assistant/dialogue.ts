@@ -37,6 +37,18 @@ export const DialogueState = z.object({
     .array(z.enum(DECLINABLE))
     .catch([])
     .transform((items) => [...new Set(items)]),
+  /** Who the visitor is in this conversation, once known: a job seeker's questions are careers ones. */
+  mode: optional(z.enum(['project', 'careers', 'vendor', 'press'])),
+  /** The answer unit and the policy step of the last reply: what a short follow-up refers to. */
+  lastUnit: optional(z.string().max(80)),
+  lastStep: optional(z.string().max(40)),
+  /** The visitor writes in a language other than English and Spanish (answered in English). */
+  foreign: optional(z.boolean()),
+  /** Contact details the visitor gave in the chat. */
+  phone: optional(z.string().max(40)),
+  email: optional(z.string().max(320)),
+  /** Screens opened in this conversation. */
+  shown: list(10),
 });
 export type DialogueState = z.infer<typeof DialogueState>;
 
@@ -126,8 +138,12 @@ export function parseMoney(text: string): number | undefined {
 const TIMELINE =
   /\b(?:in|within|by|before|for|en|para|antes de)\s+(?:(?:the\s+)?(?:next|end of|early|mid|late)\s+)?(?:\d+\s+(?:weeks?|months?|days?|semanas?|meses|d[ií]as)|january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|q[1-4]|spring|summer|fall|autumn|winter|the holidays|christmas|next (?:month|year|quarter)|this (?:month|year|quarter))\b/i;
 
+/** A duration said on its own: "is 5 months enough", "6 weeks?", "dos meses". */
+const DURATION =
+  /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a couple of|dos|tres|cuatro|cinco|seis|ocho|diez)\s*(?:-\s*\d+\s*)?(?:weeks?|wks?|months?|days?|semanas?|meses|d[ií]as)\b|\bnext week\b|\bla pr[oó]xima semana\b/i;
+
 export function parseTimeline(text: string): string | undefined {
-  return text.match(TIMELINE)?.[0];
+  return text.match(TIMELINE)?.[0] ?? text.match(DURATION)?.[0];
 }
 
 const NAME =
@@ -164,7 +180,7 @@ const DECLINE_OBJECTS: Record<Declinable, string> = {
 };
 
 /** Words between a decline and its objects: "don't show me the portfolio or the awards". */
-const DECLINE_FILLER = `need|want|show|see|send|watch|the|your|a|any|el|la|los|su|sus|ver|me|us|or|and|nor|ni|o|y|${Object.values(DECLINE_OBJECTS).join('|')}`;
+const DECLINE_FILLER = `need|want|to|show|see|send|watch|pull|up|open|play|the|your|a|any|el|la|los|su|sus|ver|me|us|or|and|nor|ni|o|y|${Object.values(DECLINE_OBJECTS).join('|')}`;
 
 const DECLINES = DECLINABLE.map(
   (key) =>
@@ -188,7 +204,7 @@ export type Ask = 'price' | 'timeline' | 'similar' | 'details';
 const ASKS: [Ask, RegExp][] = [
   [
     'price',
-    / (?:how much|cost|costs|price|prices|pricing|charge|(?:would|does|will|that|it|this) run|run me|run us|ballpark|estimate|quote|cuanto cuesta|cuanto costaria|cuanto cobran|precio|precios|costo) /,
+    / (?:how much|cost|costs|price|prices|pricing|charge|what budget|which budget|how big a budget|budget (?:would|do|should) (?:we|i) need|(?:would|does|will|that|it|this) run|run me|run us|ballpark|estimate|quote|cuanto cuesta|cuanto costaria|cuanto cobran|precio|precios|costo) /,
   ],
   [
     'timeline',
@@ -196,7 +212,7 @@ const ASKS: [Ask, RegExp][] = [
   ],
   [
     'similar',
-    / (?:similar|anything like|something like|like that|like it|like this|got anything|comparable|same kind|examples|other work|parecido|similares|algo asi|ejemplos) /,
+    / (?:similar|closest|closer|close to|anything like|something like|like that|like it|like this|got anything|comparable|same kind|examples|other work|parecido|similares|algo asi|ejemplos|mas cercano) /,
   ],
   [
     'details',
@@ -209,6 +225,8 @@ const RESPONSE_TIME =
   / (?:reply|replies|respond|response|get back|hear back|answer|responden|contestan) /;
 
 export function detectAsk(analysed: Analysed): Ask | undefined {
+  // "How long did it run?" asks about time, though "it run" could be a price.
+  if (/ how long /.test(analysed.joined) && !RESPONSE_TIME.test(analysed.joined)) return 'timeline';
   for (const [ask, pattern] of ASKS) {
     if (!pattern.test(analysed.joined)) continue;
     if (ask === 'timeline' && RESPONSE_TIME.test(analysed.joined)) continue;

@@ -30,7 +30,7 @@ export interface FeaturizerOptions {
 
 function kbTexts(kb: KnowledgeBase): string[] {
   return [
-    ...kb.faqs.map((faq) => `${faq.question} ${faq.answer} ${faq.keywords.join(' ')}`),
+    ...kb.answers.map((unit) => unit.textEn),
     ...kb.services.map((s) =>
       [
         s.title,
@@ -46,7 +46,6 @@ function kbTexts(kb: KnowledgeBase): string[] {
         ' ',
       ),
     ),
-    ...kb.facts.map((f) => `${f.title} ${f.text} ${f.keywords.join(' ')}`),
   ];
 }
 

@@ -1,35 +1,26 @@
 // Retrieval over the knowledge base with MiniSearch (BM25+, fuzzy and prefix matching, field
-// boosts). Two indexes: one over everything (FAQ, services, case studies, agency facts) that
-// grounds composed replies, and one over FAQ questions and keywords only, whose best match is
-// used verbatim when it covers the question confidently.
+// boosts), over the answer units, services and case studies: it finds the work a project message
+// is about and grounds a model's phrasing. Which answer a message asks for is matcher.ts's job.
 import MiniSearch, { type Options } from 'minisearch';
-import type { CaseStudy, FaqEntry, Service } from '@agency/schema';
+import type { AnswerUnit, CaseStudy, Service } from '@agency/schema';
 import { STOPWORDS, stem, tokenize, isWord } from './text.ts';
 
-export interface Fact {
-  id: string;
-  title: string;
-  text: string;
-  keywords: string[];
-}
-
-/** Spanish text of the knowledge, keyed by FAQ id, service slug and case-study id. */
+/** Spanish text of the content, keyed by service slug and case-study id. */
 export interface SpanishText {
-  faqs: Record<string, string>;
   services: Record<string, { title: string; summary: string }>;
   caseStudies: Record<string, { title: string; result: string }>;
 }
 
 export interface KnowledgeBase {
-  faqs: FaqEntry[];
+  /** The answer units (enabled or not; the assistant uses the enabled ones). */
+  answers: AnswerUnit[];
   services: Service[];
   caseStudies: CaseStudy[];
-  facts: Fact[];
-  /** Without it, Spanish replies fall back to the parts that need no knowledge text. */
+  /** Without it, Spanish replies name services and cases by their English titles. */
   spanish?: SpanishText;
 }
 
-export type DocKind = 'faq' | 'service' | 'case' | 'fact';
+export type DocKind = 'answer' | 'service' | 'case';
 
 interface IndexedDoc {
   id: string;
@@ -104,18 +95,6 @@ export interface Hit {
   fields: string[];
   /** Matched in the title, keywords or metadata, not only in running text. */
   strongFields: boolean;
-}
-
-export interface FaqMatch {
-  faq: FaqEntry;
-  score: number;
-  /** Share of the question's content terms that the FAQ question/keywords matched. */
-  queryCoverage: number;
-  /** Share of the FAQ question's own content terms that the message matched. */
-  faqCoverage: number;
-  /** Top score over the runner-up's. */
-  margin: number;
-  confident: boolean;
 }
 
 const SEARCH_DEFAULTS = {
@@ -262,17 +241,14 @@ export function toQuery(tokens: readonly string[]): Query {
 }
 
 export class Retriever {
-  readonly faqsById = new Map<string, FaqEntry>();
+  readonly answersById = new Map<string, AnswerUnit>();
   readonly servicesBySlug = new Map<string, Service>();
   readonly casesById = new Map<string, CaseStudy>();
-  readonly factsById = new Map<string, Fact>();
   readonly spanish: SpanishText;
   private readonly all: MemoisedIndex<IndexedDoc>;
-  private readonly faqIndex: MemoisedIndex<IndexedDoc>;
-  private readonly faqQuestionTerms = new Map<string, ReadonlySet<string>>();
 
   constructor(kb: KnowledgeBase) {
-    this.spanish = kb.spanish ?? { faqs: {}, services: {}, caseStudies: {} };
+    this.spanish = kb.spanish ?? { services: {}, caseStudies: {} };
     const options: Options<IndexedDoc> = {
       fields: ['title', 'keywords', 'meta', 'body'],
       storeFields: ['kind', 'ref'],
@@ -281,23 +257,20 @@ export class Retriever {
       searchOptions: SEARCH_DEFAULTS,
     };
     this.all = new MemoisedIndex(options, { title: 3, keywords: 2.5, meta: 1.5, body: 1 });
-    this.faqIndex = new MemoisedIndex(options, { title: 2, keywords: 1.5 });
 
     const docs: IndexedDoc[] = [];
-    for (const faq of kb.faqs) {
-      this.faqsById.set(faq.id, faq);
-      const doc: IndexedDoc = {
-        id: `faq:${faq.id}`,
-        kind: 'faq',
-        ref: faq.id,
-        title: faq.question,
-        keywords: faq.keywords.join(' . '),
-        meta: faq.category,
-        body: faq.answer,
-      };
-      docs.push(doc);
-      this.faqIndex.add({ ...doc, body: '', meta: '' });
-      this.faqQuestionTerms.set(faq.id, toQuery(tokenize(faq.question)).distinct);
+    for (const unit of kb.answers) {
+      if (!unit.enabled) continue;
+      this.answersById.set(unit.id, unit);
+      docs.push({
+        id: `answer:${unit.id}`,
+        kind: 'answer',
+        ref: unit.id,
+        title: unit.phrasingsEn[0] ?? unit.id.replace(/-/g, ' '),
+        keywords: unit.phrasingsEn.slice(1, 8).join(' . '),
+        meta: unit.topic,
+        body: unit.textEn,
+      });
     }
     for (const service of kb.services) {
       this.servicesBySlug.set(service.slug, service);
@@ -323,54 +296,11 @@ export class Retriever {
         body: [study.challenge, study.strategy ?? '', ...study.results].join(' '),
       });
     }
-    for (const fact of kb.facts) {
-      this.factsById.set(fact.id, fact);
-      docs.push({
-        id: `fact:${fact.id}`,
-        kind: 'fact',
-        ref: fact.id,
-        title: fact.title,
-        keywords: fact.keywords.join(' . '),
-        meta: '',
-        body: fact.text,
-      });
-    }
     this.all.addAll(docs);
   }
 
   search(query: Query, kinds?: DocKind[]): Hit[] {
     const hits = this.all.hits(query.terms);
     return kinds ? hits.filter((hit) => kinds.includes(hit.kind)) : hits;
-  }
-
-  /**
-   * The best FAQ for a question, and whether it is a confident match: most of the message's
-   * content terms are matched by the FAQ question or its keywords, most of the FAQ question is
-   * matched by the message, and it clearly beats the runner-up.
-   */
-  matchFaq(query: Query, allowed: (faq: FaqEntry) => boolean): FaqMatch | null {
-    const queryTerms = query.distinct;
-    if (queryTerms.size === 0) return null;
-    const results = this.faqIndex.hits(query.terms).filter((hit) => {
-      const faq = this.faqsById.get(hit.ref);
-      return faq !== undefined && allowed(faq);
-    });
-    const top = results[0];
-    if (!top) return null;
-    const faq = this.faqsById.get(top.ref)!;
-    const questionTerms = this.faqQuestionTerms.get(faq.id) ?? new Set<string>();
-    const matchedDocTerms = new Set(top.terms);
-    let faqMatched = 0;
-    for (const term of questionTerms) if (matchedDocTerms.has(term)) faqMatched += 1;
-    const queryCoverage = new Set(top.queryTerms).size / queryTerms.size;
-    const faqCoverage = questionTerms.size ? faqMatched / questionTerms.size : 0;
-    const margin = results[1] ? top.score / results[1].score : Infinity;
-    const confident =
-      queryCoverage >= 0.6 &&
-      faqCoverage >= 0.5 &&
-      margin >= 1.15 &&
-      // One shared word is not enough unless the whole question is that word ("pricing?").
-      (new Set(top.queryTerms).size >= 2 || (queryTerms.size === 1 && questionTerms.size <= 2));
-    return { faq, score: top.score, queryCoverage, faqCoverage, margin, confident };
   }
 }

@@ -1,8 +1,10 @@
 import type { EmploymentType, Intent, MessageType } from '@agency/schema';
 import type { DialogueState, Language } from './dialogue.ts';
 import type { CardType } from './detectors.ts';
+import type { ContactDetails } from './contact.ts';
 
-export type { KnowledgeBase, Fact } from './retrieval.ts';
+export type { KnowledgeBase } from './retrieval.ts';
+export type { ContactDetails } from './contact.ts';
 export type { CardType } from './detectors.ts';
 export type { DialogueState, Language } from './dialogue.ts';
 
@@ -28,8 +30,12 @@ export interface TriggerCard {
   type?: CardType;
 }
 
-export type AnswerSource =
-  'faq' | 'retrieval' | 'employment' | 'smalltalk' | 'fallback' | 'model' | 'premise' | 'unknown';
+export type AnswerSource = 'unit' | 'composed' | 'fallback' | 'model' | 'unknown';
+
+/** What the admin's token info shows of a reply: the policy step, and the answer unit it gave. */
+export type TokenUsage =
+  | { step: string; faq_match?: string; answer?: string }
+  | { total_tokens: number; step?: string; answer?: string };
 
 export interface AssistantAnswer {
   /** Plain text, no HTML or markdown. */
@@ -45,8 +51,13 @@ export interface AssistantAnswer {
   /** True when the visitor wants to share a brief, deck or RFP (messageType document-sharing-response). */
   offerPdfUpload: boolean;
   buyingIntent: boolean;
-  tokenUsage: { faq_match: string } | { total_tokens: number } | null;
+  tokenUsage: TokenUsage;
   source: AnswerSource;
+  /** The policy step that produced the reply, and the answer unit it used, if any. */
+  step: string;
+  unit?: string;
+  /** Contact details the message gave (name, email, phone, company). */
+  contact: ContactDetails;
   /** The retrieved knowledge behind the reply, for optional model phrasing. */
   context: string;
   /** The language of the message, and of the reply. */

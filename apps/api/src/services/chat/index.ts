@@ -73,6 +73,7 @@ export async function sendChatMessage(
     employmentType: answer.employmentType ?? knownEmployment,
     tokenUsage: answer.tokenUsage,
     dialogueState: answer.state,
+    typed: answer.contact,
   });
   outboxWritten(deps.db.prisma);
 
@@ -86,7 +87,11 @@ export async function sendChatMessage(
     isEmployment: answer.isEmployment,
     employmentType: answer.employmentType ?? knownEmployment,
     confidence: answer.confidence,
-    hasCompleteContact: Boolean(clientName && clientEmail),
+    // A name with a way to reach the visitor (an email, or a phone typed into the chat).
+    hasCompleteContact: Boolean(
+      (clientName ?? answer.contact.name) &&
+      (clientEmail ?? answer.contact.email ?? answer.contact.phone ?? conversation?.clientPhone),
+    ),
     offerPdfUpload: answer.offerPdfUpload,
   };
 }

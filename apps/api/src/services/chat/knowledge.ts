@@ -1,29 +1,41 @@
 import { rowToCaseStudy, caseStudySelect, type PrismaClient } from '@agency/db';
 import { spanishKnowledge } from '@agency/db/content';
+import { AnswerUnit } from '@agency/schema';
 import { inProcessAssistant, startAssistantThread } from '../assistant/assistantThread.ts';
 import type { AssistantOptions, KnowledgeBase } from '../assistant/index.ts';
 import { createVersionedCache, type ContentVersion } from '../contentCache.ts';
 import { listServices } from '../services.ts';
 
 async function loadKnowledge(prisma: PrismaClient): Promise<KnowledgeBase> {
-  const [faqs, services, caseStudyRows, facts] = await Promise.all([
-    prisma.faqEntry.findMany({
-      select: { id: true, question: true, answer: true, keywords: true, category: true },
+  const [answerRows, services, caseStudyRows] = await Promise.all([
+    prisma.answerUnit.findMany({
+      select: {
+        id: true,
+        topic: true,
+        context: true,
+        textEn: true,
+        textEs: true,
+        composer: true,
+        phrasingsEn: true,
+        phrasingsEs: true,
+        enabled: true,
+      },
       orderBy: { sortOrder: 'asc' },
     }),
     listServices(prisma),
     prisma.caseStudy.findMany({ select: caseStudySelect, orderBy: { sortOrder: 'asc' } }),
-    prisma.knowledgeEntry.findMany({
-      select: { id: true, title: true, text: true, keywords: true },
-    }),
   ]);
-  // The Spanish text is keyed by the ids of the rows above; an entry edited in the admin keeps
-  // its English text current and its Spanish text as seeded until the seed content is updated.
+  // A row whose context is not one the assistant knows (edited by hand) is left out, not guessed.
+  const answers = answerRows.flatMap((row) => {
+    const parsed = AnswerUnit.safeParse(row);
+    return parsed.success ? [parsed.data] : [];
+  });
+  // The Spanish titles of services and case studies are keyed by their ids; a case study edited in
+  // the admin keeps its Spanish title as seeded until the seed content is updated.
   return {
-    faqs,
+    answers,
     services,
     caseStudies: caseStudyRows.map(rowToCaseStudy),
-    facts,
     spanish: spanishKnowledge,
   };
 }

@@ -16,6 +16,7 @@ export interface ConversationState {
   id: string;
   clientName: string | null;
   clientEmail: string | null;
+  clientPhone: string | null;
   employmentType: string | null;
   leadId: string | null;
   /** The assistant's dialogue state as stored; the assistant parses it. */
@@ -35,7 +36,7 @@ export async function findConversation(
 ): Promise<ConversationState | null> {
   if (!conversationId || !isUuid(conversationId)) return null;
   const [found] = await db.query<ConversationState>(Prisma.sql`
-    SELECT c."id"::text AS "id", c."clientName", c."clientEmail", c."employmentType",
+    SELECT c."id"::text AS "id", c."clientName", c."clientEmail", c."clientPhone", c."employmentType",
            c."leadId"::text AS "leadId", c."dialogueState",
            EXISTS (SELECT 1 FROM "Resume" r WHERE r."conversationId" = c."id") AS "hasResume",
            COALESCE((
@@ -60,6 +61,8 @@ export interface Exchange {
   tokenUsage: Record<string, unknown> | null;
   /** The dialogue state after this exchange, written in the same statement as the message. */
   dialogueState?: unknown;
+  /** Contact details the visitor typed into the message itself (read by the assistant). */
+  typed?: { name?: string; email?: string; phone?: string; company?: string };
 }
 
 /**
@@ -76,7 +79,8 @@ export async function storeExchange(db: Queries, exchange: Exchange): Promise<St
   const { request } = exchange;
   const plainStart =
     !exchange.conversationId &&
-    !normaliseEmail(givenEmail(request)) &&
+    !normaliseEmail(givenEmail(exchange)) &&
+    !exchange.typed?.phone &&
     !request.documentId &&
     !request.resumeId;
   if (!plainStart) return storeOne(db, exchange);
@@ -87,17 +91,18 @@ export async function storeExchange(db: Queries, exchange: Exchange): Promise<St
 
 type Stored = { conversationId: string; seq: number };
 
-/** The email address the request gives, if any (a blank one is none). */
-const givenEmail = (request: ChatRequest) =>
-  (request.clientEmail ?? request.contactInfo?.email) || null;
+/** The email address the request gives, or the message typed, if any (a blank one is none). */
+const givenEmail = ({ request, typed }: Pick<Exchange, 'request' | 'typed'>) =>
+  (request.clientEmail ?? request.contactInfo?.email ?? typed?.email) || null;
 
 /** What the exchange writes to the conversation's and the message's columns. */
 function columns(exchange: Exchange) {
-  const { request } = exchange;
+  const { request, typed } = exchange;
   return {
     // A blank field leaves what the conversation already holds.
-    clientName: (request.clientName ?? request.contactInfo?.name) || null,
-    clientEmail: givenEmail(request),
+    clientName: (request.clientName ?? request.contactInfo?.name ?? typed?.name) || null,
+    clientEmail: givenEmail(exchange),
+    clientPhone: typed?.phone?.slice(0, 40) || null,
     subject: request.subject || null,
     employmentType: exchange.employmentType ?? null,
     tokenUsage: exchange.tokenUsage ? JSON.stringify(exchange.tokenUsage) : null,
@@ -108,8 +113,15 @@ function columns(exchange: Exchange) {
 
 async function storeOne(db: Queries, exchange: Exchange): Promise<Stored> {
   const { request } = exchange;
-  const { clientName, clientEmail, subject, employmentType, tokenUsage, dialogueState } =
-    columns(exchange);
+  const {
+    clientName,
+    clientEmail,
+    clientPhone,
+    subject,
+    employmentType,
+    tokenUsage,
+    dialogueState,
+  } = columns(exchange);
   const email = normaliseEmail(clientEmail);
   const contactForm = exchange.sessionId === CONTACT_FORM_SESSION_ID;
   const leadId = email ? Prisma.sql`(SELECT "id"::uuid FROM lead)` : Prisma.sql`NULL::uuid`;
@@ -120,7 +132,8 @@ async function storeOne(db: Queries, exchange: Exchange): Promise<Stored> {
           {
             email,
             name: clientName,
-            company: request.company,
+            company: request.company ?? exchange.typed?.company,
+            phone: clientPhone,
             source: contactForm ? 'contact-form' : 'chat',
             intent: exchange.intent,
             candidate: exchange.intent === 'employment' || Boolean(employmentType),
@@ -128,11 +141,26 @@ async function storeOne(db: Queries, exchange: Exchange): Promise<Stored> {
           exists,
         )}),`
       : Prisma.empty;
-    // Without contact details now, the conversation's lead (if any) has still been active.
+    // Without an email now, the conversation's lead (if any) has still been active, and a phone or
+    // name typed into the chat fills what it lacks (never replaces it): lead.updated says so.
     const touch = email
       ? Prisma.empty
-      : Prisma.sql`, touched AS (
-          UPDATE "Lead" SET "lastActivityAt" = ${NOW} FROM conv WHERE "Lead"."id" = conv."leadId")`;
+      : Prisma.sql`, before AS (
+          SELECT l."id", l."phone", l."name" FROM "Lead" l JOIN conv ON l."id" = conv."leadId"),
+        touched AS (
+          UPDATE "Lead" SET "lastActivityAt" = ${NOW},
+            "phone" = COALESCE("Lead"."phone", ${clientPhone}::text),
+            "name" = COALESCE("Lead"."name", ${clientName}::text)
+          FROM conv WHERE "Lead"."id" = conv."leadId"
+          RETURNING "Lead".*),
+        touchedEvent AS (
+          INSERT INTO "OutboxEvent" ("id", "type", "data", "leadId", "createdAt")
+          SELECT ${randomUUID()}::uuid, 'lead.updated',
+                 jsonb_build_object('lead', ${leadJsonSql('t')}, 'source', 'chat'::text,
+                   'message', ${request.message}::text, 'conversationId', m."conversationId", 'files', '[]'::jsonb),
+                 t."id", ${NOW}
+          FROM touched t JOIN before b ON b."id" = t."id", msg m
+          WHERE t."phone" IS DISTINCT FROM b."phone" OR t."name" IS DISTINCT FROM b."name")`;
     const attach = (table: 'Document' | 'Resume', id: string | undefined) =>
       id
         ? Prisma.sql`, ${Prisma.raw(`attached${table}`)} AS (
@@ -181,6 +209,7 @@ async function storeOne(db: Queries, exchange: Exchange): Promise<Stored> {
           UPDATE "Conversation" SET
             "clientName" = COALESCE(${clientName}, "clientName"),
             "clientEmail" = COALESCE(${clientEmail}, "clientEmail"),
+            "clientPhone" = COALESCE(${clientPhone}, "clientPhone"),
             "subject" = COALESCE(${subject}, "subject"),
             "employmentType" = COALESCE(${employmentType}, "employmentType"),
             "dialogueState" = COALESCE(${dialogueState}::jsonb, "dialogueState"),
@@ -198,8 +227,8 @@ async function storeOne(db: Queries, exchange: Exchange): Promise<Stored> {
   const [row] = await db.query<Stored>(
     statement(
       Prisma.sql`
-        INSERT INTO "Conversation" ("id", "sessionId", "userIp", "clientName", "clientEmail", "subject", "employmentType", "dialogueState", "intent", "leadId", "messageCount", "startedAt", "lastActivityAt")
-        VALUES (${randomUUID()}::uuid, ${exchange.sessionId}, ${exchange.userIp}, ${clientName}, ${clientEmail}, ${subject}, ${employmentType}, ${dialogueState}::jsonb, ${exchange.intent}, ${leadId}, 1, ${NOW}, ${NOW})
+        INSERT INTO "Conversation" ("id", "sessionId", "userIp", "clientName", "clientEmail", "clientPhone", "subject", "employmentType", "dialogueState", "intent", "leadId", "messageCount", "startedAt", "lastActivityAt")
+        VALUES (${randomUUID()}::uuid, ${exchange.sessionId}, ${exchange.userIp}, ${clientName}, ${clientEmail}, ${clientPhone}, ${subject}, ${employmentType}, ${dialogueState}::jsonb, ${exchange.intent}, ${leadId}, 1, ${NOW}, ${NOW})
         RETURNING "id", "messageCount", "leadId"`,
       Prisma.sql`TRUE`,
     ),

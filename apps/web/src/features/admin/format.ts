@@ -50,10 +50,10 @@ export function describeTokenUsage(raw: string | null | undefined): string {
     parts.push(`${record.total_tokens.toLocaleString('en-US')} tokens${split}`);
   }
   if (record.faq_match !== undefined && record.faq_match !== null && record.faq_match !== false) {
-    parts.push(
-      typeof record.faq_match === 'string' ? `FAQ match: ${record.faq_match}` : 'FAQ match',
-    );
+    parts.push(typeof record.faq_match === 'string' ? `Answer: ${record.faq_match}` : 'FAQ match');
   }
+  // The assistant's policy step that produced the reply (claim, careers, unit, unknown...).
+  if (typeof record.step === 'string') parts.push(`Step: ${record.step}`);
   if (parts.length) return parts.join(' · ');
   const entries = Object.entries(record).filter(
     ([, value]) => value !== null && typeof value !== 'object',

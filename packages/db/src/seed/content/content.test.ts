@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import {
   Card,
   CaseStudy,
-  FaqEntry,
+  AGENCY,
+  AnswerUnit,
   PERSONA_ANIMATIONS,
   PHYSICS_DEFAULTS,
   PORTFOLIO_SERVICES,
@@ -16,10 +17,10 @@ import {
   aboutCopy,
 } from '@agency/schema';
 import {
-  agencyFacts,
+  answers,
+  answerPhrasings,
   cards,
   caseStudies,
-  faqs,
   physicsConfigs,
   sampleContent,
   services,
@@ -44,16 +45,6 @@ const CASE_STUDY_IDS = [
   'verde-wellness',
   'canyon-ridge-outfitters',
   'electra-motors',
-];
-const FAQ_CATEGORIES = [
-  'services',
-  'pricing',
-  'process',
-  'timelines',
-  'location',
-  'careers',
-  'company',
-  'work',
 ];
 
 const duplicates = (values: string[]) => values.filter((value, i) => values.indexOf(value) !== i);
@@ -221,32 +212,59 @@ describe('services', () => {
   });
 });
 
-describe('faqs', () => {
-  it('has at least 30 valid entries with unique ids and known categories', () => {
-    expect(faqs.length).toBeGreaterThanOrEqual(30);
-    expect(duplicates(faqs.map((faq) => faq.id))).toEqual([]);
-    for (const faq of faqs) {
-      expect(() => FaqEntry.parse(faq), faq.id).not.toThrow();
-      expect(FAQ_CATEGORIES).toContain(faq.category);
-      expect(faq.keywords.length, faq.id).toBeGreaterThanOrEqual(3);
-      expect(faq.keywords.length, faq.id).toBeLessThanOrEqual(8);
-      for (const keyword of faq.keywords) expect(keyword).toBe(keyword.toLowerCase());
-      expect(faq.answer, faq.id).not.toMatch(/[*#`<>]|\]\(|^\s*- /m);
+describe('answer units', () => {
+  it('are valid, with unique ids, known contexts and phrasings in both languages', () => {
+    expect(answers.length).toBeGreaterThanOrEqual(70);
+    expect(duplicates(answers.map((unit) => unit.id))).toEqual([]);
+    for (const unit of answers) {
+      expect(() => AnswerUnit.parse(unit), unit.id).not.toThrow();
+      expect(unit.phrasingsEn.length, unit.id).toBeGreaterThanOrEqual(12);
+      expect(unit.phrasingsEs.length, unit.id).toBeGreaterThanOrEqual(6);
+      for (const text of [unit.textEn, unit.textEs])
+        expect(text, unit.id).not.toMatch(/[*#`<>]|\]\(|^\s*- /m);
     }
-    for (const category of FAQ_CATEGORIES) {
-      expect(
-        faqs.some((faq) => faq.category === category),
-        category,
-      ).toBe(true);
-    }
+    expect(Object.keys(answerPhrasings).sort()).toEqual(answers.map((unit) => unit.id).sort());
   });
 
-  it('states the pricing, awards and internship facts', () => {
-    const text = faqs.map((faq) => faq.answer).join('\n');
-    expect(text).toContain('$10K to $100K+');
-    expect(text).toContain('$15K per month');
-    expect(text).toContain('3 Clio Awards');
-    expect(text).toMatch(/10 to 12 weeks/);
+  it('a phrasing belongs to one unit only', () => {
+    const owner = new Map<string, string>();
+    const claimed: string[] = [];
+    for (const unit of answers)
+      for (const phrasing of [...unit.phrasingsEn, ...unit.phrasingsEs]) {
+        const key = phrasing.toLowerCase().trim();
+        const other = owner.get(key);
+        if (other && other !== unit.id) claimed.push(`${key} (${other}, ${unit.id})`);
+        owner.set(key, unit.id);
+      }
+    expect(claimed).toEqual([]);
+  });
+
+  it('state the prices, awards and facts the public pages state', () => {
+    const text = answers.map((unit) => unit.textEn).join('\n');
+    expect(text).toContain(AGENCY.projectPriceRange);
+    expect(text).toContain(AGENCY.retainerFrom);
+    expect(text).toContain(`${AGENCY.clioAwards} Clio Awards`);
+    expect(text).toContain('about 38');
+    expect(text).toMatch(/six to ten weeks/);
+    expect(text).toMatch(/twelve to twenty weeks/);
+    expect(text).toContain(AGENCY.email);
+  });
+
+  it('name only services and case studies the seed has', () => {
+    const slugs = new Set(services.map((service) => service.slug));
+    for (const unit of answers)
+      if (unit.composer?.startsWith('service:'))
+        expect(slugs.has(unit.composer.slice('service:'.length)), unit.id).toBe(true);
+    const clients = caseStudies.map((study) => study.client);
+    const named = answers.flatMap((unit) =>
+      [...unit.textEn.matchAll(/for ([A-Z][\w&' ]+?)(?=[,.;)]| had| with| we| in )/g)].map(
+        (m) => m[1]!,
+      ),
+    );
+    for (const name of named.filter((n) =>
+      /Motors|Union|Festival|Creamery|Wellness|Outfitters/.test(n),
+    ))
+      expect(clients, name).toContain(name);
   });
 });
 
@@ -325,19 +343,7 @@ describe('sample content', () => {
   });
 });
 
-describe('agency facts and about copy', () => {
-  it('has 12-20 facts with unique slug ids', () => {
-    expect(agencyFacts.length).toBeGreaterThanOrEqual(12);
-    expect(agencyFacts.length).toBeLessThanOrEqual(20);
-    expect(duplicates(agencyFacts.map((fact) => fact.id))).toEqual([]);
-    for (const fact of agencyFacts) {
-      expect(Slug.safeParse(fact.id).success, fact.id).toBe(true);
-      expect(fact.title.trim()).not.toBe('');
-      expect(fact.text.trim()).not.toBe('');
-      expect(fact.keywords.length).toBeGreaterThan(0);
-    }
-  });
-
+describe('about copy', () => {
   it('has a complete about page', () => {
     expect(aboutCopy.overview).toContain('2009');
     expect(aboutCopy.capabilities.length).toBeGreaterThan(0);

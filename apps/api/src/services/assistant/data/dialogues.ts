@@ -3,6 +3,7 @@
 // 'held-out' conversations were written with the others but never used to tune the assistant:
 // development looked only at the 'dev' failures.
 import type { Intent, MessageType } from '@agency/schema';
+import type { AssistantAnswer, AssistantInput } from '../types.ts';
 
 export type DialogueCategory =
   | 'follow-up'
@@ -736,3 +737,36 @@ export const evaluationDialogues: Dialogue[] = dialogues.map((dialogue) =>
     ? dialogue
     : { ...dialogue, turns: [...dialogue.turns, SECOND_TURN[dialogue.category]] },
 );
+
+/** What is wrong with each turn of the regression dialogues, run in conversation. */
+export function runDialogues(
+  assistant: { answer: (input: AssistantInput) => AssistantAnswer },
+  dialogues: Dialogue[] = evaluationDialogues,
+): { dialogue: Dialogue; index: number; turn: DialogueTurn; reply: string; problems: string[] }[] {
+  const lastQuestion = (reply: string) => reply.match(/[^.!?]*\?\s*$/)?.[0]?.trim();
+  const results = [];
+  for (const dialogue of dialogues) {
+    const history: { message: string; reply: string }[] = [];
+    let state: unknown;
+    const asked = new Set<string>();
+    for (const [index, turn] of dialogue.turns.entries()) {
+      const answer = assistant.answer({ message: turn.say, history, hasContact: false, state });
+      const problems: string[] = [];
+      if (turn.intent && answer.intent !== turn.intent)
+        problems.push(`intent ${answer.intent}, want ${turn.intent}`);
+      if (turn.lang && answer.lang !== turn.lang)
+        problems.push(`lang ${answer.lang}, want ${turn.lang}`);
+      if (turn.opens !== undefined && (answer.messageType ?? null) !== turn.opens)
+        problems.push(`opens ${answer.messageType ?? 'nothing'}, want ${turn.opens ?? 'nothing'}`);
+      for (const re of turn.must ?? []) if (!re.test(answer.reply)) problems.push(`lacks ${re}`);
+      for (const re of turn.mustNot ?? []) if (re.test(answer.reply)) problems.push(`has ${re}`);
+      const question = lastQuestion(answer.reply);
+      if (question && asked.has(question)) problems.push(`repeats "${question}"`);
+      if (question) asked.add(question);
+      results.push({ dialogue, index, turn, reply: answer.reply, problems });
+      history.push({ message: turn.say, reply: answer.reply });
+      state = answer.state;
+    }
+  }
+  return results;
+}

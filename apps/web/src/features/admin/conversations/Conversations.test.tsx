@@ -36,7 +36,7 @@ const detail = {
       reply: 'Project work usually runs $10K-$100K+.',
       intent: 'mystery',
       timestamp: '2025-03-04T17:05:00.000Z',
-      tokenUsage: '{"faq_match":"pricing-project-cost"}',
+      tokenUsage: '{"faq_match":"pricing","step":"unit"}',
       sessionId: 'session-abc',
       userIp: '203.0.113.9',
     },
@@ -207,7 +207,7 @@ describe('conversation detail', () => {
     expect(first.getByText('Session: session-abc')).toBeTruthy();
     expect(first.getByText('IP: 203.0.113.9')).toBeTruthy();
     expect(within(messages[1]!).getByTestId('token-info').textContent).toBe(
-      'FAQ match: pricing-project-cost',
+      'Answer: pricing · Step: unit',
     );
     expect(within(messages[1]!).getByText('mystery')).toBeTruthy();
 

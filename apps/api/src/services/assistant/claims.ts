@@ -1,0 +1,211 @@
+// Claims a visitor makes about the agency, checked against what its content says: any brand named
+// as a client (the case studies are the client list), awards and their counts, prices, offices,
+// the founding year and the team's size. The reply corrects what is false and confirms what is true.
+import { AGENCY, type CaseStudy } from '@agency/schema';
+import { parseMoney } from './dialogue.ts';
+import { fold } from './text.ts';
+
+export type Claim =
+  | { kind: 'client'; brand: string; study?: CaseStudy; negated: boolean }
+  | { kind: 'award'; award: string; count?: number; won: boolean }
+  | { kind: 'price'; claimed: number }
+  | { kind: 'office'; city: string }
+  | { kind: 'founded'; year: number }
+  | { kind: 'team'; size: number };
+
+/** Awards the agency has, as visitors name them, and how many. */
+const OWN_AWARDS: [RegExp, string, number][] = [
+  [/\bclios?\b/i, 'Clio', AGENCY.clioAwards],
+  [/\btell(?:y|ys|ies)\b/i, 'Telly', 1],
+  [/\bshort(?:y|ys|ies)\b/i, 'Shorty', 2],
+  [/\baaf\b|\baddys?\b/i, 'AAF American Advertising Award', 1],
+  [/\bdigiday\b/i, 'Digiday Video Award', 1],
+  [/\bsmarties\b/i, 'Smarties', 1],
+  [/\bad ?age\b/i, 'Ad Age', 1],
+];
+
+const FOREIGN_AWARDS =
+  /\b(emmys?|oscars?|academy awards?|grammys?|golden globes?|tony awards?|cannes(?: lions?)?|lions? (?:at|from) cannes|effies?|webbys?|one show|d&ad|pulitzers?|baftas?|mtv awards?|andys?|obies?|premios? emmy|premios? oscar|leones? de cannes)\b/i;
+
+const WON =
+  /\b(?:won|win|wins|winning|ganaron|ganado|gano|award[- ]winning|congrat\w*|felicidades)\b/i;
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  dozen: 12,
+  un: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  diez: 10,
+};
+
+/** Verbs and phrases that say the agency did work for a brand. */
+const DID_WORK =
+  /\b(?:you(?:'ve| have)?(?: guys| all)?(?: ever| never| once)? (?:made|did|shot|produced|created|directed|wrote|ran|handled|worked (?:with|for|on)|were behind)|(?:did|have|has) (?:you|y'?all|u|your (?:agency|team))(?: guys| all)?(?: ever)? (?:make|do|shoot|produce|create|run|handle|work (?:with|for|on)|worked (?:with|for|on)|been behind)|(?:are|were) you(?: guys)? (?:the ones?|the agency|the team) (?:behind|that (?:made|did)|who (?:made|did))|(?:you|ustedes) (?:hicieron|trabajaron con|han trabajado con|hicieron la campa[nñ]a de)|(?:trabajaron|han trabajado|hicieron algo) (?:con|para)|said you (?:did|made|worked (?:with|on|for))|heard you (?:did|made|worked (?:with|on|for)))\s+(?:the |a |an |that |those |some |el |la |los |las |con |para )?(.{2,60})/i;
+
+/** "Nike was you?", "was the Apple ad yours?", "is Nike a client?" */
+const WAS_YOU =
+  /\b(?:was|is|were) (?:the )?(.{2,40}?)(?: one| ad| ads| campaign| commercial| spot| thing| work)? (?:you|yours|your work|one of yours|a client|your client|one of your clients)\b|^(?:the )?(.{2,40}?)(?: one| ad| ads| campaign| commercial| spot| thing)? (?:was|were) (?:you|yours)\b/i;
+
+/** Where the brand's name ends: the thing made, a tag question, punctuation. */
+const BRAND_END =
+  /\s+(?:ad|ads|advert|campaign|campaigns|commercial|commercials|spot|spots|work|stuff|thing|one|project|launch|billboards?|videos?|right|too|before|ever|account|as a client|last year|back in|in the|on the|for the|at the|with the|or|and|lol|no|yet|correct|\?)\b.*$|[?.!,;:].*$/i;
+
+/** What follows "did you work with" that is not a brand: an industry, a kind of client. */
+const NOT_A_BRAND =
+  /^(?:pr|seo|sem|ppc|ugc|ooh|dooh|ctv|ott|tv|crm|cro|ux|ui|a|an|any|some|other|more|brands?|companies|company|clients?|businesses|startups?|restaurants?|banks?|clinics?|nonprofits?|non-profits?|schools?|universities|hospitals?|small|local|big|major|famous|my|our|your|people|anyone|anybody|someone|that|this|it|them|those|these|stuff|things|similar|like|something|anything|industry|sector|food|tech|fintech|health|healthcare|wellness|retail|automotive|cars?|entertainment|music|film|movies?|beauty|fashion|real estate|dental|law|legal|cannabis|crypto|gaming|sports|b2b|saas|ecommerce|e-commerce|tiktok|instagram|youtube|influencers?|creators?|ugc|seo|media|social|video|television|tv|radio|podcasts?|billboards?|print|spanish|bilingual|hispanic|latino|gen z|kids|brands like|clients like|marcas|empresas|clientes|restaurantes|bancos)\b/i;
+
+/** Brands a visitor may type in lowercase: famous enough that "did you do coca cola" names one. */
+const FAMOUS =
+  /\b(?:super ?bowl|coca[- ]?cola|coke|pepsi|nike|apple|adidas|netflix|disney|mcdonald'?s|budweiser|google|amazon|tesla|toyota|ford|red bull|starbucks|samsung|microsoft|meta|facebook|spotify|uber|airbnb|target|walmart|verizon|at&t|chipotle|taco bell|in-n-out|in n out|gatorade|doritos|lexus|bmw|honda|hbo|hulu|warner|paramount|universal|sony|marvel|lego|patagonia|rei|lululemon|sephora|ulta|glossier|chase|wells fargo|bank of america|visa|mastercard|paypal|venmo|dodgers|lakers|clippers|rams|angels|coachella|lollapalooza|stagecoach|sxsw|comic[- ]con|super ?bowl halftime)\b/i;
+
+/** An office of the agency's: "your New York office", "do you have an office in Chicago?". */
+const OFFICE =
+  /\b(?:your|you have an?|you've got an?|you got an?|do you have an?|y'?all have an?|is there an?|su|tienen (?:una )?)\s*(?:other\s+)?(?:office|offices|studio|headquarters|hq|branch|location|oficina|oficinas|sede)\s+(?:in|at|en)\s+([\p{L}][\p{L} .'-]{1,30}?)(?=[?.!,;]|\s+(?:right|too|as well|correct|office|also|or|and|next|\?)|$)|\b(?:your|the|su)\s+([A-Z][\p{L}.]+(?:\s+[A-Z][\p{L}]+)?|nyc|ny|sf|new york|san francisco|chicago|miami|austin|london)\s+(?:office|studio|branch|oficina)/iu;
+const HOME =
+  /^(?:la|l\.a\.|los angeles|silver lake|sunset|hollywood|california|socal|southern california|the us|us|usa|los [aá]ngeles)$/i;
+
+const FOUNDED =
+  /\b(?:founded|started|established|opened|been around since|around since|in business since|since|fundad[ao]s? en|desde)\s+(?:in\s+|en\s+)?((?:19|20)\d{2})\b/i;
+const YEARS_OLD =
+  /\b(?:been around|in business|operating|existido)\s+(?:for\s+)?(\d{2,3})\s+(?:years|a[nñ]os)\b/i;
+const TEAM =
+  /\b(?:you(?:'ve| have)?(?: guys)?(?: got)?|you(?:'re| are)|your team (?:is|has)|tienen)\s+(?:like\s+|about\s+|over\s+|around\s+|more than\s+|only\s+|just\s+)?(\d{1,5}|a (?:hundred|thousand))\+?\s+(?:people|employees|staff|person|creatives|empleados|personas)\b/i;
+
+const PRICE_CLAIM =
+  /\b(?:you (?:guys |all )?(?:start|starting|charge|only charge|cost|costs|are like|do it for|do campaigns for)|your (?:minimum|rates?|prices?|fees?|packages?|campaigns?) (?:start|is|are|begin|cost|run)|start(?:s|ing)? (?:at|from)|cobran|empiezan en|cuestan)\b/i;
+
+function count(text: string, award: RegExp): number | undefined {
+  const match = text.match(
+    new RegExp(
+      `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})\\s+(?:\\w+\\s+)?(?:${award.source.replace(/\\b/g, '')})`,
+      'i',
+    ),
+  );
+  if (!match) return undefined;
+  const raw = match[1]!.toLowerCase();
+  return NUMBER_WORDS[raw] ?? Number(raw);
+}
+
+function cleanBrand(raw: string): string {
+  return raw
+    .replace(BRAND_END, '')
+    .replace(/^(?:the|a|an|el|la|los|las)\s+/i, '')
+    .replace(/['’]s$/i, '')
+    .trim();
+}
+
+/** The case study whose client the brand names, if any ("the credit union", "IMAX", "Electra"). */
+export function findClient(brand: string, cases: CaseStudy[]): CaseStudy | undefined {
+  const folded = ` ${fold(brand).replace(/[^a-z0-9]+/g, ' ')} `;
+  return cases.find((study) => {
+    const client = fold(study.client)
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+    if (folded.includes(` ${client} `) || folded.trim() === client) return true;
+    const first = client.split(' ')[0]!;
+    if (first.length >= 4 && folded.includes(` ${first} `)) return true;
+    // "the credit union", "the music festival": the client's distinctive tail.
+    const tail = client.split(' ').slice(-2).join(' ');
+    return tail.length >= 8 && folded.includes(` ${tail} `);
+  });
+}
+
+function looksLikeBrand(original: string): boolean {
+  if (!original || original.length < 2 || NOT_A_BRAND.test(original)) return false;
+  return /^[\p{Lu}\d]/u.test(original) || /['’]s\b/.test(original) || FAMOUS.test(original);
+}
+
+/** The claims of a message that the content can settle. */
+export function readClaims(text: string, cases: CaseStudy[], priceFloor: number): Claim[] {
+  const claims: Claim[] = [];
+  const foreign = text.match(FOREIGN_AWARDS);
+  if (foreign) claims.push({ kind: 'award', award: foreign[1]!, won: false });
+  // "Which campaign won the Clios?" asks about the awards; it claims nothing.
+  // "Which campaign won the Clios?" and "Has your agency won any Clios?" ask; they claim nothing.
+  else if (
+    WON.test(text) &&
+    !/\b(?:which|what|cu[aá]l|qu[eé])\b[^.?!]{0,40}\b(?:won|win|ganaron|gan[oó])\b/i.test(text) &&
+    !/^\s*(?:has|have|did|do|does|ha|han|hab[eé]is)\b/i.test(text)
+  ) {
+    for (const [pattern, name, has] of OWN_AWARDS) {
+      if (!pattern.test(text)) continue;
+      const claimed = count(text, pattern);
+      claims.push({
+        kind: 'award',
+        award: name,
+        count: claimed,
+        won: claimed === undefined || claimed === has,
+      });
+    }
+  }
+
+  const office = text.match(OFFICE);
+  const city = (office?.[1] ?? office?.[2])?.trim();
+  if (city && !HOME.test(city) && !/^(?:person|town|the area|your area|la zona)$/i.test(city))
+    claims.push({ kind: 'office', city });
+
+  const founded = text.match(FOUNDED);
+  if (founded && /\b(?:you|your|ustedes|agency|agencia)\b/i.test(text)) {
+    const year = Number(founded[1]);
+    if (year !== AGENCY.foundedYear && year < new Date().getFullYear() - 1)
+      claims.push({ kind: 'founded', year });
+  }
+  const old = text.match(YEARS_OLD);
+  if (old && /\b(?:you|your|ustedes)\b/i.test(text)) {
+    const years = Number(old[1]);
+    const actual = new Date().getFullYear() - AGENCY.foundedYear;
+    if (Math.abs(years - actual) > 2)
+      claims.push({ kind: 'founded', year: new Date().getFullYear() - years });
+  }
+  const team = text.match(TEAM);
+  if (team) {
+    const size = /hundred/i.test(team[1]!)
+      ? 100
+      : /thousand/i.test(team[1]!)
+        ? 1000
+        : Number(team[1]);
+    if (Math.abs(size - 38) > 8) claims.push({ kind: 'team', size });
+  }
+
+  if (PRICE_CLAIM.test(text)) {
+    const claimed = parseMoney(text);
+    if (claimed !== undefined && claimed < priceFloor) claims.push({ kind: 'price', claimed });
+  }
+
+  const did = text.match(DID_WORK);
+  const was = did ? null : text.match(WAS_YOU);
+  const raw = did?.[1] ?? was?.[1] ?? was?.[2];
+  if (raw) {
+    const brand = cleanBrand(raw);
+    const negated = /\bnever\b|\bnot\b|n't\b|\bnunca\b/i.test(
+      text.slice(0, did?.index ?? was?.index ?? 0) + (did?.[0] ?? was?.[0] ?? '').slice(0, 30),
+    );
+    const study = findClient(brand, cases) ?? findClient(text, cases);
+    if (study) claims.push({ kind: 'client', brand: study.client, study, negated });
+    else if (looksLikeBrand(brand))
+      claims.push({ kind: 'client', brand: brand.split(/\s+/).slice(0, 4).join(' '), negated });
+  } else {
+    const famous = text.match(FAMOUS);
+    if (
+      famous &&
+      /\b(?:you|your|y'?all|ustedes)\b/i.test(text) &&
+      /\b(?:made|did|work|worked|client|behind|hicieron|trabajaron)\b/i.test(text)
+    )
+      claims.push({ kind: 'client', brand: famous[0], negated: /\bnever\b|n't\b/i.test(text) });
+  }
+  return claims;
+}

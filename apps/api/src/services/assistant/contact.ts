@@ -1,0 +1,105 @@
+// Contact details typed into the chat ("I'm Lupita, call me at 323-555-0199", "dana@whitfield.com"):
+// read here, stored on the conversation and the lead by the chat service.
+import { findPhoneNumbersInText } from 'libphonenumber-js';
+
+export interface ContactDetails {
+  name?: string;
+  email?: string;
+  /** E.164 when libphonenumber reads it as a valid number. */
+  phone?: string;
+  company?: string;
+}
+
+const EMAIL =
+  /(?<![\w.+-])[A-Za-z0-9](?:[A-Za-z0-9._%+-]{0,62}[A-Za-z0-9_%+-])?@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}(?![\w-])/;
+
+/** "I'm Dana", "my name is Dana Whitfield", "soy Lupita", "name's Tom", "Dana here". */
+const INTRO =
+  /(?:^|[\s,.;!¡¿(])(this is|it's|it’s|its|i am|i'm|i’m|im|my name is|my name's|name's|name is|me llamo|mi nombre es|soy)\s+([\p{L}][\p{L}'’-]{1,29}(?:\s+[\p{L}][\p{L}'’-]{1,29})?)/iu;
+/** After these a lowercase word is still a name ("my name is lupita"); after "I'm" it must be capitalised. */
+const EXPLICIT = /^(?:my name is|my name's|name's|name is|me llamo|mi nombre es)$/i;
+const SIGNED =
+  /(?:^|[\s,.;!])(?:[-–—]\s*|thanks,?\s+|gracias,?\s+|cheers,?\s+)([\p{Lu}][\p{Ll}'’-]{1,29})\s*$/u;
+const HERE =
+  /(?:^|[,.!]\s*|\b(?:hi|hey|hello|hola),?\s+)([\p{Lu}][\p{Ll}'’-]{1,29}(?:\s[\p{Lu}][\p{Ll}'’-]{1,29})?)\s+(?:here|aquí|aqui)\b/u;
+/** "call Gina at …", "ask for Marco", "Dana Ruiz, dana@…": a name beside the way to reach it. */
+const BESIDE =
+  /\b(?:call|text|ask for|contact|llamar a|preguntar por)\s+([\p{Lu}][\p{Ll}'’-]{1,29})\b|^\s*([\p{Lu}][\p{Ll}'’-]{1,29}(?:\s[\p{Lu}][\p{Ll}'’-]{1,29})?),?\s+(?=\S+@|\+?\(?\d{3})/u;
+
+/** Words that follow "I'm" or "soy" and are not names ("I'm looking", "soy de Monterrey"). */
+const NOT_NAMES = new Set(
+  (
+    'looking interested planning launching opening trying hoping working not just here ready the a an ' +
+    'so very really glad happy curious wondering from with at in on based calling writing reaching new ' +
+    'currently also still going about sorry fine good great ok okay sure thinking starting running ' +
+    'de del la el un una muy estudiante dueño dueña duena gerente director directora interesado interesada ' +
+    'buscando nuevo nueva freelance freelancer student senior junior intern designer editor writer ' +
+    'copywriter producer reporter journalist marketing owner founder manager ceo cmo vp head part ' +
+    'with an on your a going an tired confused done in agente agent realtor asking trying busy back me us someone him her them our the'
+  ).split(' '),
+);
+
+const COMPANY =
+  /\b(?:from|at|with|de|work for|work at|trabajo en)\s+((?:[A-Z][\w&'’.-]*)(?:\s+(?:[A-Z][\w&'’.-]*|&|de|del|of)){0,3})/;
+
+function capitalise(word: string): string {
+  return word
+    .split(/([\s'’-])/)
+    .map((part) =>
+      /^\p{L}/u.test(part) ? part[0]!.toUpperCase() + part.slice(1).toLowerCase() : part,
+    )
+    .join('');
+}
+
+function readName(text: string): string | undefined {
+  const intro = text.match(INTRO);
+  if (intro) {
+    const words = intro[2]!.split(/\s+/);
+    const first = words[0]!;
+    const explicit = EXPLICIT.test(intro[1]!);
+    // "ok mandame info, soy ramon": a lowercase word after "soy" or "I'm" is a name where it ends the sentence.
+    const after = text.slice((intro.index ?? 0) + intro[0].length);
+    const ends =
+      /^\s*(?:$|[,.;!?]|\s(?:and|y|from|de\s+\p{Lu}|here|aqui|aquí|btw|fwiw|por cierto)\b)/u.test(
+        after,
+      );
+    if (!NOT_NAMES.has(first.toLowerCase()) && (explicit || /^\p{Lu}/u.test(first) || ends)) {
+      // A second word is part of the name only when written as one ("Dana Whitfield").
+      const second = words[1];
+      const keepSecond = second && /^\p{Lu}/u.test(second) && !NOT_NAMES.has(second.toLowerCase());
+      return capitalise(keepSecond ? `${first} ${second}` : first);
+    }
+  }
+  const here = text.match(HERE) ?? text.match(SIGNED);
+  if (here && !NOT_NAMES.has(here[1]!.toLowerCase())) return capitalise(here[1]!);
+  const beside = text.match(BESIDE);
+  const named = beside?.[1] ?? beside?.[2];
+  if (named && !NOT_NAMES.has(named.split(' ')[0]!.toLowerCase())) return capitalise(named);
+  return undefined;
+}
+
+/** The contact details a message gives, if any. */
+export function readContact(text: string): ContactDetails {
+  const out: ContactDetails = {};
+  const email = text.match(EMAIL)?.[0];
+  if (email) out.email = email.toLowerCase();
+  // Numbers are read without the email, so digits in an address are not a phone.
+  const withoutEmail = email ? text.replace(email, ' ') : text;
+  const phone = findPhoneNumbersInText(withoutEmail, 'US').find((found) => found.number.isValid());
+  if (phone) out.phone = phone.number.number;
+  const name = readName(withoutEmail);
+  if (name) {
+    out.name = name;
+    const after = withoutEmail.slice(
+      withoutEmail.indexOf(name.split(' ')[0]!) + name.length,
+      withoutEmail.length,
+    );
+    const company = after.slice(0, 80).match(COMPANY)?.[1]?.replace(/[.,]$/, '');
+    if (company) out.company = company;
+  }
+  return out;
+}
+
+export function hasContact(details: ContactDetails): boolean {
+  return Boolean(details.email || details.phone || details.name);
+}

@@ -1,0 +1,131 @@
+// The assistant's own sentences in English: everything it says that is not an answer unit's text.
+// es.ts must have the same keys and signatures (it is typed by `Copy`), so the compiler catches a
+// sentence missing in one language.
+import { AGENCY } from '@agency/schema';
+
+const { email, phone } = AGENCY;
+
+export const en = {
+  and: 'and',
+  /** A list: "A, B and C". */
+  list(items: string[]): string {
+    if (items.length <= 1) return items[0] ?? '';
+    return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  },
+  otherLanguage:
+    'Our team works in English and Spanish, so I will answer in English (you are welcome to write in either).',
+  otherLanguageHelp:
+    'I can tell you about our work, services, prices, timelines and careers; what would you like to know?',
+
+  contactThanks: (name: string | undefined): string =>
+    name ? `Thanks, ${name}, I have your details.` : 'Thanks, I have your details.',
+  contactNext: (how: 'call' | 'email' | 'either'): string =>
+    how === 'call'
+      ? 'Someone from our team will call you back within one business day.'
+      : how === 'email'
+        ? 'Someone from our team will get back to you by email within one business day.'
+        : 'Someone from our team will get back to you within one business day.',
+  nameThanks: (name: string): string => `Thanks, ${name}.`,
+  caseDuration: (client: string, duration: string): string =>
+    `The ${client} campaign ran for ${duration}.`,
+  contactAskEmail: 'If you also share an email, we can send you examples of our work.',
+  contactAskRest: 'Anything else you would like the team to know before they reach out?',
+
+  // claims
+  clientNo: (brand: string, negated: boolean): string =>
+    negated
+      ? `That's right: we have not worked with ${brand}, and it is not one of our clients.`
+      : `No, that was not us: ${brand} is not one of our clients, and we have not done work for them.`,
+  clientYes: (reference: string) => `Yes, that's ours: ${reference}.`,
+  clientsAre: (names: string) => `Our clients include ${names}.`,
+  awardNo: (award: string) =>
+    `No, that's not right: we have not won ${/s$/i.test(award) ? award : `${/^[aeiou]/i.test(award) ? 'an' : 'a'} ${award}`}.`,
+  awardCount: (award: string, claimed: number, actual: number) =>
+    `Not quite: we have won ${actual} ${award} award${actual === 1 ? '' : 's'}, not ${claimed}.`,
+  awardYes: (award: string, count: number): string =>
+    count > 1
+      ? `Yes, our work has won ${count} ${award} awards.`
+      : `Yes, our work has won a ${award} award.`,
+  awardsAre: `Our work has won ${AGENCY.clioAwards} Clio Awards, a Telly, two Shorty Awards, an AAF American Advertising Award, a Digiday Video Award, a Smarties and an Ad Age award.`,
+  priceNo: (claimed: string) =>
+    `That's not right: our projects start at around $10K and typically range from ${AGENCY.projectPriceRange}, with retainers from ${AGENCY.retainerFrom}, so nothing runs at ${claimed}.`,
+  officeNo: (city: string) =>
+    `We don't have an office in ${city}: our one studio is at ${AGENCY.streetAddress} in Silver Lake, Los Angeles, and we work with clients across the US from there.`,
+  foundedNo: (year: number) =>
+    `Not quite: we were founded in ${AGENCY.foundedYear}, not ${year}, in Silver Lake, Los Angeles.`,
+  teamNo: (size: number) => `Not quite: we are about 38 people in-house, not ${size}.`,
+
+  // work
+  caseRef: (title: string, client: string, result: string | undefined): string =>
+    result ? `"${title}" for ${client} (${result})` : `"${title}" for ${client}`,
+  relevantWork: (list: string) => `Relevant work: ${list}.`,
+  industryWork: (industry: string, list: string) => `Our ${industry} work includes ${list}.`,
+  noIndustryCase: (industry: string) => `We don't have a case study in ${industry} yet.`,
+  closestCase: (reference: string, why: string) => `The closest is ${reference}, because ${why}.`,
+  similarWork: (list: string) => `Closest to what you describe: ${list}.`,
+  caseLink: (id: string) => `The full case study is at /case-studies/${id}.`,
+  caseDetails: (reference: string, services: string, challenge: string, result: string) =>
+    `In ${reference} we handled ${services}. ${challenge} ${result}`,
+  portfolioOpen: 'I have opened our portfolio for you.',
+  portfolioFiltered: (industry: string) => `I have opened our portfolio on the ${industry} work.`,
+  reelOpen: 'Here is our creative reel, playing now.',
+  reelSend: `You can watch our creative reel right here, and the team can send you a link: ${email}.`,
+  awardsOpen: 'Here are our awards.',
+  uploadOpen:
+    'Use the PDF upload button that just appeared to share it (PDFs up to 20MB); we read every brief and reply within one business day.',
+
+  // prices and timing
+  budgetFits: (amount: string) =>
+    `${amount} sits within our usual range of ${AGENCY.projectPriceRange}, so the team can shape a plan around it.`,
+  budgetLow: (amount: string) =>
+    `To be upfront: our projects start at around $10K and retainers from ${AGENCY.retainerFrom}, so ${amount} is below what we can take on well; if the budget can grow or the work can be phased, the team can suggest a sensible starting point.`,
+  budgetHigh: (amount: string) =>
+    `${amount} is a healthy budget for an integrated campaign; the team will split it between our fees and the paid media, which is billed separately.`,
+  timelineFits: (when: string) =>
+    `${when} is workable for a focused project, which usually takes six to ten weeks; an integrated launch with a shoot and paid media needs twelve to twenty.`,
+  timelineTight: (when: string) =>
+    `${when} is tight but not impossible: urgent, well-defined projects can kick off within a week of the scope being agreed, so the team would keep the scope focused.`,
+  timelineLong: (when: string) =>
+    `${when} gives enough time even for an integrated launch with a shoot and paid media, which takes twelve to twenty weeks.`,
+  forTopic: (topic: string) => `For ${topic}:`,
+
+  // the conversation
+  again: 'As I mentioned:',
+  abuse:
+    "Sorry this hasn't been helpful. I can answer questions about our work, services, prices, timelines and careers, or put you in touch with a person on the team.",
+  unknown: "I can't confirm that here, but the team can:",
+  unknownContact: `email ${email} or call ${phone}, and they reply within one business day.`,
+  fallbackHelp:
+    'I can help with our work, services, prices, timelines and careers, or put you in touch with the team.',
+  careersMore: 'Is there anything else about working with us that I can answer?',
+  alsoAsked: 'As for the rest of your message:',
+  withName: (text: string, name: string) =>
+    text.replace(/^(Thanks|Hi|You're welcome|Of course)\b/, `$1, ${name}`),
+
+  questions: {
+    project: 'What are you working on?',
+    timeline: 'When are you hoping to launch?',
+    budget: 'Do you have a budget range in mind?',
+    audience: 'Who is the audience you most need to reach?',
+    goal: 'What result would make this a win for you?',
+    industry: 'What industry is your brand in?',
+    careersTrack: 'Which fits you best: full-time, freelance or an internship?',
+    careersDiscipline: 'What is your discipline, and how many years of experience do you have?',
+    more: 'Is there anything else I can help with?',
+    work: 'Would you like to see some of our work?',
+  },
+  cta: {
+    noContact: `To take it further, leave your name and email in the chat or write to ${email}; the team replies within one business day.`,
+    hasContact:
+      'If you have a brief or deck, you can upload it here and the team will come back within one business day.',
+  },
+  closers: [
+    'Happy to go deeper on any of that.',
+    'Ask me anything else along the way.',
+    'I can also connect you with the team for specifics.',
+    'Just say the word if you would like more detail.',
+    `The team is also at ${email}.`,
+  ],
+};
+
+export type Copy = typeof en;

@@ -1,0 +1,120 @@
+// The assistant's own sentences in Spanish: the same keys and signatures as en.ts.
+import { AGENCY } from '@agency/schema';
+import type { Copy } from './en.ts';
+
+const { email, phone } = AGENCY;
+
+export const es: Copy = {
+  and: 'y',
+  list(items: string[]): string {
+    if (items.length <= 1) return items[0] ?? '';
+    return `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`;
+  },
+  otherLanguage: 'Nuestro equipo trabaja en inglés y en español.',
+  otherLanguageHelp:
+    'Puedo contarte de nuestro trabajo, servicios, precios, tiempos y empleo; ¿qué te gustaría saber?',
+
+  contactThanks: (name) =>
+    name ? `Gracias, ${name}, ya tengo tus datos.` : 'Gracias, ya tengo tus datos.',
+  contactNext: (how) =>
+    how === 'call'
+      ? 'Alguien de nuestro equipo te llamará en un día hábil.'
+      : how === 'email'
+        ? 'Alguien de nuestro equipo te escribirá en un día hábil.'
+        : 'Alguien de nuestro equipo te contactará en un día hábil.',
+  nameThanks: (name) => `Gracias, ${name}.`,
+  caseDuration: (client, duration) =>
+    `La campaña de ${client} duró ${duration.replace(/weeks?/, 'semanas').replace(/months?/, 'meses')}.`,
+  contactAskEmail: 'Si también compartes un correo, podemos enviarte ejemplos de nuestro trabajo.',
+  contactAskRest: '¿Algo más que quieras que el equipo sepa antes de contactarte?',
+
+  clientNo: (brand, negated) =>
+    negated
+      ? `Así es, no hemos trabajado con ${brand}; no es cliente nuestro.`
+      : `No, eso no fue nuestro: ${brand} no es cliente nuestro y no hemos trabajado para ellos.`,
+  clientYes: (reference) => `Sí, es nuestro: ${reference}.`,
+  clientsAre: (names) => `Entre nuestros clientes están ${names}.`,
+  awardNo: (award) => `No, no hemos ganado ${award}.`,
+  awardCount: (award, claimed, actual) =>
+    `No exactamente: hemos ganado ${actual} premio${actual === 1 ? '' : 's'} ${award}, no ${claimed}.`,
+  awardYes: (award, count) =>
+    count > 1
+      ? `Sí, nuestro trabajo ha ganado ${count} premios ${award}.`
+      : `Sí, nuestro trabajo ganó un premio ${award}.`,
+  awardsAre: `Nuestro trabajo ha ganado ${AGENCY.clioAwards} premios Clio, un Telly, dos Shorty, un AAF American Advertising Award, un Digiday Video Award, un Smarties y un premio de Ad Age.`,
+  priceNo: (claimed) =>
+    `No es así: nuestros proyectos empiezan alrededor de $10K y suelen ir de $10K a $100K+, con retainers desde $15K al mes, así que nada cuesta ${claimed}.`,
+  officeNo: (city) =>
+    `No tenemos oficina en ${city}: nuestro único estudio está en ${AGENCY.streetAddress}, en Silver Lake, Los Ángeles, y desde ahí trabajamos con clientes de todo Estados Unidos.`,
+  foundedNo: (year) =>
+    `No exactamente: nos fundamos en ${AGENCY.foundedYear}, no en ${year}, en Silver Lake, Los Ángeles.`,
+  teamNo: (size) => `No exactamente: somos unas 38 personas en casa, no ${size}.`,
+
+  caseRef: (title, client, result) =>
+    result ? `"${title}" para ${client} (${result})` : `"${title}" para ${client}`,
+  relevantWork: (list) => `Trabajo relacionado: ${list}.`,
+  industryWork: (industry, list) => `Nuestro trabajo en ${industry} incluye ${list}.`,
+  noIndustryCase: (industry) => `Todavía no tenemos un caso de ${industry}.`,
+  closestCase: (reference, why) => `Lo más cercano es ${reference}, porque ${why}.`,
+  similarWork: (list) => `Lo más parecido a lo que describes: ${list}.`,
+  caseLink: (id) => `El caso completo está en /case-studies/${id}.`,
+  caseDetails: (reference, services, challenge, result) =>
+    `En ${reference} nos encargamos de ${services}. ${challenge} ${result}`,
+  portfolioOpen: 'Te abrí nuestro portafolio.',
+  portfolioFiltered: (industry) => `Te abrí nuestro portafolio en el trabajo de ${industry}.`,
+  reelOpen: 'Aquí está nuestro reel creativo, en tu pantalla.',
+  reelSend: `Puedes ver nuestro reel aquí mismo, y el equipo te puede mandar un enlace: ${email}.`,
+  awardsOpen: 'Aquí están nuestros premios.',
+  uploadOpen:
+    'Usa el botón para subir PDF que acaba de aparecer (hasta 20MB); leemos cada brief y respondemos en un día hábil.',
+
+  budgetFits: (amount) =>
+    `${amount} está dentro de nuestro rango habitual de $10K a $100K+, así que el equipo puede armar un plan con ese presupuesto.`,
+  budgetLow: (amount) =>
+    `Para ser claros: nuestros proyectos empiezan alrededor de $10K y los retainers desde $15K al mes, así que ${amount} queda por debajo de lo que podemos hacer bien; si el presupuesto puede crecer o el trabajo puede ir por fases, el equipo te sugiere un punto de partida.`,
+  budgetHigh: (amount) =>
+    `${amount} es un buen presupuesto para una campaña integrada; el equipo lo repartirá entre nuestros honorarios y los medios pagados, que se facturan aparte.`,
+  timelineFits: (when) =>
+    `${when} es viable para un proyecto enfocado, que suele tomar de seis a diez semanas; un lanzamiento integrado con filmación y medios necesita de doce a veinte.`,
+  timelineTight: (when) =>
+    `${when} es justo pero posible: los proyectos urgentes y bien definidos pueden arrancar en una semana una vez acordado el alcance, así que el equipo mantendría el alcance enfocado.`,
+  timelineLong: (when) =>
+    `${when} da tiempo incluso para un lanzamiento integrado con filmación y medios, que toma de doce a veinte semanas.`,
+  forTopic: (topic) => `Para ${topic}:`,
+
+  again: 'Como te comenté:',
+  abuse:
+    'Perdón si esto no te ha servido. Puedo responder sobre nuestro trabajo, servicios, precios, tiempos y empleo, o ponerte en contacto con una persona del equipo.',
+  unknown: 'No puedo confirmarlo aquí, pero el equipo sí:',
+  unknownContact: `escribe a ${email} o llama al ${phone}, y te responden en un día hábil.`,
+  fallbackHelp:
+    'Puedo ayudarte con nuestro trabajo, servicios, precios, tiempos y empleo, o ponerte en contacto con el equipo.',
+  careersMore: '¿Hay algo más sobre trabajar con nosotros que te pueda responder?',
+  alsoAsked: 'Sobre el resto de tu mensaje:',
+  withName: (text, name) => text.replace(/^(Gracias|¡Hola|¡Con gusto|Claro)\b/, `$1, ${name}`),
+
+  questions: {
+    project: '¿En qué proyecto estás trabajando?',
+    timeline: '¿Para cuándo quieres lanzar?',
+    budget: '¿Tienes un rango de presupuesto en mente?',
+    audience: '¿A qué público necesitas llegar?',
+    goal: '¿Qué resultado haría que esto fuera un éxito para ti?',
+    industry: '¿En qué industria está tu marca?',
+    careersTrack: '¿Qué te interesa más: tiempo completo, freelance o prácticas?',
+    careersDiscipline: '¿Cuál es tu disciplina y cuántos años de experiencia tienes?',
+    more: '¿Hay algo más en lo que te pueda ayudar?',
+    work: '¿Te gustaría ver parte de nuestro trabajo?',
+  },
+  cta: {
+    noContact: `Para avanzar, deja tu nombre y correo en el chat o escribe a ${email}; el equipo responde en un día hábil.`,
+    hasContact:
+      'Si tienes un brief o presentación, puedes subirlo aquí y el equipo te responde en un día hábil.',
+  },
+  closers: [
+    'Con gusto te doy más detalle.',
+    'Pregúntame lo que necesites.',
+    'También te puedo poner en contacto con el equipo.',
+    'Dime si quieres saber algo más.',
+    `El equipo también está en ${email}.`,
+  ],
+};

@@ -1,0 +1,344 @@
+// The visitor's industry, and the agency's work that fits it: the case studies of that industry
+// when there are some, else an honest "we have no case study in that industry" with the closest
+// work and why it is close. Cues match the folded, spell-corrected tokens (` word word `).
+
+export interface Industry {
+  key: string;
+  /** As said in a reply: "healthcare", "a fintech brand". */
+  en: string;
+  es: string;
+  /** Case-study industries that are this industry. */
+  exact: string[];
+  /** For an industry without case studies: the closest cases, best first, each with why it is close. */
+  closest?: { id: string; en: string; es: string }[];
+}
+
+const I = (
+  key: string,
+  cues: string,
+  en: string,
+  es: string,
+  exact: string[],
+  closest?: string[],
+  ...why: { en: string; es: string }[]
+): Industry & { re: RegExp } => ({
+  key,
+  en,
+  es,
+  exact,
+  ...(closest
+    ? { closest: closest.slice(0, why.length).map((id, index) => ({ id, ...why[index]! })) }
+    : {}),
+  re: new RegExp(` (?:${cues}) `),
+});
+
+// Specific before general: "fintech" before "tech", "dental clinic" before "clinic".
+const INDUSTRIES = [
+  I(
+    'fintech',
+    'fintech|fin tech|payments?|payment app|neobank|crypto|cryptocurrency|blockchain|trading app|investing app|budgeting app|insurtech|lending app',
+    'fintech',
+    'fintech',
+    [],
+    ['pacific-coast-credit-union', 'vaultline'],
+    {
+      en: 'it is financial services: we grew a credit union by earning trust locally and winning new members, which is the job a fintech brand has too',
+      es: 'son servicios financieros: hicimos crecer una cooperativa de crédito ganando confianza y nuevos miembros, que es el mismo reto de una fintech',
+    },
+  ),
+  I(
+    'finance',
+    'bank|banks|banking|credit union|credit unions|financial|finance|insurance|insurer|lender|lending|mortgage|wealth|investment|accounting|cooperativa|banco|bancos|seguros|financiera',
+    'financial services',
+    'servicios financieros',
+    ['Financial Services'],
+  ),
+  I(
+    'healthcare',
+    'dental|dentist|dentists|dentistry|orthodontist|orthodontics|clinic|clinics|hospital|hospitals|healthcare|health care|medical|medicine|physician|physicians|doctor|doctors|nurses|patients|physical therapy|chiropractor|chiropractic|pharmacy|pharma|pharmaceutical|urgent care|health system|health network|med spa|medspa|clinica|clinicas|hospital|dentista|medico|medicos|salud',
+    'healthcare',
+    'salud',
+    [],
+    ['verde-wellness', 'pacific-coast-credit-union'],
+    {
+      en: 'it is the closest health-related work: a wellness brand that reached health-minded customers with creator-led social and cut its cost per acquisition by 44%',
+      es: 'es el trabajo más cercano a la salud: una marca de bienestar que llegó a clientes interesados en su salud con contenido de creadores y bajó su costo por adquisición 44%',
+    },
+    {
+      en: 'it is a local, multi-location service brand: we put nearly the whole media budget within three miles of each branch, as a clinic or dental group would around its offices',
+      es: 'es un servicio local con varias sucursales: concentramos casi todo el presupuesto de medios a tres millas de cada sucursal, como lo haría una clínica alrededor de sus consultorios',
+    },
+  ),
+  I(
+    'beauty',
+    'beauty|skincare|skin care|cosmetics|makeup|make up|salon|salons|haircare|hair care|fragrance|perfume|nail|nails|belleza|cosmeticos|maquillaje',
+    'beauty',
+    'belleza',
+    [],
+    ['verde-wellness', 'canyon-ridge-outfitters'],
+    {
+      en: 'Verde Wellness is a direct-to-consumer wellness brand, and beauty brands sell the same way, through creators and vertical video',
+      es: 'Verde Wellness es una marca de bienestar que vende directo al consumidor, y las marcas de belleza venden igual, con creadores y video vertical',
+    },
+    {
+      en: 'it is direct-to-consumer e-commerce that grew online revenue 63%',
+      es: 'es comercio directo al consumidor que hizo crecer sus ventas en línea 63%',
+    },
+  ),
+  I(
+    'wellness',
+    'wellness|supplement|supplements|vitamins|fitness|gym|gyms|yoga|pilates|spa|spas|nutrition|bienestar|suplementos|gimnasio',
+    'health and wellness',
+    'salud y bienestar',
+    ['Health & Wellness'],
+  ),
+  I(
+    'nonprofit',
+    'nonprofit|non profit|nonprofits|charity|charities|food bank|foundation|ngo|fundraising|donors|donations|volunteers|animal shelter|sin fines de lucro|fundacion|caridad|banco de alimentos',
+    'nonprofits',
+    'organizaciones sin fines de lucro',
+    [],
+    ['pacific-coast-credit-union', 'taqueria-del-sol'],
+    {
+      en: 'it is our closest community work: a member-owned credit union that won 11,400 new members with a neighborly, hyperlocal and bilingual campaign',
+      es: 'es nuestro trabajo más cercano a lo comunitario: una cooperativa de crédito que sumó 11,400 miembros con una campaña local, cercana y bilingüe',
+    },
+    {
+      en: 'it rallied a neighborhood around a local institution with creators and word of mouth',
+      es: 'reunió a un barrio alrededor de un negocio local con creadores y recomendación',
+    },
+  ),
+  I(
+    'legal',
+    'law firm|law firms|lawyer|lawyers|attorney|attorneys|legal|abogado|abogados|despacho',
+    'legal services',
+    'servicios legales',
+    [],
+    ['vaultline', 'pacific-coast-credit-union'],
+    {
+      en: 'it shows how we earn trust for a service people are wary of, with useful content before any sales pitch',
+      es: 'muestra cómo ganamos confianza para un servicio que genera dudas, con contenido útil antes de vender',
+    },
+  ),
+  I(
+    'real-estate',
+    'real estate|realtor|realtors|realty|property|properties|developer|homebuilder|homes|apartments|condos|housing|inmobiliaria|bienes raices|casas|departamentos',
+    'real estate',
+    'bienes raíces',
+    [],
+    ['electra-motors', 'canyon-ridge-outfitters'],
+    {
+      en: 'it is a big, considered purchase, and that launch turned interest into 14,800 reservations in 30 days',
+      es: 'es una compra grande y pensada, y ese lanzamiento convirtió el interés en 14,800 reservaciones en 30 días',
+    },
+    {
+      en: 'it turned a regional brand with physical locations into a stronger online business',
+      es: 'convirtió una marca regional con tiendas físicas en un negocio en línea más fuerte',
+    },
+  ),
+  I(
+    'hospitality',
+    'hotel|hotels|resort|resorts|hospitality|travel|tourism|airline|airlines|cruise|bnb|motel|hotel boutique|hoteles|turismo|viajes',
+    'hospitality and travel',
+    'hotelería y turismo',
+    [],
+    ['taqueria-del-sol', 'sunset-strip-music-festival'],
+    {
+      en: "it is hospitality: we filled a restaurant group's tables on weeknights, and guests choose hotels the same way, from what they see on social",
+      es: 'es hospitalidad: llenamos las mesas de un grupo de restaurantes entre semana, y los huéspedes eligen hotel igual, por lo que ven en redes',
+    },
+    {
+      en: 'it filled a destination with visitors on fixed dates, through creators people trust',
+      es: 'llenó un destino de visitantes en fechas fijas, con creadores en quienes la gente confía',
+    },
+  ),
+  I(
+    'education',
+    'university|universities|college|colleges|school|schools|education|edtech|students enrollment|enrollment|bootcamp|academy|universidad|escuela|educacion',
+    'education',
+    'educación',
+    [],
+    ['sunset-strip-music-festival', 'vaultline'],
+    {
+      en: 'it reached a young audience where it actually spends time, through creators and TikTok, which is how schools recruit students now',
+      es: 'llegó a un público joven donde realmente está, con creadores y TikTok, que es como las escuelas atraen estudiantes hoy',
+    },
+  ),
+  I(
+    'b2b',
+    'manufacturing|manufacturer|manufacturers|industrial|factory|factories|logistics|supply chain|wholesale|valves?|machinery|b2b|fabrica|manufactura',
+    'B2B and industrial',
+    'B2B e industria',
+    [],
+    ['vaultline'],
+    {
+      en: 'Vaultline sells to businesses too, and we built it a content programme that gave its sales team a reason to get in touch',
+      es: 'Vaultline también le vende a empresas, y le creamos un programa de contenido que le dio a su equipo de ventas un motivo para contactar',
+    },
+  ),
+  I(
+    'gaming',
+    'gaming|video game|video games|videogame|esports|e sports|game studio|mobile game|videojuegos',
+    'gaming',
+    'videojuegos',
+    [],
+    ['imax', 'sunset-strip-music-festival'],
+    {
+      en: 'it is an entertainment launch on a fixed date, where we drove a 312% lift in pre-sales, the same job as a game release',
+      es: 'es un lanzamiento de entretenimiento con fecha fija, donde subimos la preventa 312%, el mismo reto que el lanzamiento de un juego',
+    },
+  ),
+  I(
+    'cannabis',
+    'cannabis|dispensary|dispensaries|marijuana|weed|cbd|thc|dispensario',
+    'cannabis',
+    'cannabis',
+    [],
+    ['verde-wellness', 'taqueria-del-sol'],
+    {
+      en: 'it is a direct-to-consumer brand built on creators and local word of mouth, which is how dispensaries grow within the ad rules they face',
+      es: 'es una marca directa al consumidor construida con creadores y recomendación local, que es como crecen los dispensarios dentro de sus reglas de publicidad',
+    },
+  ),
+  I(
+    'pets',
+    'pet|pets|pet food|dog|dogs|cat food|veterinary|vet clinic|mascotas|perros',
+    'pet brands',
+    'marcas de mascotas',
+    [],
+    ['golden-state-creamery'],
+    {
+      en: 'it is a consumer packaged brand fighting for shelf space and repeat buyers, like pet food',
+      es: 'es una marca de consumo que pelea por espacio en anaquel y compradores recurrentes, como la comida para mascotas',
+    },
+  ),
+  I(
+    'government',
+    'government|city of|county|public sector|municipal|public agency|transit|gobierno|municipio',
+    'public sector',
+    'sector público',
+    [],
+    ['pacific-coast-credit-union'],
+    {
+      en: 'it was a bilingual, hyperlocal campaign for a community institution, planned in English and Spanish from day one',
+      es: 'fue una campaña bilingüe e hiperlocal para una institución comunitaria, planeada en inglés y español desde el primer día',
+    },
+  ),
+  I(
+    'sports',
+    'sports team|sports league|soccer club|football club|basketball team|baseball team|sports|deportes|equipo deportivo',
+    'sports',
+    'deportes',
+    [],
+    ['sunset-strip-music-festival', 'imax'],
+    {
+      en: 'it is live events: we sold out a festival 19 days early, and selling seats for a team works the same way',
+      es: 'son eventos en vivo: agotamos un festival 19 días antes, y vender boletos para un equipo funciona igual',
+    },
+  ),
+  I(
+    'fashion',
+    'fashion|apparel|clothing|streetwear|sneakers|shoes|jewelry|accessories|boutique|moda|ropa|joyeria',
+    'fashion',
+    'moda',
+    [],
+    ['canyon-ridge-outfitters'],
+    {
+      en: 'Canyon Ridge Outfitters is an apparel retailer, and we gave it its best online holiday season',
+      es: 'Canyon Ridge Outfitters vende ropa, y le dimos su mejor temporada navideña en línea',
+    },
+  ),
+  I(
+    'entertainment',
+    'film|films|movie|movies|theatrical|premiere|box office|cinema|cinemas|trailer|studio release|streaming service|streaming series|tv show|tv series|series launch|documentary|pelicula|peliculas|estreno|cine',
+    'entertainment',
+    'entretenimiento',
+    ['Entertainment', 'Events & Entertainment'],
+  ),
+  I(
+    'events',
+    'festival|festivals|concert|concerts|tour|live music|venue|venues|tickets|ticketing|nightclub|music|band|album|artist|record label|theater company|theatre|conference|expo|evento|eventos|concierto|conciertos|musica',
+    'events and live music',
+    'eventos y música en vivo',
+    ['Events & Entertainment', 'Entertainment'],
+  ),
+  I(
+    'technology',
+    'software|saas|app|apps|startup|startups|tech|technology|cybersecurity|security product|platform|developer tools|ai company|cloud|password manager|tecnologia|aplicacion',
+    'technology',
+    'tecnología',
+    ['Technology'],
+  ),
+  I(
+    'food',
+    'restaurant|restaurants|food|foods|beverage|beverages|drink|drinks|coffee|cafe|brewery|breweries|craft beer|beer|bakery|taco|tacos|taqueria|ice cream|snack|snacks|soda|juice|wine|winery|spirits|tequila|mezcal|vodka|cpg|hot sauce|salsa|grocery|catering|food truck|restaurante|restaurantes|comida|bebidas|cerveceria|cerveza|panaderia|cafeteria',
+    'food and beverage',
+    'alimentos y bebidas',
+    ['Food & Beverage'],
+  ),
+  I(
+    'retail',
+    'retail|retailer|retailers|store|stores|shop|shops|ecommerce|e commerce|online store|outdoor gear|furniture|tienda|tiendas|comercio',
+    'retail',
+    'retail',
+    ['Retail'],
+  ),
+  I(
+    'automotive',
+    'car|cars|auto|automotive|dealership|dealerships|ev|evs|electric vehicle|vehicle|vehicles|truck|trucks|motorcycle|carro|carros|coche|autos|automotriz|concesionaria|agencia de autos',
+    'automotive',
+    'automotriz',
+    ['Automotive'],
+  ),
+];
+
+/**
+ * The order cues are tried in: the specific before the general ("fintech" before "bank", "dental
+ * clinic" before "clinic"), the product before the customer ("software for gyms" is technology),
+ * and words that many industries use ("distributor", "enterprise") last.
+ */
+const ORDER = [
+  'fintech',
+  'healthcare',
+  'beauty',
+  'nonprofit',
+  'legal',
+  'real-estate',
+  'gaming',
+  'cannabis',
+  'pets',
+  'government',
+  'sports',
+  'education',
+  'entertainment',
+  'events',
+  'technology',
+  'hospitality',
+  'finance',
+  'wellness',
+  'fashion',
+  'food',
+  'retail',
+  'automotive',
+  'b2b',
+];
+const ORDERED = ORDER.map((key) => INDUSTRIES.find((industry) => industry.key === key)!);
+
+/** A software product is the visitor's industry whoever its customers are ("software for dental clinics"). */
+const SOFTWARE = / (?:software|saas|app|apps|platform|plataforma|aplicacion) /;
+
+export function detectIndustry(joined: string): Industry | undefined {
+  const found = ORDERED.find((industry) => industry.re.test(joined));
+  if (found && SOFTWARE.test(joined) && found.key !== 'fintech' && found.key !== 'gaming')
+    return INDUSTRIES.find((industry) => industry.key === 'technology');
+  return found;
+}
+
+/** The industry a stored state names: by its key, or by a case study's industry (states written before keys). */
+export function industryByKey(key: string | undefined): Industry | undefined {
+  if (!key) return undefined;
+  return (
+    INDUSTRIES.find((industry) => industry.key === key) ??
+    INDUSTRIES.find((industry) => industry.exact[0] === key)
+  );
+}

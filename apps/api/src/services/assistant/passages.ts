@@ -1,0 +1,98 @@
+// Answering from what the content says when no answer unit fits: every sentence of the services,
+// the case studies and the answer units is a passage, and a question whose content words a passage
+// covers well enough is answered with it ("how do you get better rates?" → the media-buying page's
+// vendor relationships; "how many creators?" → the case in play). A question the content does not
+// cover is left to the honest "can't confirm here".
+import MiniSearch from 'minisearch';
+import type { AnswerUnit, CaseStudy, Service } from '@agency/schema';
+import { processTerm } from './retrieval.ts';
+import { isWord, tokenize } from './text.ts';
+
+interface Passage {
+  id: number;
+  text: string;
+  /** "case:imax", "service:media-buying", "answer:pricing". */
+  source: string;
+}
+
+export interface PassageAnswer {
+  text: string;
+  source: string;
+  coverage: number;
+}
+
+function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=[A-Z"“])/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length >= 25);
+}
+
+const asSentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
+export class Passages {
+  private readonly index: MiniSearch<Passage>;
+  private readonly byId = new Map<number, Passage>();
+
+  constructor(services: Service[], cases: CaseStudy[], units: AnswerUnit[]) {
+    this.index = new MiniSearch<Passage>({
+      fields: ['text'],
+      storeFields: ['source'],
+      tokenize: (text) => tokenize(text).filter(isWord),
+      processTerm,
+      searchOptions: { fuzzy: (term) => (term.length >= 6 ? 0.2 : false), combineWith: 'OR' },
+    });
+    const passages: Passage[] = [];
+    const add = (text: string, source: string) => {
+      for (const sentence of sentences(text)) {
+        const passage = { id: passages.length, text: asSentence(sentence), source };
+        passages.push(passage);
+        this.byId.set(passage.id, passage);
+      }
+    };
+    for (const service of services) {
+      const source = `service:${service.slug}`;
+      add(`${service.description} ${service.overview} ${service.results}`, source);
+      for (const item of [...service.capabilities, ...service.approach]) add(item, source);
+    }
+    for (const study of cases) {
+      const source = `case:${study.id}`;
+      add(`${study.challenge} ${study.strategy ?? ''}`, source);
+      for (const item of [...study.execution, ...study.results]) add(item, source);
+      if (study.duration) add(`The ${study.client} campaign ran for ${study.duration}.`, source);
+      if (study.quote) add(`${study.quote.attribution} said: "${study.quote.text}"`, source);
+    }
+    for (const unit of units) if (unit.topic !== 'smalltalk') add(unit.textEn, `answer:${unit.id}`);
+    this.index.addAll(passages);
+  }
+
+  /**
+   * The passage that answers a question, if one covers most of its content words (at least two);
+   * passages of `focus` (the case or service in play) are preferred.
+   */
+  answer(question: string, focus?: string): PassageAnswer | undefined {
+    const terms = new Set(
+      tokenize(question)
+        .filter(isWord)
+        .map((token) => processTerm(token))
+        .filter((term): term is string => Boolean(term)),
+    );
+    if (terms.size < (focus ? 1 : 2)) return undefined;
+    const hits = this.index.search([...terms].join(' '));
+    let best: PassageAnswer | undefined;
+    let bestScore = 0;
+    for (const hit of hits.slice(0, 30)) {
+      const matched = new Set(hit.queryTerms);
+      const coverage = matched.size / terms.size;
+      const source = hit.source as string;
+      // In the case or service being discussed, one shared word of a short question is enough.
+      if ((matched.size < 2 && !(source === focus && terms.size <= 3)) || coverage < 0.5) continue;
+      const score = hit.score * (source === focus ? 1.6 : 1) * coverage;
+      if (score > bestScore) {
+        bestScore = score;
+        best = { text: this.byId.get(hit.id as number)!.text, source, coverage };
+      }
+    }
+    return best;
+  }
+}

@@ -1,0 +1,1070 @@
+// The answer policy: a table of named steps, tried in order over the understood message and the
+// dialogue state. The first step that has an answer gives the reply; each reply records its step
+// and the answer unit it used (shown in the admin's token info). Steps are small and each says
+// when it applies, so a new behaviour is a new row, not another branch in a chain.
+import {
+  AGENCY,
+  type AnswerUnit,
+  type CaseStudy,
+  type EmploymentType,
+  type Intent,
+  type MessageType,
+} from '@agency/schema';
+import { findClient, type Claim } from './claims.ts';
+import {
+  budgetSentence,
+  caseDetails,
+  caseReference,
+  copyFor,
+  describeWork,
+  money,
+  nextQuestion,
+  PRICE_FLOOR,
+  sentenceEnd,
+  timelineSentence,
+  unitText,
+  weeksOf,
+  workFor,
+} from './compose.ts';
+import type { ContactDetails } from './contact.ts';
+import type { Detection } from './detectors.ts';
+import {
+  namedCase,
+  readState,
+  REFERENCE,
+  resolveCase,
+  type Ask,
+  type Declinable,
+  type DialogueState,
+  type Language,
+} from './dialogue.ts';
+import { industryByKey, type Industry } from './industries.ts';
+import { Matcher, type Match, type QueryVectors } from './matcher.ts';
+import type { Posterior } from './intent.ts';
+import type { Passages } from './passages.ts';
+import type { Retriever } from './retrieval.ts';
+import { firstSentences, type Analysed } from './text.ts';
+import type { AssistantAnswer, AssistantInput } from './types.ts';
+
+export interface Understood {
+  input: AssistantInput;
+  /** The dialogue state before this message. */
+  state: DialogueState;
+  lang: Language;
+  /** Written in a language other than English and Spanish: answered in English, saying so. */
+  otherLanguage: boolean;
+  message: string;
+  /** The message in English (Spanish glossed), as the classifier and the cue tables read it. */
+  analysed: Analysed;
+  /** The message as written, as the matcher reads it. */
+  raw: Analysed;
+  detection: Detection;
+  posterior: Posterior;
+  nbIntent: Intent;
+  knows: boolean;
+  vectors: QueryVectors;
+  previousVectors?: QueryVectors;
+  matches: Match[];
+  /** The matches of each sentence of a longer message. */
+  clauses: Match[][];
+  contact: ContactDetails;
+  claims: Claim[];
+  industry?: Industry;
+  ask?: Ask;
+  declines: Declinable[];
+  budget?: number;
+  timeline?: string;
+  matcher: Matcher;
+  retriever: Retriever;
+  passages: Passages;
+  units: Map<string, AnswerUnit>;
+}
+
+/** A unit's score must reach this to be answered with; below it the message is not understood as that unit. */
+const CONFIDENT = 0.4;
+/** Below the bar, a unit still answers a question nothing else answers when it scores this. */
+const WEAK = 0.3;
+/** A fragment read together with the message before it needs a little less. */
+const CONFIDENT_FOLLOW_UP = 0.38;
+/** Small talk is only the reply when it is all the message says. */
+const SMALLTALK = new Set([
+  'greeting',
+  'thanks',
+  'goodbye',
+  'how-are-you',
+  'bot',
+  'repair',
+  'off-topic',
+]);
+const DECLINED_UNITS: Record<Declinable, string> = {
+  portfolio: 'portfolio',
+  reel: 'reel',
+  awards: 'awards',
+};
+/** Units that only make sense as a careers answer, and whose words ("portfolio", "how long") a client uses too. */
+const FRAGMENT =
+  /^\s*(?:and|also|what about|how about|y|¿y|o|or|plus|but|ok so|oh so|so|then|what if|and if|y si|¿y si)\b/i;
+const OWN_NEED =
+  /\b(?:we|we're|were|our|ours|us|my (?:company|brand|business|shop|store|restaurant|startup|clinic|firm|client|product|app|band|label|practice|team)|i need|i'm launching|im launching|i (?:have|got|own|run) an?|i run|i own|nuestr[oa]s?|necesit\w*|tenemos|mi (?:empresa|marca|negocio|restaurante|tienda|cl[ií]nica))\b/i;
+const CLIENT_SPEAK =
+  /\b(?:i'?m a client|not a job|not job|i'?m hiring you|hiring you|hire you|as a client|for my (?:company|brand|business)|not (?:looking for (?:a )?(?:job|work)|a job seeker|hiring|applying)|my (?:company|brand|business|startup|day job)|our (?:company|brand|business|startup)|we need (?:an?|some) (?:ad|campaign|agency|commercial|video)|need an agency|hire (?:you|your agency)|soy cliente|mi empresa necesita)\b/i;
+const ACKNOWLEDGEMENT =
+  /^(?:ok(?:ay)?|k|kk|cool|sure|got it|great|nice|alright|all right|sounds good|perfect|understood|i see|bet|word|dope|sick|noted|makes sense|fair|fair enough|lol ok|ok cool|ok thanks|vale|de acuerdo|perfecto|bueno|entendido|claro|sale|va|ok gracias|ah ok|oh ok|hmm|hm ok)(?:[\s.!]|\p{Extended_Pictographic}|\uFE0F)*$/iu;
+/** The visitor is a reporter, a student or a researcher: their questions are about the agency. */
+const PRESS =
+  /\b(?:reporter|journalist|journalism|writing (?:a|an) (?:piece|story|article|item|paper)|my (?:piece|story|article|paper|thesis|podcast|newsletter)|fact[- ]check\w*|podcast|newsletter|for (?:a|my) class|thesis|dissertation|research(?:ing)? (?:on|about)|periodis\w*|reportaje|estudiante de|mi tesis|entrevista)\b/i;
+/** Words of a job seeker the cue tables may miss. */
+const JOB_SEEKING =
+  /\b(?:get into (?:advertising|the industry|copywriting|an agency)|break into|career (?:change|switch)|looking for (?:a )?(?:job|work|role|position|gig)s?|are (?:you|u) hiring|(?:you|u|y'?all) hiring|job openings?|open (?:roles|positions)|my resume|my cv|mi (?:cv|curr[ií]culum)|busco (?:trabajo|empleo|pr[aá]cticas))\b/i;
+/** A visitor ending the conversation without asking anything. */
+const CLOSING =
+  /\b(?:talk soon|think (?:about|abt) it|get back to (?:you|u)|come back|les escribo|lo platico|lo hablo|hablamos|gracias de todos modos|bye|see ya|later|cheers|take care|hasta luego|nos vemos|chao|ciao)\b/i;
+const VENDOR_WORDS =
+  /\b(?:vendor list|vendors?|suppliers?|farm out|outsource|subcontract\w*|rate card|capabilities deck|our services to you|partner with you|we offer (?:agencies|agency)|we'?d love to (?:quote|work with you|partner)|pitch (?:you|our)|on your roster|proveedor\w*|les ofrecemos)\b/i;
+const BILINGUAL = /\b(?:spanish|bilingual|hispanic|latin[oax]|espa[nñ]ol|biling[uü]e)\b/i;
+const EXPERIENCE =
+  /\b(?:what (?:can|could|would) (?:you|u) do for|done|did|worked (?:with|for|in|on)|work (?:with|for|in)|experience|in your (?:work|portfolio)|brands? in your|background|clients? (?:like|in)|any (?:work|case|examples?|clients?)|portfolio (?:in|for)|anything (?:in|for)|examples? (?:in|for|of)|case stud(?:y|ies) (?:in|for)|han trabajado|experiencia|trabajos? (?:con|para|en))\b/i;
+/** A question that points at the case just discussed. */
+const CASE_PRONOUN =
+  /\b(?:it|that|they|them|their|those|this one|that one|the first one|the campaign|that campaign|the case)\b/i;
+const OWN_WORK =
+  /\b(?:my|mi|mis)\s+(?:own\s+)?(?:reel|portfolio|portafolio|work|demo|book|samples?|cv|resume)\b|\b(?:send|submit|attach|include|need|require[sd]?|mandar|enviar|adjuntar|necesito|piden)\s+(?:a\s+|an\s+|un\s+|el\s+|mi\s+|my\s+)?(?:reel|portfolio|portafolio|demo|samples?)\b/i;
+const QUESTION =
+  /[?¿]|^\s*(?:do|does|did|can|could|are|is|will|would|what|who|where|when|why|how|which|have|has|any|anything|got|u|you)\b|\bwhether\b/i;
+
+interface Plan {
+  step: string;
+  unit?: string;
+  parts: string[];
+  caseIds?: string[];
+  opens?: MessageType;
+  intent?: Intent;
+  mode?: DialogueState['mode'];
+  /** Which follow-up question may close the reply. */
+  question?: 'project' | 'careers' | 'general';
+  careers?: boolean;
+  upload?: boolean;
+  /** A topic this reply settles, for the state. */
+  service?: string;
+  /** Invite a buying visitor to leave details or a brief (once per conversation). */
+  cta?: boolean;
+}
+
+interface Ctx extends Understood {
+  followUp: boolean;
+  careersLikely: boolean;
+  vendorLikely: boolean;
+  clientSpeak: boolean;
+  ownNeed: boolean;
+  isQuestion: boolean;
+  copy: ReturnType<typeof copyFor>;
+  /** The best unit for this message in its conversation, if any reaches the bar. */
+  best?: Match & { adjusted: number };
+  /** The best answer unit below the bar: said when nothing else answers a question. */
+  weak?: Match & { adjusted: number };
+  /** The state being written for this turn. */
+  next: DialogueState;
+  name?: string;
+}
+
+// ------------------------------------------------------------------------------ unit choice
+
+function adjust(ctx: Omit<Ctx, 'best' | 'weak'>, match: Match): number {
+  let score = match.score;
+  if (match.context === 'careers')
+    score += ctx.careersLikely ? 0.15 : ctx.state.mode === 'project' || ctx.ownNeed ? -0.3 : -0.1;
+  else if (
+    ctx.careersLikely &&
+    (match.topic === 'timing' || match.topic === 'pricing' || match.id === 'portfolio')
+  )
+    score -= 0.2;
+  if (match.context === 'vendor')
+    score += ctx.state.mode === 'vendor' ? 0.15 : ctx.vendorLikely ? 0.1 : -0.05;
+  if (match.id === 'repair' && !ctx.followUp) score -= 1;
+  if (match.context === 'press' && ctx.state.mode === 'press') score += 0.08;
+  if (SMALLTALK.has(match.id) && match.id !== 'off-topic' && ctx.analysed.wordCount > 6)
+    score -= 0.25;
+  // "Which one is closest then?" after an industry was named asks for the closest work.
+  if (match.id === 'similar-work' && ctx.ask === 'similar' && ctx.state.industry) score += 0.3;
+  // "Can I send my reel?" is about the visitor's own work, not the agency's.
+  if ((match.id === 'reel' || match.id === 'portfolio') && OWN_WORK.test(ctx.message)) score -= 0.4;
+  return score;
+}
+
+/** A second question in the same message ("how many are you? since when?"), answered too. */
+function secondUnit(ctx: Omit<Ctx, 'best' | 'weak'>, first: Match): Match | undefined {
+  if (ctx.clauses.length < 2) return undefined;
+  const firstUnit = ctx.units.get(first.id);
+  for (const clause of ctx.clauses) {
+    const top = clause
+      .map((m) => ({ ...m, adjusted: adjust(ctx, m) }))
+      .sort((a, b) => b.adjusted - a.adjusted)[0];
+    if (!top || top.id === first.id || SMALLTALK.has(top.id) || top.adjusted < CONFIDENT) continue;
+    const unit = ctx.units.get(top.id);
+    // A second answer stays in the conversation's kind: a prospect's question is not answered with the press answer.
+    const general = (c: string | undefined) => c === 'general' || c === 'project';
+    if (!general(unit?.context) || !general(firstUnit?.context)) continue;
+    // Two answers drawn from the content would repeat each other's cases.
+    if (unit?.composer && firstUnit?.composer) continue;
+    return top;
+  }
+  return undefined;
+}
+
+/** The best unit of the message or its sentences, whatever its score, but small talk. */
+function weakUnit(ctx: Omit<Ctx, 'best' | 'weak'>): (Match & { adjusted: number }) | undefined {
+  const declined = new Set(ctx.declines.map((d) => DECLINED_UNITS[d]));
+  return [ctx.matches, ...ctx.clauses]
+    .flatMap((matches) => matches.slice(0, 3))
+    .filter((m) => !declined.has(m.id) && !SMALLTALK.has(m.id))
+    .map((m) => ({ ...m, adjusted: adjust(ctx, m) }))
+    .sort((a, b) => b.adjusted - a.adjusted)[0];
+}
+
+function chooseUnit(ctx: Omit<Ctx, 'best' | 'weak'>): (Match & { adjusted: number }) | undefined {
+  const declined = new Set(ctx.declines.map((d) => DECLINED_UNITS[d]));
+  const rank = (matches: Match[]) =>
+    matches
+      .filter((m) => !declined.has(m.id))
+      .map((m) => ({ ...m, adjusted: adjust(ctx, m) }))
+      .sort((a, b) => b.adjusted - a.adjusted);
+  // The whole message, or the one sentence of it that asks most clearly.
+  const own = [rank(ctx.matches)[0], ...ctx.clauses.map((clause) => rank(clause)[0])]
+    .filter((m): m is Match & { adjusted: number } => m !== undefined)
+    .sort((a, b) => b.adjusted - a.adjusted)[0];
+  // "yo u guys do tiktok": a greeting word does not make the message small talk when it asks something else.
+  if (own && SMALLTALK.has(own.id) && ctx.analysed.wordCount >= 2) {
+    const topic = rank(ctx.matches).find((m) => !SMALLTALK.has(m.id));
+    if (topic && topic.adjusted >= 0.35 && own.id !== 'off-topic') return topic;
+  }
+  // "and for just a refresh?" after a timing or price answer asks the same of something else.
+  const lastTopic = ctx.state.lastUnit ? ctx.units.get(ctx.state.lastUnit)?.topic : undefined;
+  if (
+    ctx.followUp &&
+    ctx.previousVectors &&
+    FRAGMENT.test(ctx.message) &&
+    (lastTopic === 'timing' || lastTopic === 'pricing')
+  ) {
+    const carried = rank(
+      ctx.matcher.match(Matcher.blend(ctx.vectors, ctx.previousVectors, 0.7)),
+    ).find((m) => m.topic === lastTopic);
+    if (carried && carried.adjusted >= CONFIDENT_FOLLOW_UP - 0.1) return carried;
+  }
+  // One or two content words are a thin basis: the bar is higher, except for small talk.
+  const thin = ctx.raw.tokens.filter((t) => t.length > 2).length <= 2;
+  if (own && thin && !SMALLTALK.has(own.id) && own.adjusted < 0.6 && !ctx.followUp)
+    return undefined;
+  if (
+    own &&
+    own.adjusted >= CONFIDENT &&
+    !(ctx.followUp && FRAGMENT.test(ctx.message) && own.adjusted < 0.55)
+  )
+    return own;
+  // A fragment ("and for tiktok?", "is it paid tho") read together with the message before it.
+  if (ctx.followUp && ctx.previousVectors && ctx.analysed.wordCount <= 8) {
+    const blended = rank(
+      ctx.matcher.match(Matcher.blend(ctx.vectors, ctx.previousVectors, 0.5)),
+    )[0];
+    if (
+      blended &&
+      blended.adjusted >= CONFIDENT_FOLLOW_UP &&
+      (!own || blended.adjusted > own.adjusted - 0.02)
+    )
+      return blended;
+  }
+  return own && own.adjusted >= CONFIDENT ? own : undefined;
+}
+
+// ------------------------------------------------------------------------------ composing units
+
+function compose(ctx: Ctx, unit: AnswerUnit): Plan {
+  const { lang, retriever, copy, next } = ctx;
+  const base = unitText(unit, lang);
+  const plan: Plan = { step: 'unit', unit: unit.id, parts: [base] };
+  const composer = unit.composer ?? '';
+  if (composer.startsWith('service:')) {
+    const service = composer.slice('service:'.length);
+    const industry = industryByKey(next.industry);
+    const work = workFor(retriever, industry, service, [], 2);
+    plan.parts.push(...describeWork(work, industry, lang, retriever));
+    plan.caseIds = work.cases.map((c) => c.id);
+    plan.service = service;
+    plan.question = 'project';
+    plan.cta = ctx.detection.buyingIntent;
+  } else if (composer === 'pricing' || composer === 'budget') {
+    if (ctx.budget !== undefined)
+      plan.parts = [budgetSentence(ctx.budget, lang), firstSentences(base, 1)];
+    else if (next.budget !== undefined && composer === 'budget')
+      plan.parts = [budgetSentence(next.budget, lang)];
+    plan.question = 'project';
+  } else if (composer === 'timeline') {
+    const weeks = weeksOf(ctx.timeline);
+    if (ctx.timeline && weeks !== undefined)
+      plan.parts = [timelineSentence(ctx.timeline, weeks, lang), base];
+    plan.question = 'project';
+  } else if (composer === 'industry' || composer === 'similar' || composer === 'proof') {
+    const industry = ctx.industry ?? industryByKey(next.industry);
+    const exclude = composer === 'similar' && next.caseId ? [next.caseId] : [];
+    const work = workFor(retriever, industry, next.service, exclude, 2);
+    if (work.cases.length) {
+      plan.parts = describeWork(work, industry, lang, retriever);
+      plan.caseIds = work.cases.map((c) => c.id);
+      if (composer === 'proof') plan.parts.push(copy.caseLink(work.cases[0]!.id));
+    } else if (composer !== 'proof') {
+      plan.parts = [base];
+      plan.question = 'project';
+    }
+  } else if (composer === 'case') {
+    const study = caseFor(ctx);
+    if (study) {
+      plan.parts = caseDetails(study, lang, retriever);
+      plan.caseIds = [study.id];
+    }
+  } else if (composer === 'portfolio') {
+    plan.opens = 'portfolio-request';
+    plan.parts = [copy.portfolioOpen, base];
+  } else if (composer === 'reel') {
+    plan.opens = 'reel-display';
+    plan.parts = [copy.reelOpen, base];
+  } else if (composer === 'awards') {
+    if (
+      ctx.detection.messageType === 'awards-response' ||
+      /\b(?:see|show|ver|muestr)/i.test(ctx.message)
+    )
+      plan.opens = 'awards-response';
+  }
+  if (unit.id === 'share-brief' || unit.id === 'what-to-send') plan.upload = true;
+  // A general answer to a visitor who named their industry also shows the work that fits it.
+  if (
+    (unit.id === 'services-overview' || unit.id === 'about' || unit.id === 'process') &&
+    ctx.industry
+  ) {
+    const work = workFor(retriever, ctx.industry, next.service, [], 2);
+    plan.parts.push(...describeWork(work, ctx.industry, lang, retriever));
+    plan.caseIds = work.cases.map((c) => c.id);
+  }
+  return plan;
+}
+
+function caseFor(ctx: Ctx): CaseStudy | undefined {
+  const cases = [...ctx.retriever.casesById.values()];
+  const named = namedCase(ctx.message, cases);
+  if (named) return named;
+  if (ctx.followUp && REFERENCE.test(ctx.analysed.joined)) {
+    const resolved = resolveCase(ctx.analysed, cases);
+    if (resolved) return resolved;
+  }
+  if (/\b(?:first|primer)\b/i.test(ctx.message) && ctx.next.caseId)
+    return ctx.retriever.casesById.get(ctx.next.caseId);
+  return ctx.next.caseId ? ctx.retriever.casesById.get(ctx.next.caseId) : undefined;
+}
+
+// ------------------------------------------------------------------------------ the steps
+
+interface Step {
+  name: string;
+  run(ctx: Ctx): Plan | undefined;
+}
+
+const unitPlan = (ctx: Ctx, id: string, step: string): Plan | undefined => {
+  const unit = ctx.units.get(id);
+  if (!unit) return undefined;
+  return { ...compose(ctx, unit), step };
+};
+
+function claimParts(ctx: Ctx, claim: Claim): { parts: string[]; caseIds: string[] } {
+  const { copy, lang, retriever } = ctx;
+  const clients = copy.list([...retriever.casesById.values()].map((s) => s.client));
+  switch (claim.kind) {
+    case 'client':
+      if (claim.study)
+        return {
+          parts: [
+            copy.clientYes(caseReference(claim.study, lang, retriever)),
+            copy.caseLink(claim.study.id),
+          ],
+          caseIds: [claim.study.id],
+        };
+      return {
+        parts: [copy.clientNo(claim.brand, claim.negated), copy.clientsAre(clients)],
+        caseIds: [],
+      };
+    case 'award':
+      if (claim.won) {
+        const has = claim.award === 'Clio' ? AGENCY.clioAwards : claim.award === 'Shorty' ? 2 : 1;
+        return { parts: [copy.awardYes(claim.award, has), copy.awardsAre], caseIds: [] };
+      }
+      if (claim.count !== undefined) {
+        const has = claim.award === 'Clio' ? AGENCY.clioAwards : claim.award === 'Shorty' ? 2 : 1;
+        return {
+          parts: [copy.awardCount(claim.award, claim.count, has), copy.awardsAre],
+          caseIds: [],
+        };
+      }
+      return { parts: [copy.awardNo(claim.award), copy.awardsAre], caseIds: [] };
+    case 'price':
+      return { parts: [copy.priceNo(money(claim.claimed))], caseIds: [] };
+    case 'office':
+      return { parts: [copy.officeNo(claim.city)], caseIds: [] };
+    case 'founded':
+      return { parts: [copy.foundedNo(claim.year)], caseIds: [] };
+    case 'team':
+      return { parts: [copy.teamNo(claim.size)], caseIds: [] };
+  }
+}
+
+const STEPS: Step[] = [
+  {
+    name: 'empty',
+    run: (ctx) =>
+      ctx.analysed.wordCount === 0 && !ctx.contact.email && !ctx.contact.phone
+        ? { step: 'empty', parts: [ctx.copy.fallbackHelp] }
+        : undefined,
+  },
+  {
+    // "ok", "bet", "cool": nothing asked; the next step, not the last answer again.
+    name: 'acknowledgement',
+    run: (ctx) => {
+      if (!ACKNOWLEDGEMENT.test(ctx.message.trim())) return undefined;
+      const project = ctx.state.mode === 'project';
+      const hasContact = Boolean(ctx.next.email || ctx.next.phone || ctx.input.hasContact);
+      return {
+        step: 'acknowledgement',
+        parts: [project && !hasContact ? ctx.copy.cta.noContact : ctx.copy.questions.more],
+      };
+    },
+  },
+  {
+    // Claims about the agency are settled before anything else is said about it.
+    name: 'claim',
+    run: (ctx) => {
+      if (ctx.claims.length === 0) return undefined;
+      const parts: string[] = [];
+      const caseIds: string[] = [];
+      for (const claim of ctx.claims.slice(0, 2)) {
+        const settled = claimParts(ctx, claim);
+        for (const part of settled.parts) if (!parts.includes(part)) parts.push(part);
+        caseIds.push(...settled.caseIds);
+      }
+      return { step: 'claim', parts, caseIds };
+    },
+  },
+  {
+    // A job seeker's questions are careers answers, until they speak as a client.
+    name: 'careers',
+    run: (ctx) => {
+      if (!ctx.careersLikely || ctx.clientSpeak) return undefined;
+      const best = ctx.best;
+      if (
+        best &&
+        best.context !== 'careers' &&
+        best.adjusted >= CONFIDENT &&
+        !SMALLTALK.has(best.id)
+      )
+        return undefined;
+      if (ctx.industry && EXPERIENCE.test(ctx.message)) return undefined;
+      if (
+        best?.context !== 'careers' &&
+        ctx.weak &&
+        ctx.weak.context !== 'careers' &&
+        ctx.weak.adjusted >= 0.33 &&
+        ctx.isQuestion &&
+        !ctx.detection.employmentType
+      )
+        return undefined;
+      if (best && SMALLTALK.has(best.id) && best.adjusted >= CONFIDENT) return undefined;
+      let id = best?.context === 'careers' ? best.id : undefined;
+      if (!id) {
+        const type =
+          ctx.detection.employmentType ??
+          (ctx.state.mode === 'careers' ? undefined : ctx.input.employmentType);
+        id =
+          type === 'internship'
+            ? 'careers-internship'
+            : type === 'freelancer'
+              ? 'careers-freelance'
+              : type === 'full-time'
+                ? 'careers-full-time'
+                : 'careers';
+        if (ctx.state.answered.includes(id) && ctx.state.mode === 'careers')
+          id = ctx.input.hasResume ? 'careers-after-upload' : 'careers-apply';
+      }
+      if ((id === 'careers' || id === 'careers-apply') && ctx.input.hasResume)
+        id = 'careers-after-upload';
+      const plan = unitPlan(ctx, id, 'careers');
+      if (!plan) return undefined;
+      return { ...plan, intent: 'employment', mode: 'careers', careers: true, question: 'careers' };
+    },
+  },
+  {
+    name: 'vendor',
+    run: (ctx) => {
+      if (!ctx.vendorLikely || ctx.clientSpeak) return undefined;
+      if (ctx.best && ctx.best.context !== 'vendor' && ctx.best.adjusted >= 0.55) return undefined;
+      if (ctx.state.mode === 'vendor' && ctx.best && ctx.best.context !== 'vendor')
+        return undefined;
+      const plan = unitPlan(ctx, 'vendor', 'vendor');
+      return plan && { ...plan, intent: 'vendor', mode: 'vendor' };
+    },
+  },
+  {
+    // What the visitor asked to see: the portfolio, the reel, the awards, the brief upload.
+    name: 'screen',
+    run: (ctx) => {
+      const type = ctx.detection.messageType;
+      if (!type) return undefined;
+      if (ctx.best && ctx.best.context === 'careers' && ctx.careersLikely) return undefined;
+      if (
+        (type === 'portfolio-request' || type === 'reel-display' || type === 'reel-request') &&
+        OWN_WORK.test(ctx.message)
+      )
+        return undefined;
+      if (ctx.vendorLikely && !ctx.clientSpeak) return undefined;
+      const declined = new Set([...ctx.state.declined, ...ctx.declines]);
+      const { copy, lang } = ctx;
+      if (type === 'portfolio-request' && !ctx.declines.includes('portfolio')) {
+        const industry = ctx.industry ?? industryByKey(ctx.next.industry);
+        const work = workFor(ctx.retriever, industry, ctx.next.service);
+        const parts =
+          industry && work.cases.length
+            ? [copy.portfolioOpen, ...describeWork(work, industry, lang, ctx.retriever)]
+            : [copy.portfolioOpen, unitText(ctx.units.get('portfolio')!, lang)];
+        return {
+          step: 'screen',
+          unit: 'portfolio',
+          parts,
+          opens: type,
+          caseIds: work.cases.map((c) => c.id),
+        };
+      }
+      if ((type === 'reel-display' || type === 'reel-request') && !ctx.declines.includes('reel')) {
+        const reel = ctx.units.get('reel');
+        return {
+          step: 'screen',
+          unit: 'reel',
+          parts: [
+            type === 'reel-request' ? copy.reelSend : copy.reelOpen,
+            reel ? unitText(reel, lang) : '',
+          ],
+          opens: type,
+        };
+      }
+      if (type === 'awards-response' && !ctx.declines.includes('awards')) {
+        const awards = ctx.units.get('awards');
+        return {
+          step: 'screen',
+          unit: 'awards',
+          parts: [copy.awardsOpen, awards ? unitText(awards, lang) : copy.awardsAre],
+          opens: type,
+        };
+      }
+      if (type === 'document-sharing-response') {
+        return {
+          step: 'screen',
+          unit: 'share-brief',
+          parts: [copy.uploadOpen],
+          opens: type,
+          upload: true,
+        };
+      }
+      void declined;
+      return undefined;
+    },
+  },
+  {
+    // A question about the case in play ("how many creators?", "how long did it run?").
+    name: 'case-question',
+    run: (ctx) => {
+      if (!ctx.followUp || !ctx.isQuestion) return undefined;
+      if (ctx.budget !== undefined || ctx.timeline || ctx.ask === 'price') return undefined;
+      const cases = [...ctx.retriever.casesById.values()];
+      const named = namedCase(ctx.message, cases) ?? findClient(ctx.message, cases);
+      // A short question right after a case was discussed is about that case, unless it names a topic of its own.
+      const justShown =
+        ctx.state.lastStep !== undefined &&
+        ['case-question', 'claim', 'screen', 'industry', 'ask', 'passage'].includes(
+          ctx.state.lastStep,
+        );
+      const onItsOwn =
+        ctx.best !== undefined && ctx.best.id !== 'case-details' && ctx.best.id !== 'proof';
+      const short =
+        (ctx.analysed.wordCount <= 5 &&
+          /\b(?:results?|numbers?|stats|metrics|roi|kpis?|resultados?|n[uú]meros)\b/i.test(
+            ctx.message,
+          )) ||
+        (justShown && ctx.analysed.wordCount <= 9 && !onItsOwn && !ctx.industry);
+      const study =
+        named ??
+        (ctx.next.caseId && (CASE_PRONOUN.test(ctx.message) || short)
+          ? ctx.retriever.casesById.get(ctx.next.caseId)
+          : undefined);
+      if (!study) return undefined;
+      const focus = `case:${study.id}`;
+      const found = ctx.lang === 'en' ? ctx.passages.answer(ctx.message, focus) : undefined;
+      const parts: string[] = [];
+      if (
+        /\bhow long\b|\bduration\b|\brun for\b|cu[aá]nto (?:tiempo|dur)|dur[oó]|tard[oó]|tom[oó]/i.test(
+          ctx.message,
+        ) &&
+        study.duration
+      )
+        parts.push(ctx.copy.caseDuration(study.client, study.duration));
+      if (found?.source === focus && !parts.includes(found.text)) parts.push(found.text);
+      if (
+        parts.length === 0 &&
+        /\b(?:results?|numbers?|stats|metrics|how (?:did|well)|work(?:ed)?|resultados?|n[uú]meros|funcion[oó])\b/i.test(
+          ctx.message,
+        )
+      )
+        parts.push(
+          ...(ctx.lang === 'es'
+            ? [caseReference(study, 'es', ctx.retriever)]
+            : study.results.slice(0, 2)),
+        );
+      if (parts.length === 0)
+        parts.push(...caseDetails(study, ctx.lang, ctx.retriever).slice(0, 1));
+      return {
+        step: 'case-question',
+        unit: 'case-details',
+        parts: [...parts, ctx.copy.caseLink(study.id)],
+        caseIds: [study.id],
+      };
+    },
+  },
+  {
+    // "Have you done hotels?", "any experience with banks?": the industry's work, or honesty that there is none.
+    name: 'industry-experience',
+    run: (ctx) =>
+      ctx.industry &&
+      ctx.isQuestion &&
+      EXPERIENCE.test(ctx.message) &&
+      !(ctx.best && ctx.best.adjusted >= 0.75)
+        ? unitPlan(ctx, 'industry-work', 'industry')
+        : undefined,
+  },
+  {
+    // The answer unit the message asks for, and a second one when it asks two things.
+    name: 'unit',
+    run: (ctx) => {
+      if (!ctx.best) return undefined;
+      const unit = ctx.units.get(ctx.best.id);
+      if (!unit) return undefined;
+      const plan = compose(ctx, unit);
+      const second = secondUnit(ctx, ctx.best);
+      const other = second ? ctx.units.get(second.id) : undefined;
+      if (other) plan.parts.push(unitText(other, ctx.lang));
+      return plan;
+    },
+  },
+  {
+    // A question the content answers, though no answer unit does.
+    name: 'passage',
+    run: (ctx) => {
+      if (!ctx.isQuestion || ctx.lang !== 'en') return undefined;
+      const focus = ctx.next.caseId
+        ? `case:${ctx.next.caseId}`
+        : ctx.next.service
+          ? `service:${ctx.next.service}`
+          : undefined;
+      const found = ctx.passages.answer(ctx.message, focus);
+      if (!found) return undefined;
+      const caseId = found.source.startsWith('case:') ? found.source.slice(5) : undefined;
+      return {
+        step: 'passage',
+        ...(found.source.startsWith('answer:') ? { unit: found.source.slice(7) } : {}),
+        parts: [found.text],
+        ...(caseId ? { caseIds: [caseId] } : {}),
+      };
+    },
+  },
+  {
+    // "How much would that run?", "how long?", "anything similar?", "tell me more": asked of the topic in play.
+    name: 'ask',
+    run: (ctx) => {
+      const ask = ctx.ask;
+      if (!ask) return undefined;
+      const id =
+        ask === 'price'
+          ? 'pricing'
+          : ask === 'timeline'
+            ? ctx.next.service === 'video-production'
+              ? 'timeline-commercial'
+              : ctx.next.service === 'brand-strategy'
+                ? 'timeline-rebrand'
+                : 'timeline'
+            : ask === 'similar'
+              ? 'similar-work'
+              : 'case-details';
+      if (
+        (ask === 'details' || ask === 'similar') &&
+        !ctx.next.caseId &&
+        !ctx.next.industry &&
+        !ctx.industry
+      )
+        return undefined;
+      return unitPlan(ctx, id, 'ask');
+    },
+  },
+  {
+    // A project described: the service it needs, the closest work, the budget and timing checked.
+    name: 'project',
+    run: (ctx) => {
+      const { detection, lang, retriever, copy, next } = ctx;
+      const industry = ctx.industry ?? industryByKey(next.industry);
+      const described =
+        detection.buyingIntent ||
+        ctx.nbIntent === 'service-inquiry' ||
+        (industry && ctx.ownNeed) ||
+        ctx.budget !== undefined;
+      if (!described) return undefined;
+      const serviceMatch = ctx.matches.find((m) => m.topic === 'services' && m.score >= 0.3);
+      const serviceUnit = serviceMatch ? ctx.units.get(serviceMatch.id) : undefined;
+      const service = serviceUnit?.composer?.startsWith('service:')
+        ? serviceUnit.composer.slice(8)
+        : next.service;
+      const parts: string[] = [];
+      // The question the message asks, if an answer unit comes close, before the pitch.
+      const asked =
+        ctx.isQuestion && ctx.weak && ctx.weak.adjusted >= WEAK && ctx.weak.topic !== 'services'
+          ? ctx.units.get(ctx.weak.id)
+          : undefined;
+      if (asked) parts.push(...compose(ctx, asked).parts);
+      if (serviceUnit) parts.push(unitText(serviceUnit, lang));
+      else if (!asked)
+        parts.push(unitText(ctx.units.get('services-overview') ?? ctx.units.get('about')!, lang));
+      const work = workFor(retriever, industry, service, [], 2);
+      parts.push(...describeWork(work, industry, lang, retriever));
+      if (ctx.budget !== undefined) parts.push(budgetSentence(ctx.budget, lang));
+      if (BILINGUAL.test(ctx.message)) parts.push(unitText(ctx.units.get('languages')!, lang));
+      const weeks = weeksOf(ctx.timeline);
+      if (ctx.timeline && weeks !== undefined)
+        parts.push(timelineSentence(ctx.timeline, weeks, lang));
+      void copy;
+      return {
+        step: 'project',
+        unit: serviceUnit?.id,
+        parts,
+        caseIds: work.cases.map((c) => c.id),
+        intent: 'service-inquiry',
+        mode: 'project',
+        question: 'project',
+        cta: detection.buyingIntent,
+        service,
+      };
+    },
+  },
+  {
+    name: 'industry',
+    run: (ctx) => (ctx.industry ? unitPlan(ctx, 'industry-work', 'industry') : undefined),
+  },
+  {
+    name: 'smalltalk',
+    run: (ctx) => {
+      const s = ctx.detection.smalltalk;
+      if (s.abuse) return { step: 'smalltalk', parts: [ctx.copy.abuse] };
+      const id = s.goodbye
+        ? 'goodbye'
+        : s.thanks
+          ? 'thanks'
+          : s.identity
+            ? 'bot'
+            : s.howAreYou
+              ? 'how-are-you'
+              : s.greeting
+                ? 'greeting'
+                : undefined;
+      return id ? unitPlan(ctx, id, 'smalltalk') : undefined;
+    },
+  },
+  {
+    // A question no step answered: the closest answer unit, when it is close enough to help.
+    name: 'weak-unit',
+    run: (ctx) => {
+      const weak = ctx.weak;
+      if (!ctx.isQuestion || !weak || weak.adjusted < WEAK) return undefined;
+      const unit = ctx.units.get(weak.id);
+      return unit ? { ...compose(ctx, unit), step: 'weak-unit' } : undefined;
+    },
+  },
+  {
+    name: 'off-topic',
+    run: (ctx) => {
+      const top = ctx.matches[0];
+      if (ctx.isQuestion && top?.id === 'off-topic' && top.score >= 0.25) {
+        const plan = unitPlan(ctx, 'off-topic', 'off-topic');
+        return plan && { ...plan, parts: [...plan.parts] };
+      }
+      return undefined;
+    },
+  },
+  {
+    // The honest answer when nothing else has one.
+    name: 'unknown',
+    run: (ctx) =>
+      ctx.isQuestion
+        ? { step: 'unknown', parts: [`${ctx.copy.unknown} ${ctx.copy.unknownContact}`] }
+        : { step: 'fallback', parts: [ctx.copy.fallbackHelp] },
+  },
+];
+
+// ------------------------------------------------------------------------------ running it
+
+/**
+ * The intent for the staff's inbox. A prospective client's conversation is a service inquiry from
+ * the turn they show a need of their own or ask about a service, price or timing, to the end, but
+ * for thanks and goodbyes; a job seeker's is employment; a vendor's is vendor; the rest (questions
+ * about the agency, press, small talk) is webchat.
+ */
+function intentOf(ctx: Ctx, plan: Plan): Intent {
+  if (plan.intent) return plan.intent;
+  const unit = plan.unit ? ctx.units.get(plan.unit) : undefined;
+  if (unit?.context === 'careers') return 'employment';
+  if (unit?.context === 'vendor') return 'vendor';
+  const s = ctx.detection.smalltalk;
+  const closing =
+    (!unit || SMALLTALK.has(unit.id)) &&
+    (((s.thanks || s.goodbye || s.greeting) && ctx.analysed.wordCount <= 6) ||
+      CLOSING.test(ctx.message));
+  if (closing || (unit && ['thanks', 'goodbye', 'greeting', 'bot', 'off-topic'].includes(unit.id)))
+    return 'webchat';
+  if (PRESS.test(ctx.message)) return 'webchat';
+  if ((ctx.state.mode === 'careers' || ctx.careersLikely) && !ctx.clientSpeak) return 'employment';
+  if (ctx.state.mode === 'vendor' && !ctx.clientSpeak) return 'vendor';
+  if (ctx.state.mode === 'press') return 'webchat';
+  if (ctx.state.mode === 'project') return 'service-inquiry';
+  if (unit?.context === 'press') return 'webchat';
+  const need =
+    ctx.ownNeed || ctx.budget !== undefined || ctx.clientSpeak || ctx.detection.buyingIntent;
+  if (need) return 'service-inquiry';
+  // Asking about a service, a price or timing opens a prospect's conversation; later in a
+  // conversation about the agency itself, the same question is still about the agency.
+  const asksForService =
+    unit?.context === 'project' || plan.step === 'ask' || plan.step === 'industry';
+  if (asksForService && !ctx.followUp) return 'service-inquiry';
+  return 'webchat';
+}
+
+function contactParts(ctx: Ctx): string[] {
+  const { contact, copy } = ctx;
+  if (!contact.email && !contact.phone)
+    return contact.name && contact.name !== ctx.state.name ? [copy.nameThanks(contact.name)] : [];
+  const how =
+    contact.phone && !contact.email ? 'call' : contact.email && !contact.phone ? 'email' : 'either';
+  return [copy.contactThanks(ctx.name), copy.contactNext(how)];
+}
+
+export function runPolicy(understood: Understood): AssistantAnswer {
+  const { state, input, detection, analysed } = understood;
+  const followUp = input.history.length > 0;
+  // A job seeker's "necesito" is not a client's need: in a careers conversation only plain words change it.
+  const clientSpeak =
+    CLIENT_SPEAK.test(understood.message) ||
+    (state.mode !== 'careers' && detection.buyingIntent && understood.nbIntent !== 'employment');
+  // The classifier alone is not enough to change who the visitor is: a careers or vendor answer
+  // must also fit what they asked, or the cue tables must see a job seeker or a vendor.
+  const scoreOf = (context: string) =>
+    understood.matches.find((m) => m.context === context)?.score ?? 0;
+  const press = PRESS.test(understood.message);
+  const careersLikely =
+    (state.mode === 'careers' ||
+      detection.jobSeeking ||
+      JOB_SEEKING.test(understood.message) ||
+      (!followUp && Boolean(input.employmentType)) ||
+      ((Boolean(detection.employmentType) || understood.nbIntent === 'employment') &&
+        scoreOf('careers') >= 0.35) ||
+      // "yes please" after a careers question: the classifier read it with the message before.
+      (followUp && understood.nbIntent === 'employment' && analysed.wordCount <= 4)) &&
+    !clientSpeak &&
+    !press;
+  const vendorLikely =
+    (VENDOR_WORDS.test(understood.message) ||
+      state.mode === 'vendor' ||
+      ((detection.vendorOffer || understood.nbIntent === 'vendor') && scoreOf('vendor') >= 0.35)) &&
+    !CLIENT_SPEAK.test(understood.message) &&
+    !press;
+  const name = understood.contact.name ?? state.name ?? cleanName(input.clientName);
+  const next: DialogueState = {
+    ...state,
+    lang: understood.lang,
+    foreign: understood.otherLanguage || state.foreign,
+    industry: understood.industry?.key ?? state.industry,
+    budget:
+      understood.budget !== undefined && understood.claims.every((c) => c.kind !== 'price')
+        ? understood.budget
+        : state.budget,
+    timeline: understood.timeline ?? state.timeline,
+    name,
+    company: understood.contact.company ?? state.company,
+    email: understood.contact.email ?? state.email,
+    phone: understood.contact.phone ?? state.phone,
+    declined: [
+      ...new Set([
+        ...state.declined.filter(
+          (d) => detection.messageType === undefined || !typeMatches(d, detection.messageType),
+        ),
+        ...understood.declines,
+      ]),
+    ],
+    asked: [...state.asked],
+    answered: [...state.answered],
+    shown: [...state.shown],
+  };
+  const partial: Omit<Ctx, 'best' | 'weak'> = {
+    ...understood,
+    followUp,
+    careersLikely,
+    vendorLikely,
+    clientSpeak,
+    ownNeed: OWN_NEED.test(understood.message),
+    isQuestion:
+      analysed.wordCount > 0 &&
+      (QUESTION.test(understood.message) || QUESTION.test(analysed.joined.trim())),
+    copy: copyFor(understood.lang),
+    next,
+    name,
+  };
+  const ctx: Ctx = { ...partial, best: chooseUnit(partial), weak: weakUnit(partial) };
+
+  let plan: Plan | undefined;
+  for (const step of STEPS) {
+    plan = step.run(ctx);
+    if (plan) break;
+  }
+  plan = plan!;
+
+  const { copy, lang } = ctx;
+  const intent = intentOf(ctx, plan);
+  if (plan.mode) next.mode = plan.mode;
+  else if (PRESS.test(ctx.message) || (plan.unit && ctx.units.get(plan.unit)?.context === 'press'))
+    next.mode = 'press';
+  else if (intent === 'service-inquiry') next.mode = 'project';
+  else if (intent === 'employment') next.mode = 'careers';
+  if (plan.service) next.service = plan.service;
+  if (plan.caseIds?.[0]) next.caseId = plan.caseIds[0];
+  if (plan.unit)
+    next.answered = [...next.answered.filter((id) => id !== plan.unit), plan.unit].slice(-40);
+  next.lastUnit = plan.unit;
+  next.lastStep = plan.step;
+  if (plan.opens) next.shown = [...new Set([...next.shown, plan.opens])];
+
+  // The reply: the contact acknowledgement and the language notice first, the answer, then at most one question.
+  const parts = [
+    ...(ctx.otherLanguage ? [copy.otherLanguage] : []),
+    ...contactParts(ctx),
+    ...plan.parts.filter(Boolean).map(sentenceEnd),
+  ];
+  if (plan.step === 'fallback' && (ctx.contact.email || ctx.contact.phone)) parts.pop();
+  if (ctx.otherLanguage && (plan.step === 'fallback' || plan.step === 'unknown'))
+    parts.push(copy.otherLanguageHelp);
+  const given = new Set(
+    input.history.map((turn) => (typeof turn.reply === 'string' ? turn.reply : '')),
+  );
+  const kind = plan.question;
+  const question = kind ? nextQuestion(next, lang, kind, Boolean(input.hasResume)) : undefined;
+  const hasContact = Boolean(input.hasContact || next.email || next.phone);
+  if (plan.cta && !next.asked.includes('cta')) {
+    parts.push(hasContact ? copy.cta.hasContact : copy.cta.noContact);
+    next.asked = [...next.asked, 'cta'];
+  }
+  let reply = parts.join(' ');
+  if (question && !/\?\s*$/.test(reply) && reply.length < 700) {
+    reply = `${reply} ${question.text}`;
+    next.asked = [...next.asked, question.key];
+  }
+  // A reply already given in this conversation is not given again word for word: it says so.
+  if (given.has(reply)) reply = `${copy.again} ${reply}`;
+  const base = reply;
+  for (let i = 0; given.has(reply) && i < copy.closers.length ** 2; i += 1) {
+    const n = copy.closers.length;
+    reply = `${base} ${copy.closers[i % n]}${i >= n ? ` ${copy.closers[Math.floor(i / n) % n]}` : ''}`;
+  }
+
+  const messageType = plan.opens;
+  const unit = plan.unit;
+  const answer: AssistantAnswer = {
+    reply,
+    intent,
+    confidence: Math.min(
+      0.999,
+      Math.round(Math.max(ctx.posterior[intent], ctx.best?.score ?? 0) * 1000) / 1000,
+    ),
+    isEmployment: intent === 'employment',
+    ...(intent === 'employment' ? employmentTypeOf(ctx) : {}),
+    ...(messageType ? { messageType } : {}),
+    ...(messageType === 'awards-response' ? { triggerAnimation: 'awards' as const } : {}),
+    ...cardsOf(intent, messageType, detection),
+    offerPdfUpload: Boolean(plan.upload) || messageType === 'document-sharing-response',
+    buyingIntent: intent === 'service-inquiry' && detection.buyingIntent,
+    tokenUsage: unit ? { step: plan.step, faq_match: unit } : { step: plan.step },
+    source:
+      plan.step === 'unknown'
+        ? 'unknown'
+        : plan.step === 'fallback'
+          ? 'fallback'
+          : unit
+            ? 'unit'
+            : 'composed',
+    step: plan.step,
+    ...(unit ? { unit } : {}),
+    contact: understood.contact,
+    context: contextOf(ctx, plan),
+    lang,
+    state: readState(next),
+  };
+  return answer;
+}
+
+/** The deck's topic cards for a prospect (food brands, video, media), and the reel card with the reel. */
+function cardsOf(intent: Intent, messageType: MessageType | undefined, detection: Detection) {
+  const reel = messageType === 'reel-display' || messageType === 'reel-request';
+  const cards = [
+    ...(reel ? (['video_reel'] as const) : []),
+    ...(intent === 'service-inquiry'
+      ? detection.cards.filter((card) => card !== 'video_reel')
+      : []),
+  ];
+  return cards.length ? { triggerCards: cards.map((type) => ({ type })) } : {};
+}
+
+function typeMatches(declined: Declinable, type: MessageType): boolean {
+  return (
+    (declined === 'reel' && (type === 'reel-display' || type === 'reel-request')) ||
+    (declined === 'portfolio' && type === 'portfolio-request') ||
+    (declined === 'awards' && type === 'awards-response')
+  );
+}
+
+function employmentTypeOf(ctx: Ctx): { employmentType?: EmploymentType } {
+  const type = ctx.detection.employmentType ?? ctx.input.employmentType;
+  return type ? { employmentType: type } : {};
+}
+
+function cleanName(raw: string | undefined): string | undefined {
+  const first = raw
+    ?.replace(/[^\p{L}\p{M}' -]/gu, '')
+    .trim()
+    .split(/\s+/)[0];
+  if (!first || first.length > 30) return undefined;
+  return first[0]!.toUpperCase() + first.slice(1);
+}
+
+/** The knowledge behind the reply, for a model that phrases it. */
+function contextOf(ctx: Ctx, plan: Plan): string {
+  const parts: string[] = [];
+  for (const id of plan.caseIds ?? []) {
+    const study = ctx.retriever.casesById.get(id);
+    if (study)
+      parts.push(
+        `Case study "${study.title}" for ${study.client} (${study.industry}). Result: ${study.metrics?.primary ?? ''}.`,
+      );
+  }
+  const unit = plan.unit ? ctx.units.get(plan.unit) : undefined;
+  if (unit) parts.push(`Answer: ${unit.textEn}`);
+  parts.push(
+    `Agency: ${AGENCY.name}, ${AGENCY.city}. Email ${AGENCY.email}, phone ${AGENCY.phone}.`,
+  );
+  const text = parts.join('\n');
+  return text.length > 3000 ? `${text.slice(0, 2997)}...` : text;
+}
+
+export { PRICE_FLOOR };
