@@ -331,6 +331,22 @@ setMetrics(
   console.log(`Resident memory after the runs: ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`);
 }
 
+if (args.includes('--matchers')) {
+  // The matcher's options, measured on the development part: words alone, character n-grams
+  // alone, and the mix it uses.
+  console.log('\nMatcher options on the blind set’s development part (turns fully right):');
+  const dev = blindSet().filter((c) => c.split === 'dev');
+  for (const [label, weight] of [
+    ['word stems and pairs only', 1],
+    ['character n-grams only', 0],
+    ['both, 0.65 / 0.35 (used)', 0.65],
+    ['both, 0.5 / 0.5', 0.5],
+  ] as const) {
+    const f = figures(runBlind(createAssistant(kb, { matcherWordWeight: weight }), dev));
+    console.log(`  ${label.padEnd(28)} ${pct(f.passed / f.turns)}  follow-ups ${pct(f.followUps.passed / f.followUps.turns)}`);
+  }
+}
+
 if (args.includes('--cv')) {
   // Model selection on the TRAINING split only.
   console.log('\n5-fold cross-validation on the training split (model selection):');

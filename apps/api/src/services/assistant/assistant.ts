@@ -31,6 +31,8 @@ export interface AssistantOptions {
   naiveBayes?: NaiveBayesOptions;
   features?: FeatureOptions;
   extraFeatures?: boolean;
+  /** The matcher's share of word similarity against character n-grams (bench:assistant --matchers). */
+  matcherWordWeight?: number;
   /**
    * Told of an error inside `answer`, which then answers with the generic reply rather than
    * failing the visitor's message; the server logs it, so a bug does not hide behind that reply.
@@ -85,6 +87,7 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
       phrasings: [...unit.phrasingsEn, ...unit.phrasingsEs],
     })),
     (text) => analyse(text, lexicon).tokens,
+    options.matcherWordWeight,
   );
   const cases = [...retriever.casesById.values()];
   const passages = new Passages(kb.services, cases, units);

@@ -87,10 +87,26 @@ const INDUSTRIES = [
   ),
   I(
     'wellness',
-    'wellness|supplement|supplements|vitamins|fitness|gym|gyms|yoga|pilates|spa|spas|nutrition|bienestar|suplementos|gimnasio',
+    'wellness|supplement|supplements|vitamins|nutrition|spa|spas|bienestar|suplementos',
     'health and wellness',
     'salud y bienestar',
     ['Health & Wellness'],
+  ),
+  I(
+    'fitness',
+    'fitness|gym|gyms|yoga|pilates|crossfit|boxing gym|fitness studio|fitness studios|personal training|gimnasio|gimnasios',
+    'fitness',
+    'fitness',
+    [],
+    ['verde-wellness', 'pacific-coast-credit-union'],
+    {
+      en: 'it reached health-minded people with creator-led vertical video and cut its cost per acquisition by 44%, the way a gym wins members',
+      es: 'llegó a gente que cuida su salud con video vertical de creadores y bajó su costo por adquisición 44%, como un gimnasio gana miembros',
+    },
+    {
+      en: 'it won members for a local, multi-location brand by concentrating media around each branch',
+      es: 'ganó miembros para una marca local con varias sucursales concentrando los medios alrededor de cada una',
+    },
   ),
   I(
     'nonprofit',

@@ -93,7 +93,11 @@ export function detectLanguage(
  */
 const GLOSS: [RegExp, string][] = (
   [
-    ['cuanto cuesta|cuanto costaria|cuanto cobran|cuanto sale', 'how much does it cost'],
+    [
+      'cuanto (?:me |nos )?(?:cuesta|costaria|cobran|cobrarian|cobrarias|cobras|sale|saldria)',
+      'how much does it cost',
+    ],
+    ['que presupuesto (?:haria falta|necesito|necesitamos)', 'what budget would we need'],
     ['cuanto tiempo|en cuanto tiempo|cuanto tardan', 'how long'],
     ['algo parecido|algo similar|algo asi', 'anything similar'],
     ['trabajan en espanol|hablan espanol|en espanol', 'do you work in spanish'],

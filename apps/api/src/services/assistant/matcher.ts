@@ -155,7 +155,12 @@ export class Matcher {
   private readonly words: Space;
   private readonly chars: Space;
 
-  constructor(units: MatchUnit[], tokenize: (text: string) => readonly string[]) {
+  constructor(
+    units: MatchUnit[],
+    tokenize: (text: string) => readonly string[],
+    /** Share of the word similarity in a score, the rest being the character n-grams'. */
+    private readonly wordWeight = WORD_WEIGHT,
+  ) {
     this.units = units;
     const wordDocs: string[][] = [];
     const charDocs: string[][] = [];
@@ -218,7 +223,7 @@ export class Matcher {
     Matcher.dot(this.chars, query.chars, chars);
     const best = new Map<number, number>();
     for (let doc = 0; doc < size; doc += 1) {
-      const score = WORD_WEIGHT * words[doc]! + (1 - WORD_WEIGHT) * chars[doc]!;
+      const score = this.wordWeight * words[doc]! + (1 - this.wordWeight) * chars[doc]!;
       if (score <= 0) continue;
       const unit = this.unitOf[doc]!;
       if ((best.get(unit) ?? 0) < score) best.set(unit, score);

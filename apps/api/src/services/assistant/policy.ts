@@ -120,10 +120,19 @@ const JOB_SEEKING =
 const CLOSING =
   /\b(?:talk soon|think (?:about|abt) it|get back to (?:you|u)|come back|les escribo|lo platico|lo hablo|hablamos|gracias de todos modos|bye|see ya|later|cheers|take care|hasta luego|nos vemos|chao|ciao)\b/i;
 const VENDOR_WORDS =
-  /\b(?:vendor list|vendors?|suppliers?|farm out|outsource|subcontract\w*|rate card|capabilities deck|our services to you|partner with you|we offer (?:agencies|agency)|we'?d love to (?:quote|work with you|partner)|pitch (?:you|our)|on your roster|proveedor\w*|les ofrecemos)\b/i;
+  /\b(?:vendor list|vendors?|suppliers?|farm out|outsource|subcontract\w*|rate card|capabilities deck|our services to you|partner with you|we offer (?:agencies|agency)|we'?d love to (?:quote|work with you|partner)|pitch (?:you|our)|on your roster|set up a demo|a demo (?:with|for)|demo (?:it|our)|proveedor\w*|les ofrecemos)\b/i;
+/** A vendor's next step: where to send the deck, who to talk to. */
+const VENDOR_FOLLOW_UP =
+  /\b(?:send|email|who|contact|reach|deck|roster|rate card|demo|pitch|proposal|open to)\b/i;
 const BILINGUAL = /\b(?:spanish|bilingual|hispanic|latin[oax]|espa[nñ]ol|biling[uü]e)\b/i;
 const EXPERIENCE =
   /\b(?:what (?:can|could|would) (?:you|u) do for|done|did|worked (?:with|for|in|on)|work (?:with|for|in)|experience|in your (?:work|portfolio)|brands? in your|background|clients? (?:like|in)|any (?:work|case|examples?|clients?)|portfolio (?:in|for)|anything (?:in|for)|examples? (?:in|for|of)|case stud(?:y|ies) (?:in|for)|han trabajado|experiencia|trabajos? (?:con|para|en))\b/i;
+const CASE_RESULTS =
+  /\b(?:results?|numbers?|stats|metrics|roi|kpis?|proof|how (?:did|'d) (?:it|that|they) (?:go|do|work out|perform)|how'?d (?:it|that) (?:go|do)|how well|resultados?|n[uú]meros|funcion[oó])\b/i;
+const CASE_DETAILS =
+  /\b(?:what (?:did|'d) (?:you|u) do|tell me (?:more|about)|details|how many|how much did|qu[eé] hicieron)\b/i;
+const CASE_DURATION =
+  /\bhow long\b|\bduration\b|\brun for\b|cu[aá]nto (?:tiempo|dur)|dur[oó]|tard[oó]|tom[oó]/i;
 /** A question that points at the case just discussed. */
 const CASE_PRONOUN =
   /\b(?:it|that|they|them|their|those|this one|that one|the first one|the campaign|that campaign|the case)\b/i;
@@ -334,6 +343,10 @@ function compose(ctx: Ctx, unit: AnswerUnit): Plan {
       plan.opens = 'awards-response';
   }
   if (unit.id === 'share-brief' || unit.id === 'what-to-send') plan.upload = true;
+  // A deadline stated with a project question is answered too ("we need something in 3 wks").
+  const weeks = weeksOf(ctx.timeline);
+  if (composer !== 'timeline' && unit.context === 'project' && ctx.timeline && weeks !== undefined)
+    plan.parts.push(timelineSentence(ctx.timeline, weeks, lang));
   // A general answer to a visitor who named their industry also shows the work that fits it.
   if (
     (unit.id === 'services-overview' || unit.id === 'about' || unit.id === 'process') &&
@@ -425,6 +438,8 @@ const STEPS: Step[] = [
     // "ok", "bet", "cool": nothing asked; the next step, not the last answer again.
     name: 'acknowledgement',
     run: (ctx) => {
+      if (CLOSING.test(ctx.message) && !ctx.isQuestion && !ctx.contact.email && !ctx.contact.phone)
+        return unitPlan(ctx, 'goodbye', 'acknowledgement');
       if (!ACKNOWLEDGEMENT.test(ctx.message.trim())) return undefined;
       const project = ctx.state.mode === 'project';
       const hasContact = Boolean(ctx.next.email || ctx.next.phone || ctx.input.hasContact);
@@ -514,6 +529,21 @@ const STEPS: Step[] = [
       const type = ctx.detection.messageType;
       if (!type) return undefined;
       if (ctx.best && ctx.best.context === 'careers' && ctx.careersLikely) return undefined;
+      // "Which campaign won the Clios?" asks about the awards; it does not ask to see them.
+      const screenUnit = {
+        'portfolio-request': 'portfolio',
+        'reel-display': 'reel',
+        'reel-request': 'reel',
+        'awards-response': 'awards',
+        'document-sharing-response': 'share-brief',
+      }[type];
+      if (
+        ctx.best &&
+        ctx.best.adjusted >= 0.5 &&
+        ctx.best.id !== screenUnit &&
+        !SMALLTALK.has(ctx.best.id)
+      )
+        return undefined;
       if (
         (type === 'portfolio-request' || type === 'reel-display' || type === 'reel-request') &&
         OWN_WORK.test(ctx.message)
@@ -572,50 +602,41 @@ const STEPS: Step[] = [
     },
   },
   {
-    // A question about the case in play ("how many creators?", "how long did it run?").
+    // A question about the case in play ("how many creators?", "how long did it run?", "how'd that go?").
     name: 'case-question',
     run: (ctx) => {
       if (!ctx.followUp || !ctx.isQuestion) return undefined;
       if (ctx.budget !== undefined || ctx.timeline || ctx.ask === 'price') return undefined;
       const cases = [...ctx.retriever.casesById.values()];
       const named = namedCase(ctx.message, cases) ?? findClient(ctx.message, cases);
-      // A short question right after a case was discussed is about that case, unless it names a topic of its own.
-      const justShown =
-        ctx.state.lastStep !== undefined &&
-        ['case-question', 'claim', 'screen', 'industry', 'ask', 'passage'].includes(
-          ctx.state.lastStep,
-        );
-      const onItsOwn =
-        ctx.best !== undefined && ctx.best.id !== 'case-details' && ctx.best.id !== 'proof';
-      const short =
-        (ctx.analysed.wordCount <= 5 &&
-          /\b(?:results?|numbers?|stats|metrics|roi|kpis?|resultados?|n[uú]meros)\b/i.test(
-            ctx.message,
-          )) ||
-        (justShown && ctx.analysed.wordCount <= 9 && !onItsOwn && !ctx.industry);
-      const study =
-        named ??
-        (ctx.next.caseId && (CASE_PRONOUN.test(ctx.message) || short)
-          ? ctx.retriever.casesById.get(ctx.next.caseId)
-          : undefined);
+      const pointed = CASE_PRONOUN.test(ctx.message);
+      const resolved = pointed && !named ? resolveCase(ctx.analysed, cases) : undefined;
+      const focusCase = ctx.next.caseId ? ctx.retriever.casesById.get(ctx.next.caseId) : undefined;
+      const study = named ?? resolved ?? focusCase;
       if (!study) return undefined;
       const focus = `case:${study.id}`;
       const found = ctx.lang === 'en' ? ctx.passages.answer(ctx.message, focus) : undefined;
+      const results = CASE_RESULTS.test(ctx.message);
+      const asksOfIt = results || CASE_DETAILS.test(ctx.message) || CASE_DURATION.test(ctx.message);
+      const duration =
+        CASE_DURATION.test(ctx.message) &&
+        Boolean(study.duration) &&
+        (pointed || Boolean(named ?? resolved));
+      // The case's own text answers a short question about it: "how many creators?" after the
+      // festival; not "can you do it in Spanish?", which a unit answers.
+      const short = ctx.analysed.wordCount <= 6 && !(ctx.best && ctx.best.adjusted >= 0.6);
+      const fromCase = found?.source === focus && (short || pointed || Boolean(named ?? resolved));
+      const about =
+        (named ?? resolved) && (asksOfIt || fromCase)
+          ? study
+          : fromCase || (pointed && asksOfIt)
+            ? focusCase
+            : undefined;
+      if (!about) return undefined;
       const parts: string[] = [];
-      if (
-        /\bhow long\b|\bduration\b|\brun for\b|cu[aá]nto (?:tiempo|dur)|dur[oó]|tard[oó]|tom[oó]/i.test(
-          ctx.message,
-        ) &&
-        study.duration
-      )
-        parts.push(ctx.copy.caseDuration(study.client, study.duration));
-      if (found?.source === focus && !parts.includes(found.text)) parts.push(found.text);
-      if (
-        parts.length === 0 &&
-        /\b(?:results?|numbers?|stats|metrics|how (?:did|well)|work(?:ed)?|resultados?|n[uú]meros|funcion[oó])\b/i.test(
-          ctx.message,
-        )
-      )
+      if (duration) parts.push(ctx.copy.caseDuration(study.client, study.duration!));
+      if (fromCase && !parts.includes(found.text)) parts.push(found.text);
+      if (parts.length === 0 && results)
         parts.push(
           ...(ctx.lang === 'es'
             ? [caseReference(study, 'es', ctx.retriever)]
@@ -623,11 +644,13 @@ const STEPS: Step[] = [
         );
       if (parts.length === 0)
         parts.push(...caseDetails(study, ctx.lang, ctx.retriever).slice(0, 1));
+      const show = /\b(?:send|show|link|see|open|manda|muestra)\b/i.test(ctx.message);
       return {
         step: 'case-question',
         unit: 'case-details',
         parts: [...parts, ctx.copy.caseLink(study.id)],
         caseIds: [study.id],
+        ...(show ? { opens: 'portfolio-request' as const } : {}),
       };
     },
   },
@@ -647,6 +670,9 @@ const STEPS: Step[] = [
     name: 'unit',
     run: (ctx) => {
       if (!ctx.best) return undefined;
+      // "Turnaround on a full launch? tv + social": a question of time or price about a service.
+      if ((ctx.ask === 'timeline' || ctx.ask === 'price') && ctx.best.topic === 'services')
+        return undefined;
       const unit = ctx.units.get(ctx.best.id);
       if (!unit) return undefined;
       const plan = compose(ctx, unit);
@@ -850,7 +876,7 @@ function contactParts(ctx: Ctx): string[] {
     return contact.name && contact.name !== ctx.state.name ? [copy.nameThanks(contact.name)] : [];
   const how =
     contact.phone && !contact.email ? 'call' : contact.email && !contact.phone ? 'email' : 'either';
-  return [copy.contactThanks(ctx.name), copy.contactNext(how)];
+  return [copy.contactThanks(ctx.name, contact.email ?? contact.phone!), copy.contactNext(how)];
 }
 
 export function runPolicy(understood: Understood): AssistantAnswer {

@@ -197,8 +197,8 @@ export const answerUnits: AnswerUnitSeed[] = [
     'pricing',
     'pricing',
     'project',
-    `Project work typically ranges from ${AGENCY.projectPriceRange}, depending on scope, production and the number of channels, and retainers start from ${AGENCY.retainerFrom}. Paid media budgets are separate from our fees and billed at negotiated rates with no hidden markups.`,
-    `Los proyectos suelen ir de $10K a $100K+, según el alcance, la producción y el número de canales, y los retainers empiezan en $15K al mes. El presupuesto de medios pagados va aparte de nuestros honorarios, a tarifas negociadas y sin sobreprecios ocultos.`,
+    `Project work typically ranges from ${AGENCY.projectPriceRange}, depending on scope, production and the number of channels, and retainers start from ${AGENCY.retainerFrom}. Paid media budgets are separate from our fees and billed at negotiated rates with no hidden markups. For a quote on your project, share the details here or write to ${email}.`,
+    `Los proyectos suelen ir de $10K a $100K+, según el alcance, la producción y el número de canales, y los retainers empiezan en $15K al mes. El presupuesto de medios pagados va aparte de nuestros honorarios, a tarifas negociadas y sin sobreprecios ocultos. Para una cotización, compártenos los detalles aquí o escribe a ${email}.`,
     'pricing',
   ),
   unit(
@@ -630,8 +630,8 @@ export const answerUnits: AnswerUnitSeed[] = [
     'repair',
     'smalltalk',
     'general',
-    'Sorry I missed that. Could you ask it another way, or tell me what you need to know?',
-    'Perdón, no lo entendí bien. ¿Me lo preguntas de otra forma o me dices qué necesitas saber?',
+    `Sorry I missed that. Could you ask it another way? You can also ask the team directly at ${email} or ${phone}.`,
+    `Perdón, no lo entendí bien. ¿Me lo preguntas de otra forma? También puedes preguntarle al equipo en ${email} o al ${phone}.`,
   ),
 ];
 

@@ -17,8 +17,10 @@ export const en = {
   otherLanguageHelp:
     'I can tell you about our work, services, prices, timelines and careers; what would you like to know?',
 
-  contactThanks: (name: string | undefined): string =>
-    name ? `Thanks, ${name}, I have your details.` : 'Thanks, I have your details.',
+  contactThanks: (name: string | undefined, detail: string): string =>
+    name
+      ? `Thanks, ${name}, I have your details (${detail}).`
+      : `Thanks, I have your details (${detail}).`,
   contactNext: (how: 'call' | 'email' | 'either'): string =>
     how === 'call'
       ? 'Someone from our team will call you back within one business day.'

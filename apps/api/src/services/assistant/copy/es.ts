@@ -14,8 +14,10 @@ export const es: Copy = {
   otherLanguageHelp:
     'Puedo contarte de nuestro trabajo, servicios, precios, tiempos y empleo; ¿qué te gustaría saber?',
 
-  contactThanks: (name) =>
-    name ? `Gracias, ${name}, ya tengo tus datos.` : 'Gracias, ya tengo tus datos.',
+  contactThanks: (name, detail) =>
+    name
+      ? `Gracias, ${name}, ya tengo tus datos (${detail}).`
+      : `Gracias, ya tengo tus datos (${detail}).`,
   contactNext: (how) =>
     how === 'call'
       ? 'Alguien de nuestro equipo te llamará en un día hábil.'
