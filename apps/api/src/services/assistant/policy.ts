@@ -515,8 +515,13 @@ const STEPS: Step[] = [
     name: 'vendor',
     run: (ctx) => {
       if (!ctx.vendorLikely || ctx.clientSpeak) return undefined;
-      if (ctx.best && ctx.best.context !== 'vendor' && ctx.best.adjusted >= 0.55) return undefined;
-      if (ctx.state.mode === 'vendor' && ctx.best && ctx.best.context !== 'vendor')
+      // A pitch, or a vendor's next step (where to send the deck), gets the vendor answer.
+      const pitch =
+        VENDOR_WORDS.test(ctx.message) ||
+        (ctx.state.mode === 'vendor' && VENDOR_FOLLOW_UP.test(ctx.message));
+      if (!pitch && ctx.best && ctx.best.context !== 'vendor' && ctx.best.adjusted >= 0.55)
+        return undefined;
+      if (!pitch && ctx.state.mode === 'vendor' && ctx.best && ctx.best.context !== 'vendor')
         return undefined;
       const plan = unitPlan(ctx, 'vendor', 'vendor');
       return plan && { ...plan, intent: 'vendor', mode: 'vendor' };
