@@ -129,7 +129,11 @@ export function describeWork(
 export function caseDetails(study: CaseStudy, lang: Language, retriever: Retriever): string[] {
   const copy = copyFor(lang);
   const services = copy.list(study.services.map((s) => s.toLowerCase()));
-  const challenge = lang === 'es' ? '' : sentenceEnd(firstSentences(study.challenge, 1));
+  // What was made and over how long, rather than the problem it solved.
+  const made = study.execution.slice(0, 2).map(sentenceEnd).join(' ');
+  const took = study.duration ? ` ${copy.caseDuration(study.client, study.duration)}` : '';
+  const challenge =
+    lang === 'es' ? '' : `${made || sentenceEnd(firstSentences(study.challenge, 1))}${took}`;
   const result = lang === 'es' ? '' : sentenceEnd(study.results[0] ?? study.metrics?.primary ?? '');
   return [
     copy
