@@ -121,6 +121,8 @@ const CLOSING =
   /\b(?:talk soon|think (?:about|abt) it|get back to (?:you|u)|come back|les escribo|lo platico|lo hablo|hablamos|gracias de todos modos|bye|see ya|later|cheers|take care|hasta luego|nos vemos|chao|ciao)\b/i;
 const VENDOR_WORDS =
   /\b(?:vendor list|vendors?|suppliers?|farm out|outsource|subcontract\w*|rate card|capabilities deck|our services to you|partner with you|we offer (?:agencies|agency)|we'?d love to (?:quote|work with you|partner)|pitch (?:you|our)|on your roster|set up a demo|a demo (?:with|for)|demo (?:it|our)|proveedor\w*|les ofrecemos)\b/i;
+const ASKS_FOR_RESUME =
+  /\b(?:upload|send|share|sube|env[ií]a)\b[^.]*\b(?:resume|cv|curr[ií]culum)|\b(?:apply|post[uú]late)\b[^.]*\bupload/i;
 /** A vendor's next step: where to send the deck, who to talk to. */
 const VENDOR_FOLLOW_UP =
   /\b(?:send|email|who|contact|reach|deck|roster|rate card|demo|pitch|proposal|open to)\b/i;
@@ -343,6 +345,14 @@ function compose(ctx: Ctx, unit: AnswerUnit): Plan {
       plan.opens = 'awards-response';
   }
   if (unit.id === 'share-brief' || unit.id === 'what-to-send') plan.upload = true;
+  // A visitor whose resume is in is not asked for it again: the answer says it has it.
+  const uploaded = ctx.units.get('careers-after-upload');
+  if (ctx.input.hasResume && unit.context === 'careers' && uploaded && unit !== uploaded) {
+    const kept = plan.parts
+      .flatMap((part) => part.split(/(?<=[.!?])\s+/))
+      .filter((s) => !ASKS_FOR_RESUME.test(s));
+    plan.parts = [...kept, unitText(uploaded, lang)];
+  }
   // A deadline stated with a project question is answered too ("we need something in 3 wks").
   const weeks = weeksOf(ctx.timeline);
   if (composer !== 'timeline' && unit.context === 'project' && ctx.timeline && weeks !== undefined)

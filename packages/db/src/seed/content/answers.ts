@@ -538,8 +538,8 @@ export const answerUnits: AnswerUnitSeed[] = [
     'careers-after-upload',
     'careers',
     'careers',
-    "Once your resume is in, the team reviews it and gets in touch when there's a fit; strong candidates are kept on file for future openings, so there is no need to send it again.",
-    'Cuando recibimos tu currículum, el equipo lo revisa y te contacta si hay un buen encaje; guardamos los buenos perfiles para futuras vacantes, así que no hace falta enviarlo de nuevo.',
+    "We have your resume, thank you: the team reviews it and gets in touch when there's a fit, and strong candidates are kept on file for future openings, so there is no need to send it again.",
+    'Ya tenemos tu currículum, gracias: el equipo lo revisa y te contacta si hay un buen encaje, y guardamos los buenos perfiles para futuras vacantes, así que no hace falta enviarlo de nuevo.',
   ),
   unit(
     'careers-roles',
