@@ -10,7 +10,8 @@ import { createAssistant } from './index.ts';
 
 const assistant = createAssistant(seedKb);
 
-describe('the assistant holds its measured quality', () => {
+// Hundreds of turns in conversation: seconds on a busy two-core machine, hence the timeout.
+describe('the assistant holds its measured quality', { timeout: 60_000 }, () => {
   it('on the blind set’s development part', () => {
     const f = figures(
       runBlind(
