@@ -12,6 +12,7 @@ import { textPdf } from '../../../scripts/testing/pdf.ts';
 import { REEL_TEXTS } from '../src/features/reel/texts.ts';
 
 const baseURL = inject('baseURL');
+const adminToken = inject('adminToken');
 let watched: WatchedPage;
 
 const TEXT = {
@@ -148,6 +149,84 @@ describe('home page', () => {
     await say(page, 'We also need a video for the launch');
     await form.waitFor();
     expect(sent).toHaveLength(2);
+    expect(pageProblems()).toEqual([]);
+  });
+
+  it('contact gate: a held message is handed back to the box by whatever takes the form away, and reaches the admin once sent', async () => {
+    const { page } = watched;
+    await openHome(page);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/trpc/chat.send')) {
+        const body = JSON.parse(request.postData() ?? '{}') as { message?: string };
+        sent.push(body.message ?? '');
+      }
+    });
+    const held = 'We need a new TV commercial for our brewery';
+    const form = page.getByRole('form', { name: TEXT.contactForm });
+    const userLines = page.getByTestId('message-user');
+    /** Sends what the box holds: the gate opens and holds it. */
+    const gate = async () => {
+      await messageBox(page).press('Enter');
+      await form.waitFor();
+      expect(await userLines.last().innerText()).toContain(held);
+    };
+    const handedBack = async () => {
+      await form.waitFor({ state: 'detached' });
+      expect(await messageBox(page).inputValue()).toBe(held);
+      expect(await userLines.filter({ hasText: held }).count()).toBe(0);
+    };
+
+    await messageBox(page).fill(held);
+    await gate();
+    await page.getByRole('button', { name: 'Awards' }).click();
+    await handedBack();
+    await page.getByTestId('awards-banner').getByRole('button', { name: 'Close awards' }).click();
+
+    await gate();
+    await page.getByRole('button', { name: 'Browse projects' }).click();
+    const portfolio = page.getByRole('dialog', { name: 'Our Work' });
+    await portfolio.waitFor();
+    await handedBack();
+    await page.keyboard.press('Escape');
+    await portfolio.waitFor({ state: 'detached' });
+
+    await gate();
+    await page.getByRole('button', { name: 'Work with us' }).click();
+    await page.getByTestId('employment-panel').waitFor();
+    await handedBack();
+    await page.getByRole('button', { name: 'Close employment options' }).click();
+
+    await gate();
+    await page.getByRole('button', { name: 'Contact', exact: true }).click();
+    await handedBack();
+
+    // Typing another message while the form is open: Enter says why, and keeps it in the box.
+    await gate();
+    await messageBox(page).pressSequentially('Hello?');
+    await messageBox(page).press('Enter');
+    await form
+      .getByRole('status')
+      .getByText(/press Continue or Skip/)
+      .waitFor();
+    expect(await messageBox(page).inputValue()).toBe('Hello?');
+    expect(sent).toEqual([]);
+
+    await form.getByRole('button', { name: 'Skip' }).click();
+    await nextReply(page, 0);
+    await messageBox(page).press('Enter');
+    await nextReply(page, 1);
+    expect(sent).toEqual([held, 'Hello?']);
+
+    const admin = { headers: { authorization: `Bearer ${adminToken}` } };
+    const listed = (await (
+      await fetch(`${baseURL}/api/admin/conversations?search=brewery`, admin)
+    ).json()) as { conversations: { id: string }[] };
+    expect(listed.conversations).toHaveLength(1);
+    const stored = (await (
+      await fetch(`${baseURL}/api/admin/conversations/${listed.conversations[0]!.id}`, admin)
+    ).json()) as { message: string }[];
+    expect(stored.map((exchange) => exchange.message)).toEqual([held, 'Hello?']);
     expect(pageProblems()).toEqual([]);
   });
 

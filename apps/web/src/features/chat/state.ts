@@ -30,6 +30,11 @@ export interface ContactDetails {
   subject: string;
 }
 
+export interface HeldMessage {
+  id: number;
+  text: string;
+}
+
 export interface VideoChoice {
   src: string;
   title: string;
@@ -44,8 +49,15 @@ export interface HomeState {
   loading: boolean;
   panel: Panel | null;
   contact: ContactDetails | null;
-  /** The visitor's message held back by the contact gate until Continue or Skip. */
-  pending: string | null;
+  /** The visitor's message held back by the contact gate until Continue or Skip (its thread line's id). */
+  pending: HeldMessage | null;
+  /**
+   * The last held message that the gate let go of unsent (another panel replaced the form, or it
+   * was closed): the message box takes its text back.
+   */
+  handedBack: HeldMessage | null;
+  /** Enter was pressed while the gate held a message: the form says why nothing was sent. */
+  gateHint: boolean;
   /** The visitor skipped the form: from now on only a message with a keyword opens it again. */
   gateSkipped: boolean;
   employmentMode: boolean;
@@ -71,6 +83,8 @@ export const initialHomeState: HomeState = {
   panel: null,
   contact: null,
   pending: null,
+  handedBack: null,
+  gateHint: false,
   gateSkipped: false,
   employmentMode: false,
   employmentType: null,
@@ -89,6 +103,7 @@ export type HomeAction =
   | { type: 'gate'; text: string }
   | { type: 'contact-given'; contact: ContactDetails }
   | { type: 'gate-skipped' }
+  | { type: 'gate-hint' }
   | { type: 'contact-known'; contact: ContactDetails }
   | { type: 'sending' }
   | { type: 'settled' }
@@ -197,9 +212,24 @@ export function sendingBlocked(state: Pick<HomeState, 'loading' | 'pending'>): b
 
 export function homeReducer(state: HomeState, action: HomeAction): HomeState {
   const next = reduce(state, action);
-  // The held message lives only as long as the form that asks for it: whatever replaces the form
-  // (another panel, a reset) lets go of it, or the message box would stay blocked.
-  return next.pending !== null && next.panel !== 'contact' ? { ...next, pending: null } : next;
+  if (next.pending === null) return next.gateHint ? { ...next, gateHint: false } : next;
+  // The held message lives only as long as the form that asks for it. Whatever takes the form away
+  // unanswered (another panel, closing it) hands the message back to the box: it was never sent, so
+  // it leaves the thread, and the visitor can send it again. Continue and Skip send it instead.
+  return next.panel === 'contact' ? next : handBack(next, next.pending);
+}
+
+function handBack(state: HomeState, held: HeldMessage): HomeState {
+  const messages = state.messages.filter((message) => message.id !== held.id);
+  return {
+    ...state,
+    messages,
+    pending: null,
+    gateHint: false,
+    handedBack: held,
+    // A first message handed back: the page is as it was before it (heading, suggestions).
+    started: state.started && messages.length > 0,
+  };
 }
 
 function reduce(state: HomeState, action: HomeAction): HomeState {
@@ -212,13 +242,21 @@ function reduce(state: HomeState, action: HomeAction): HomeState {
         ...withMessage(state, 'user', action.text),
         started: true,
         minimized: false,
-        pending: action.text,
+        pending: { id: state.nextId, text: action.text },
+        gateHint: false,
         panel: 'contact',
       };
     case 'contact-given':
       return { ...state, contact: action.contact, pending: null, panel: null };
     case 'gate-skipped':
-      return { ...state, gateSkipped: true, panel: state.panel === 'contact' ? null : state.panel };
+      return {
+        ...state,
+        gateSkipped: true,
+        pending: null,
+        panel: state.panel === 'contact' ? null : state.panel,
+      };
+    case 'gate-hint':
+      return state.pending ? { ...state, gateHint: true } : state;
     case 'contact-known':
       return { ...state, contact: state.contact ?? action.contact };
     case 'sending':

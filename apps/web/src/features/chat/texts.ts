@@ -98,4 +98,7 @@ export const CONTACT_GATE_TEXTS = {
   skip: 'Skip',
   continue: 'Continue',
   formLabel: 'Your contact information',
+  /** Shown when Enter is pressed in the message box while the form holds a message. */
+  waiting:
+    'Your message will be sent once you press Continue or Skip. Anything you type now stays in the box.',
 } as const;

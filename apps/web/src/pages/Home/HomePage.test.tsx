@@ -197,21 +197,6 @@ describe('contact gate', () => {
     ]);
   });
 
-  it('leaving the form for another panel lets go of the held message, so the box sends again', async () => {
-    const { send, say } = setup(async () => answer(), {
-      'caseStudies.list': () => ({ caseStudies: {} }),
-    });
-    say('We need a campaign for our launch');
-    await screen.findByRole('form', { name: CONTACT_GATE_TEXTS.formLabel });
-    fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.portfolio }));
-    await screen.findByRole('dialog', { name: 'Our Work' });
-    fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.portfolio }));
-
-    say('Where is your studio?');
-    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
-    expect(send.mock.calls[0]![0].message).toBe('Where is your studio?');
-  });
-
   it('a keyword inside another word does not open it ("basically" holds "call")', async () => {
     const { send, say } = setup();
     say('So basically, where is your studio?');
@@ -232,6 +217,69 @@ describe('contact gate', () => {
     });
     fireEvent.click(within(form).getByRole('button', { name: CONTACT_GATE_TEXTS.continue }));
     expect(await screen.findByText(TEXTS.chatFallbackContact)).toBeTruthy();
+  });
+});
+
+describe('a message held by the contact gate is sent or handed back, never lost', () => {
+  const HELD = 'We need a new TV commercial for our brewery';
+  const gateForm = () => screen.queryByRole('form', { name: CONTACT_GATE_TEXTS.formLabel });
+  const threadLines = () => screen.queryAllByTestId('message-user').map((line) => line.textContent);
+
+  async function held() {
+    const view = setup(async () => answer(), { 'caseStudies.list': () => ({ caseStudies: {} }) });
+    view.say(HELD);
+    await screen.findByRole('form', { name: CONTACT_GATE_TEXTS.formLabel });
+    return view;
+  }
+
+  it.each([
+    ['opening the awards', TOOLBAR_TEXTS.awards],
+    ['opening the portfolio', TOOLBAR_TEXTS.portfolio],
+    ['opening Work with us', TOOLBAR_TEXTS.employment],
+    ['closing the form', TOOLBAR_TEXTS.contact],
+  ])('%s hands it back to the message box, out of the thread and unsent', async (_, button) => {
+    const { send, input } = await held();
+    fireEvent.click(screen.getByRole('button', { name: button }));
+
+    await waitFor(() => expect(input().value).toBe(HELD));
+    expect(gateForm()).toBeNull();
+    expect(threadLines().some((line) => line?.includes(HELD))).toBe(false);
+    await act(async () => {});
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('handed back, it is sent as it was once the form is answered', async () => {
+    const { send, input } = await held();
+    fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.awards }));
+    await waitFor(() => expect(input().value).toBe(HELD));
+
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    const form = await screen.findByRole('form', { name: CONTACT_GATE_TEXTS.formLabel });
+    fireEvent.click(within(form).getByRole('button', { name: CONTACT_GATE_TEXTS.skip }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0]![0].message).toBe(HELD);
+  });
+
+  it('what was typed while the form was open stays in the box, after the held message', async () => {
+    const { send, say, input } = await held();
+    say('Hello?');
+    expect(input().value).toBe('Hello?');
+    fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.contact }));
+
+    await waitFor(() => expect(input().value).toBe(`${HELD}\nHello?`));
+    await act(async () => {});
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('Enter while the form is open says why nothing was sent, and keeps what was typed', async () => {
+    const { send, say, input } = await held();
+    const form = gateForm()!;
+    expect(within(form).queryByText(CONTACT_GATE_TEXTS.waiting)).toBeNull();
+
+    say('Hello?');
+    expect(within(form).getByRole('status').textContent).toBe(CONTACT_GATE_TEXTS.waiting);
+    expect(input().value).toBe('Hello?');
+    expect(send).not.toHaveBeenCalled();
   });
 });
 

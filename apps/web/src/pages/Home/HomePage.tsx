@@ -232,6 +232,7 @@ export function HomeScreen({ send }: { send: SendChat }) {
     [dispatch],
   );
   const closeAwards = useCallback(() => closePanel('awards'), [closePanel]);
+  const onBlocked = useCallback(() => dispatch({ type: 'gate-hint' }), [dispatch]);
   const chatPanel = useRef<HTMLElement>(null);
   const heading = headingFor(state);
   const blocked = sendingBlocked(state);
@@ -304,7 +305,11 @@ export function HomeScreen({ send }: { send: SendChat }) {
                   <Thread messages={state.messages} loading={state.loading}>
                     {state.panel === 'contact' ? (
                       <Suspense fallback={null}>
-                        <ContactGateForm onContinue={chat.continueGate} onSkip={chat.skipGate} />
+                        <ContactGateForm
+                          onContinue={chat.continueGate}
+                          onSkip={chat.skipGate}
+                          hint={state.gateHint}
+                        />
                       </Suspense>
                     ) : null}
                   </Thread>
@@ -315,6 +320,8 @@ export function HomeScreen({ send }: { send: SendChat }) {
                 busy={blocked}
                 prompts={state.employmentMode ? CHAT_TEXTS.careersPrompts : undefined}
                 onSubmit={chat.submit}
+                onBlocked={onBlocked}
+                handedBack={state.handedBack}
                 onOverLimit={onOverLimit}
                 renderToolbar={({ counter, canSend }) => (
                   <Toolbar
