@@ -27,6 +27,7 @@ export const CHAT_TEXTS = {
   /** The assistant's acknowledgement when contact details are given with no message waiting. */
   contactThanks: (name: string) => `Thanks, ${name}! What can we help you with today?`,
   suggestionsLabel: 'Try asking',
+  siteNavLabel: 'Site',
   /** The message box's rotating placeholder in employment mode, in place of the client prompts. */
   careersPrompts: [
     'I am a freelance video editor looking for work',

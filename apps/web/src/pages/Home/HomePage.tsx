@@ -39,6 +39,7 @@ import classes from './HomePage.module.css';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
 import { LogoButton } from './LogoButton.tsx';
 import { LOGO } from './media.ts';
+import { COMPANY_LINKS, PRIVACY_LINK, SERVICE_LINKS } from '../shared/nav.ts';
 
 // Everything a visitor does not see on arrival is its own chunk, fetched when first needed. The
 // server draws the page and src/home.tsx starts it without the conversation's code: the thread, the
@@ -403,6 +404,28 @@ export function HomeScreen({ send }: { send: SendChat }) {
       </main>
 
       <footer className={classes.footer}>
+        {/* Plain links, drawn by the server: the way on from the home page for visitors without
+            JavaScript and for crawlers. */}
+        <nav className={classes.siteNav} aria-label={CHAT_TEXTS.siteNavLabel}>
+          <ul className={classes.siteLinks}>
+            {[...COMPANY_LINKS, PRIVACY_LINK].map((link) => (
+              <li key={link.to}>
+                <a className={classes.siteLink} href={link.to}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <ul className={classes.siteLinks}>
+            {SERVICE_LINKS.map((service) => (
+              <li key={service.slug}>
+                <a className={classes.siteLink} href={`/services/${service.slug}`}>
+                  {service.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
         {CHAT_TEXTS.footer(year)}
         <ConsentSettingsLink className={classes.footerSettings} />
       </footer>
