@@ -538,6 +538,40 @@ describe('static pages', () => {
   });
 });
 
+describe('the 404 page from the server', () => {
+  it('reads without JavaScript, with status 404 and its links', async () => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const response = await page.goto('/no-such-page');
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { level: 1, name: TEXTS.notFound }).waitFor();
+      expect(await page.getByText(/needs JavaScript/).count()).toBe(0);
+      await page.getByRole('link', { name: 'Back to Home' }).waitFor();
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe(
+        'noindex, nofollow',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hydrates without a warning, and its links work', async () => {
+    const { page } = watched;
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+    watched.expectFailedLoad('/some/missing/page', 404);
+    await page.goto('/some/missing/page');
+    await page.getByRole('heading', { level: 1, name: TEXTS.notFound }).waitFor();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.getByRole('heading', { level: 1, name: 'How can we help?' }).waitFor();
+    expect(
+      messages.filter((text) => /hydrat|did not match|Minified React error/i.test(text)),
+    ).toEqual([]);
+    expect(pageProblems()).toEqual([]);
+  });
+});
+
 describe('search engines without JavaScript', () => {
   async function headOf(path: string) {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
