@@ -494,6 +494,34 @@ describe('layers: Escape closes the topmost only, focus moves in and comes back'
     expect(pageProblems()).toEqual([]);
   });
 
+  it('a case study: a film far down keeps the focus as it loads, and Tab goes on to the gallery, where Enter opens an image', async () => {
+    const { page } = watched;
+    // On a phone the films lie more than a screen below the heading.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openHome(page);
+    await page.getByRole('button', { name: 'Browse projects' }).click();
+    const modal = page.getByRole('dialog', { name: 'Our Work' });
+    await modal.getByRole('button', { name: 'IMAX: Bigger Than Your Living Room' }).click();
+    await expect.poll(() => focused(page)).toMatchObject({ tag: 'h3' });
+
+    // Focus brings the film into view, where it starts to load its first frame.
+    await modal.getByLabel('IMAX: Additional Videos 1').focus();
+    await page.waitForTimeout(500);
+    expect(await focused(page)).toMatchObject({ tag: 'video', label: 'IMAX: Additional Videos 1' });
+
+    const walked: string[] = [];
+    for (let step = 0; step < 30 && walked.at(-1) !== 'Open image 1'; step += 1) {
+      await page.keyboard.press('Tab');
+      const now = await focused(page);
+      walked.push(now.tag === 'body' ? 'body' : now.label);
+    }
+    expect(walked).not.toContain('body');
+    expect(walked.at(-1)).toBe('Open image 1');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Image viewer' }).waitFor();
+    expect(pageProblems()).toEqual([]);
+  });
+
   it('closing the portfolio from the list or from a case study returns focus to its opener', async () => {
     const { page } = watched;
     await openHome(page);

@@ -89,4 +89,21 @@ describe('VideoPlayer', () => {
     expect(container.querySelector('video')!.getAttribute('preload')).toBe('metadata');
     expect(container.querySelector('video source')!.getAttribute('src')).toBe('/media/b.mp4');
   });
+
+  it('keeps the keyboard focus of a visitor on the video as it comes near and loads', () => {
+    const load = vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
+    const comeNear = stubObserver();
+    const { container } = renderWithProviders(<VideoPlayer url="/media/b.mp4" title="Reel" />);
+    const video = container.querySelector('video')!;
+    // A browser focuses a video with controls; jsdom only an element with a tab index.
+    video.tabIndex = 0;
+    video.focus();
+    expect(document.activeElement).toBe(video);
+
+    comeNear();
+    expect(container.querySelector('video')).toBe(video);
+    expect(document.activeElement).toBe(video);
+    expect(video.getAttribute('preload')).toBe('metadata');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -75,6 +75,13 @@ export function VideoPlayer({
   useEffect(() => {
     if (started) startedPlayer.current?.focus();
   }, [started]);
+  // A film without a poster fetches its first frame once it comes near the screen. A video does
+  // not start loading when only its preload changes, so it is told to load; it stays the same
+  // element (a new one would drop the focus of a visitor who tabbed to it, bringing it near).
+  useEffect(() => {
+    const video = videoRef.current;
+    if (near && video?.paused && video.readyState === HTMLMediaElement.HAVE_NOTHING) video.load();
+  }, [near, videoRef]);
   if (source.kind === 'other' && !embedOther) return null;
   const ratio = vertical ? 9 / 16 : VIDEO_EMBED_RATIO;
 
@@ -124,9 +131,6 @@ export function VideoPlayer({
   } else if (source.kind === 'native') {
     player = (
       <NativeVideo
-        // The first frame is fetched once the player comes near the screen (remounted, since a
-        // video does not start loading when only its preload changes).
-        key={near ? 'near' : 'far'}
         ref={videoRef}
         src={source.src}
         title={title}
