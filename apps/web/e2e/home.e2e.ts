@@ -356,6 +356,44 @@ describe('home page', () => {
     expect(pageProblems()).toEqual([]);
   });
 
+  it("a job seeker's reply that asks for a resume comes with the upload, in the chat", async () => {
+    const { page } = watched;
+    await openHome(page);
+    await say(page, 'Are you hiring designers?');
+    const reply = await nextReply(page, 0);
+    expect(reply).toMatch(/upload your resume/i);
+    const log = page.getByRole('log', { name: 'Conversation' });
+    const card = log.getByTestId('resume-card');
+    await card.getByRole('heading', { name: 'Upload Resume' }).waitFor();
+    // Scrolled into the thread's view under the reply, though its code came after the reply.
+    await expect
+      .poll(async () => {
+        const [shown, button] = await Promise.all([
+          log.boundingBox(),
+          card.getByRole('button', { name: 'Upload' }).boundingBox(),
+        ]);
+        return Boolean(shown && button && button.y + button.height <= shown.y + shown.height + 1);
+      })
+      .toBe(true);
+
+    const pdf = await textPdf([
+      'Sam Ortiz',
+      'sam.ortiz@example.com',
+      'Graphic designer, 4 years of experience.',
+    ]);
+    await card
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'sam-ortiz.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await card.getByRole('button', { name: 'Upload' }).click();
+    await page
+      .getByTestId('message-user')
+      .filter({ hasText: /I just uploaded my resume \(sam-ortiz\.pdf\)/ })
+      .waitFor({ timeout: 20_000 });
+    expect(await nextReply(page, 1)).not.toBe(TEXTS.chatResumeFlowFailure);
+    await card.waitFor({ state: 'detached' });
+    expect(pageProblems()).toEqual([]);
+  });
+
   it('employment mode ends when the careers panel is closed: the default background and heading return', async () => {
     const { page } = watched;
     await openHome(page);

@@ -222,6 +222,20 @@ describe('home chat reducer: panels and modes', () => {
     expect(headingFor(next)).toBe(CHAT_TEXTS.heading);
   });
 
+  it("offers the resume upload with a job seeker's replies, until a resume is sent", () => {
+    const careers = reply({
+      intent: 'employment',
+      isEmployment: true,
+      employmentType: 'full-time',
+    });
+    const offered = run({ type: 'reply', response: careers });
+    expect(offered.resumeOffer).toBe(true);
+    expect(homeReducer(offered, { type: 'reply', response: reply() }).resumeOffer).toBe(false);
+    const sent = homeReducer(offered, { type: 'resume-sent', text: 'I just uploaded my resume.' });
+    expect(sent.resumeOffer).toBe(false);
+    expect(homeReducer(sent, { type: 'reply', response: careers }).resumeOffer).toBe(false);
+  });
+
   it('choosing an employment type shows its prompt and changes the heading', () => {
     const state = run(
       { type: 'employment-mode' },

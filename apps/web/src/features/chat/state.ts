@@ -62,6 +62,10 @@ export interface HomeState {
   gateSkipped: boolean;
   employmentMode: boolean;
   employmentType: EmploymentType | null;
+  /** The last reply was a job seeker's, which asks for a resume: the upload shows with it. */
+  resumeOffer: boolean;
+  /** A resume was sent in this conversation: it is not asked for again. */
+  resumeSent: boolean;
   conversationId: string | null;
   /** Counts PDF offers: the button shows from the first, and each one highlights it again. */
   pdfOffers: number;
@@ -88,6 +92,8 @@ export const initialHomeState: HomeState = {
   gateSkipped: false,
   employmentMode: false,
   employmentType: null,
+  resumeOffer: false,
+  resumeSent: false,
   conversationId: null,
   pdfOffers: 0,
   deck: null,
@@ -100,6 +106,7 @@ export const initialHomeState: HomeState = {
 
 export type HomeAction =
   | { type: 'user-message'; text: string }
+  | { type: 'resume-sent'; text: string }
   | { type: 'gate'; text: string }
   | { type: 'contact-given'; contact: ContactDetails }
   | { type: 'gate-skipped' }
@@ -149,6 +156,7 @@ function leaveEmployment(state: HomeState): HomeState {
     ...state,
     employmentMode: false,
     employmentType: null,
+    resumeOffer: false,
     panel: state.panel === 'employment' ? null : state.panel,
   };
 }
@@ -167,6 +175,8 @@ export function applyResponse(state: HomeState, response: ChatResponse): HomeSta
     ...withMessage(state, 'assistant', text),
     loading: false,
     conversationId: response.conversationId || state.conversationId,
+    // A job seeker's reply asks for a resume "here in the chat": the upload comes with it.
+    resumeOffer: response.isEmployment && !state.resumeSent,
   };
 
   // Asking as a client ends employment mode; a job seeker's questions about the agency do not. A
@@ -236,6 +246,14 @@ function reduce(state: HomeState, action: HomeAction): HomeState {
   switch (action.type) {
     case 'user-message':
       return { ...withMessage(state, 'user', action.text), started: true, minimized: false };
+    case 'resume-sent':
+      return {
+        ...withMessage(state, 'user', action.text),
+        started: true,
+        minimized: false,
+        resumeOffer: false,
+        resumeSent: true,
+      };
     case 'gate':
       // The message shows in the thread; the form asks for contact details before it is sent.
       return {

@@ -164,7 +164,7 @@ export function useHomeChat(send: SendChat): HomeChat {
       const current = stateRef.current;
       const { name, email, portfolio } = result.extractedContact;
       const message = CHAT_TEXTS.resumeFlowMessage(current.employmentType, file.name);
-      dispatch({ type: 'user-message', text: message });
+      dispatch({ type: 'resume-sent', text: message });
       if (name && email) dispatch({ type: 'contact-known', contact: { name, email, subject: '' } });
       trackFileUploaded(file.size);
       void deliver(

@@ -469,6 +469,53 @@ describe('employment mode ends', () => {
 });
 
 describe('resume flow', () => {
+  it("shows the resume upload in the chat with a job seeker's reply, until a resume is sent", async () => {
+    const resumeId = '55555555-5555-4555-8555-555555555555';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              extractedContact: {
+                name: 'Ana Reyes',
+                email: 'ana@example.com',
+                portfolio: null,
+                linkedin: null,
+              },
+              resumeData: { resumeId },
+            }),
+          ),
+      ),
+    );
+    const careers = answer({
+      reply: 'Upload your resume (PDF or text) right here in the chat and our team will review it.',
+      intent: 'employment',
+      isEmployment: true,
+      employmentType: 'full-time',
+    });
+    const { send, say } = setup(async () => careers);
+    say('Are you hiring designers?');
+    const thread = await screen.findByRole('log', { name: CHAT_TEXTS.threadLabel });
+    const card = await within(thread).findByTestId('resume-card');
+    expect(screen.queryByTestId('employment-panel')).toBeNull();
+    expect(within(card).getByRole('heading', { name: 'Upload Resume' })).toBeTruthy();
+
+    fireEvent.change(card.querySelector('input[type="file"]')!, {
+      target: { files: [new File(['Ana Reyes, designer'], 'ana.txt', { type: 'text/plain' })] },
+    });
+    fireEvent.click(within(card).getByRole('button', { name: /Upload$/ }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    expect(send.mock.calls[1]![0]).toMatchObject({ resumeId, employmentType: 'full-time' });
+    await waitFor(() => expect(within(thread).queryByTestId('resume-card')).toBeNull());
+
+    // Sent once: later job-seeker replies do not ask for it again.
+    say('What is the studio like?');
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(3));
+    await act(async () => {});
+    expect(within(thread).queryByTestId('resume-card')).toBeNull();
+  });
+
   it('a resume uploaded before any chat names its id in the message, so it joins that conversation', async () => {
     const resumeId = '44444444-4444-4444-8444-444444444444';
     vi.stubGlobal(

@@ -34,6 +34,7 @@ import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { useLeaving } from '../../lib/useLeaving.ts';
 import { useOpenedOnce } from '../../lib/useOpenedOnce.ts';
 import { useReturnFocus } from '../../lib/useReturnFocus.ts';
+import { revealScrollBehavior } from '../../lib/useRevealOnOpen.ts';
 import { BackgroundVideo } from './BackgroundVideo.tsx';
 import classes from './HomePage.module.css';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
@@ -82,6 +83,11 @@ const AwardsBanner = lazy(() =>
 const EmploymentPanel = lazy(() =>
   import('../../features/careers/EmploymentPanel.tsx').then((mod) => ({
     default: mod.EmploymentPanel,
+  })),
+);
+const ResumeUploadCard = lazy(() =>
+  import('../../features/careers/ResumeUploadCard.tsx').then((mod) => ({
+    default: mod.ResumeUploadCard,
   })),
 );
 const ReelOverlay = lazy(() =>
@@ -143,6 +149,24 @@ function PanelPresence({ open, children }: { open: boolean; children: ReactNode 
     <Suspense fallback={null}>
       <Presence>{children}</Presence>
     </Suspense>
+  );
+}
+
+/**
+ * What the thread shows under the last reply (the contact form, the resume upload). Its code comes
+ * after the reply has been scrolled into the thread's view, so it brings itself into view as it
+ * comes (within its Suspense boundary, it mounts with that code).
+ */
+function ThreadTail({ className, children }: { className?: string; children: ReactNode }) {
+  const tail = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const log = tail.current?.closest('[role="log"]');
+    log?.scrollTo({ top: log.scrollHeight, behavior: revealScrollBehavior() });
+  }, []);
+  return (
+    <div ref={tail} className={className}>
+      {children}
+    </div>
   );
 }
 
@@ -237,6 +261,8 @@ export function HomeScreen({ send }: { send: SendChat }) {
   const chatPanel = useRef<HTMLElement>(null);
   const heading = headingFor(state);
   const blocked = sendingBlocked(state);
+  // With the reply that asks for it, unless the careers panel shows its own upload.
+  const resumeInChat = state.resumeOffer && !state.loading && state.panel !== 'employment';
   const year = new Date().getFullYear();
   const conversationLoaded = useConversationLoaded();
   const suggestions = useLeaving(!state.started && !state.minimized, SUGGESTIONS_EXIT_MS);
@@ -306,11 +332,22 @@ export function HomeScreen({ send }: { send: SendChat }) {
                   <Thread messages={state.messages} loading={state.loading}>
                     {state.panel === 'contact' ? (
                       <Suspense fallback={null}>
-                        <ContactGateForm
-                          onContinue={chat.continueGate}
-                          onSkip={chat.skipGate}
-                          hint={state.gateHint}
-                        />
+                        <ThreadTail>
+                          <ContactGateForm
+                            onContinue={chat.continueGate}
+                            onSkip={chat.skipGate}
+                            hint={state.gateHint}
+                          />
+                        </ThreadTail>
+                      </Suspense>
+                    ) : resumeInChat ? (
+                      <Suspense fallback={null}>
+                        <ThreadTail className={classes.resumeInChat}>
+                          <ResumeUploadCard
+                            conversationId={state.conversationId ?? undefined}
+                            onUploaded={chat.resumeUploaded}
+                          />
+                        </ThreadTail>
                       </Suspense>
                     ) : null}
                   </Thread>
