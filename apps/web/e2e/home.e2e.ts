@@ -230,6 +230,46 @@ describe('home page', () => {
     expect(pageProblems()).toEqual([]);
   });
 
+  it('a reply naming a case study links to its page, which opens', async () => {
+    const { page } = watched;
+    await openHome(page);
+    await say(page, 'What did you do for IMAX?');
+    await nextReply(page, 0);
+    const link = assistantLines(page).first().getByRole('link', { name: '/case-studies/imax' });
+    expect(await link.getAttribute('href')).toBe('/case-studies/imax');
+    await link.click();
+    await page.waitForURL('**/case-studies/imax');
+    await page.getByRole('heading', { level: 1, name: 'Bigger Than Your Living Room' }).waitFor();
+    expect(pageProblems()).toEqual([]);
+  });
+
+  it('a reply that opens the portfolio with a filter (portfolioFilter) opens it on that chip', async () => {
+    const { page } = watched;
+    await openHome(page);
+    // The assistant does not name a filter yet: its answer is given one on the way, as it will.
+    await page.route('**/trpc/chat.send**', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as unknown;
+      const results = (Array.isArray(body) ? body : [body]) as {
+        result: { data: Record<string, unknown> };
+      }[];
+      for (const { result } of results) result.data.portfolioFilter = 'health & wellness';
+      await route.fulfill({ response, json: body });
+    });
+    await say(page, 'Can you show me your portfolio?');
+    const modal = page.getByRole('dialog', { name: 'Our Work' });
+    const chip = modal.getByRole('button', { name: 'Health & Wellness', exact: true });
+    await expect.poll(() => chip.getAttribute('aria-pressed'), { timeout: 20_000 }).toBe('true');
+    const cards = modal.getByTestId('portfolio-grid').getByRole('button');
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const label of await cards.evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute('aria-label')),
+    )) {
+      expect(label).not.toContain('IMAX');
+    }
+    expect(pageProblems()).toEqual([]);
+  });
+
   it('refuses the 151st word with the warning dialog', async () => {
     const { page } = watched;
     await openHome(page);

@@ -48,6 +48,22 @@ describe('home chat reducer: responses drive the page', () => {
     expect(lastText(marker)).toBe(CHAT_TEXTS.portfolioOpened);
   });
 
+  it('opens the portfolio on the filter the reply names, and only while it is open', () => {
+    const opened = run({
+      type: 'reply',
+      response: reply({ messageType: 'portfolio-request', portfolioFilter: 'Health & Wellness' }),
+    });
+    expect(opened.panel).toBe('portfolio');
+    expect(opened.portfolioFilter).toBe('Health & Wellness');
+    const closed = homeReducer(opened, { type: 'close-panel', panel: 'portfolio' });
+    expect(closed.portfolioFilter).toBeNull();
+    expect(homeReducer(closed, { type: 'toggle-panel', panel: 'portfolio' }).portfolioFilter).toBe(
+      null,
+    );
+    // A filter alone opens nothing.
+    expect(run({ type: 'reply', response: reply({ portfolioFilter: 'Retail' }) }).panel).toBeNull();
+  });
+
   it('opens the reel for reel-display and SHOW_REEL, and the showcase for reel-request', () => {
     expect(run({ type: 'reply', response: reply({ messageType: 'reel-display' }) }).reelOpen).toBe(
       true,

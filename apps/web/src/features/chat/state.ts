@@ -48,6 +48,8 @@ export interface HomeState {
   started: boolean;
   loading: boolean;
   panel: Panel | null;
+  /** The filter a reply opened the portfolio on (ChatResponse.portfolioFilter), while it is open. */
+  portfolioFilter: string | null;
   contact: ContactDetails | null;
   /** The visitor's message held back by the contact gate until Continue or Skip (its thread line's id). */
   pending: HeldMessage | null;
@@ -85,6 +87,7 @@ export const initialHomeState: HomeState = {
   started: false,
   loading: false,
   panel: null,
+  portfolioFilter: null,
   contact: null,
   pending: null,
   handedBack: null,
@@ -191,8 +194,9 @@ export function applyResponse(state: HomeState, response: ChatResponse): HomeSta
     if (!next.employmentType && next.panel === null) next = { ...next, panel: 'employment' };
   }
 
-  if (showPortfolio) next = { ...next, panel: 'portfolio' };
-  else if (response.triggerAnimation === 'awards' || response.messageType === 'awards-response') {
+  if (showPortfolio) {
+    next = { ...next, panel: 'portfolio', portfolioFilter: response.portfolioFilter ?? null };
+  } else if (response.triggerAnimation === 'awards' || response.messageType === 'awards-response') {
     next = { ...next, panel: 'awards' };
   }
   if (showReel) next = { ...next, reelOpen: true };
@@ -221,7 +225,11 @@ export function sendingBlocked(state: Pick<HomeState, 'loading' | 'pending'>): b
 }
 
 export function homeReducer(state: HomeState, action: HomeAction): HomeState {
-  const next = reduce(state, action);
+  let next = reduce(state, action);
+  // A reply's filter is for the portfolio it opened: opened again from a button, it shows all work.
+  if (next.portfolioFilter !== null && next.panel !== 'portfolio') {
+    next = { ...next, portfolioFilter: null };
+  }
   if (next.pending === null) return next.gateHint ? { ...next, gateHint: false } : next;
   // The held message lives only as long as the form that asks for it. Whatever takes the form away
   // unanswered (another panel, closing it) hands the message back to the box: it was never sent, so

@@ -662,6 +662,54 @@ describe('replies drive the page', () => {
     }
   });
 
+  it('opens the portfolio on the industry the reply names', async () => {
+    const study = (id: string, industry: string) => ({
+      id,
+      slug: id,
+      title: `${id} title`,
+      client: `${id} client`,
+      industry,
+      challenge: 'A challenge.',
+      strategy: null,
+      execution: [],
+      results: [],
+      metrics: null,
+      quote: null,
+      services: [],
+      tags: [],
+      duration: null,
+      images: { thumbnail: null, hero: null, gallery: [] },
+      videos: null,
+      videoUrl: null,
+    });
+    const { say } = setup(
+      async () =>
+        answer({
+          reply: 'Here is our wellness work.',
+          messageType: 'portfolio-request',
+          portfolioFilter: 'Health & Wellness',
+        }),
+      {
+        'caseStudies.list': () => ({
+          caseStudies: {
+            verde: study('verde', 'Health & Wellness'),
+            imax: study('imax', 'Entertainment'),
+          },
+        }),
+      },
+    );
+    say('Work in beauty or wellness');
+    const modal = await screen.findByRole('dialog', { name: 'Our Work' });
+    const chip = await within(modal).findByRole('button', { name: 'Health & Wellness' });
+    await waitFor(() => expect(chip.getAttribute('aria-pressed')).toBe('true'));
+    const grid = within(modal).getByTestId('portfolio-grid');
+    expect(
+      within(grid)
+        .getAllByRole('button')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual([expect.stringContaining('verde client')]);
+  });
+
   it('opens the portfolio for a SHOW_PORTFOLIO reply, and the contact form replaces it', async () => {
     const { say } = setup(async () => answer({ reply: 'SHOW_PORTFOLIO' }), {
       'caseStudies.list': () => ({ caseStudies: {} }),

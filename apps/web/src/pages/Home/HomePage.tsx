@@ -479,6 +479,7 @@ export function HomeScreen({ send }: { send: SendChat }) {
         <Suspense fallback={null}>
           <PortfolioModal
             opened={state.panel === 'portfolio'}
+            initialFilter={state.portfolioFilter}
             onClose={() => closePanel('portfolio')}
             onGetInTouch={() => dispatch({ type: 'open-panel', panel: 'contact' })}
           />
