@@ -600,6 +600,21 @@ describe('layers: Escape closes the topmost only, focus moves in and comes back'
     expect(pageProblems()).toEqual([]);
   });
 
+  it('Escape closes the careers panel and gives the focus back to Work with us', async () => {
+    const { page } = watched;
+    await openHome(page);
+    const opener = page.getByRole('button', { name: 'Work with us' });
+    await opener.focus();
+    await opener.press('Enter');
+    const panel = page.getByTestId('employment-panel');
+    await panel.getByRole('button', { name: /Freelance Network/ }).focus();
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    await expect.poll(() => focusedLabel(page)).toBe('Work with us');
+    await page.getByRole('heading', { level: 1, name: TEXT.heading }).waitFor();
+    expect(pageProblems()).toEqual([]);
+  });
+
   it('closing the portfolio from the list or from a case study returns focus to its opener', async () => {
     const { page } = watched;
     await openHome(page);

@@ -423,6 +423,28 @@ describe('employment mode ends', () => {
     expect(send.mock.calls[0]![0].employmentType).toBeUndefined();
   });
 
+  it('when Escape closes the careers panel, and focus in it goes back to Work with us', async () => {
+    const { input } = setup();
+    const workWithUs = screen.getByRole('button', { name: TOOLBAR_TEXTS.employment });
+    workWithUs.focus();
+    fireEvent.click(workWithUs);
+    const panel = await screen.findByTestId('employment-panel');
+    const option = within(panel).getByRole('button', { name: /Freelance Network/ });
+    option.focus();
+    fireEvent.keyDown(option, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('employment-panel')).toBeNull());
+    expect(careersBackground()).toBe(false);
+    expect(document.activeElement).toBe(workWithUs);
+
+    // Pressed in the message box, Escape closes it and leaves the visitor typing there.
+    fireEvent.click(workWithUs);
+    await screen.findByTestId('employment-panel');
+    input().focus();
+    fireEvent.keyDown(input(), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('employment-panel')).toBeNull());
+    expect(document.activeElement).toBe(input());
+  });
+
   it('when opened and closed from the toolbar without choosing a path', async () => {
     setup();
     const workWithUs = screen.getByRole('button', { name: TOOLBAR_TEXTS.employment });
