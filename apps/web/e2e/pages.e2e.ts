@@ -440,6 +440,24 @@ describe('service page', () => {
     expect(pageProblems()).toEqual([]);
   });
 
+  it('the Services menu opened from the keyboard: Escape closes it and gives the focus back to its button', async () => {
+    const { page } = watched;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/about');
+    const services = page.getByRole('button', { name: 'Services' });
+    await services.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Brand Strategy' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe('Services');
+    expect(await services.getAttribute('aria-expanded')).toBe('false');
+    expect(pageProblems()).toEqual([]);
+  });
+
   it('opens from the Services menu of the header, whose code comes when it is reached for', async () => {
     const { page } = watched;
     // Wide enough for the header's links (62em); the others fold into the burger.
