@@ -330,6 +330,21 @@ describe('home page', () => {
     expect(pageProblems()).toEqual([]);
   });
 
+  it('portfolio: a vertical film of a case study is framed upright, not 16:9', async () => {
+    const { page } = watched;
+    await openHome(page);
+    await page.getByRole('button', { name: 'Browse projects' }).click();
+    const modal = page.getByRole('dialog', { name: 'Our Work' });
+    await modal.getByRole('button', { name: /Taquería del Sol/ }).click();
+    const detail = modal.getByTestId('case-study-detail');
+    // Its list of films names the second one vertical (the seed's "Salsa Sessions" episode).
+    const film = detail.getByLabel('Taquería del Sol: Additional Videos 1');
+    await film.scrollIntoViewIfNeeded();
+    const box = await film.boundingBox();
+    expect(box!.height / box!.width).toBeCloseTo(16 / 9, 1);
+    expect(pageProblems()).toEqual([]);
+  });
+
   it('awards: a question about awards opens the banner at 60% of the viewport with the marquee', async () => {
     const { page } = watched;
     await openHome(page);

@@ -405,6 +405,49 @@ describe('case study page', () => {
     expect(pageProblems()).toEqual([]);
   });
 
+  it('a new case study with a YouTube hero shows its hero picture on the play button, and its Short upright', async () => {
+    const { page } = watched;
+    const slug = `e2e-youtube-${Date.now().toString(36)}`;
+    const created = await fetch(`${baseURL}/api/case-studies`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({
+        id: slug,
+        client: 'Harbor Light Coffee',
+        title: 'A Film on YouTube',
+        industry: 'Food & Beverage',
+        challenge: 'A launch film hosted on YouTube.',
+        images: { hero: '/media/case-studies/imax/hero.webp', gallery: [] },
+        videos: {
+          hero: 'https://www.youtube.com/watch?v=Xk4pR7bN2qE',
+          gallery: ['https://www.youtube.com/shorts/abcDEF12345'],
+        },
+      }),
+    });
+    expect(created.status).toBe(201);
+    await page.goto(`/case-studies/${slug}`);
+    const play = page
+      .getByTestId('hero-video')
+      .getByRole('button', { name: /^Play .* \(from YouTube\)$/ });
+    const picture = play.locator('img');
+    await expect
+      .poll(() =>
+        picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    expect(await picture.getAttribute('src')).toBe('/media/case-studies/imax/hero.webp');
+    const box = await picture.boundingBox();
+    const frame = await play.boundingBox();
+    expect(box!.width).toBeCloseTo(frame!.width, 0);
+
+    // Its gallery's YouTube Short: an upright frame, there to be seen.
+    const short = page.getByTestId('gallery').getByRole('button', { name: /from YouTube/ });
+    const shortBox = await short.boundingBox();
+    expect(shortBox!.width).toBeGreaterThan(200);
+    expect(shortBox!.height / shortBox!.width).toBeCloseTo(16 / 9, 1);
+    expect(pageProblems()).toEqual([]);
+  });
+
   it('answers an unknown slug with 404 and Case Study Not Found', async () => {
     const { page } = watched;
     watched.expectFailedLoad('/case-studies/no-such-study', 404);
