@@ -252,6 +252,8 @@ describe('the web app and unknown paths', () => {
     '/password-manager-content-marketing',
     '/case-studies/imax',
     '/services/brand-strategy',
+    // The staff email's link to a lead: the admin app opens it.
+    '/admin/leads/5e0f6a55-3f7e-4a51-8a4f-1d2e3c4b5a69',
   ])('serves the app for %s with 200', async (path) => {
     const res = await t.app.inject(path);
     expect(res.statusCode).toBe(200);

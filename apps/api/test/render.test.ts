@@ -34,7 +34,7 @@ function webDistWithRenderer() {
     JSON.stringify([
       { path: '/case-studies/:slug', js: ['/assets/Case.js'], css: ['/assets/Case.css'] },
       { path: '/about', js: ['/assets/About.js'], css: ['/assets/About.css'] },
-      { path: '*', js: ['/assets/NotFound.js'], css: [] },
+      { path: '*', js: ['/assets/NotFound.js'], css: ['/assets/Site.css'] },
       {
         path: '/',
         js: [],
@@ -49,6 +49,7 @@ function webDistWithRenderer() {
     `export async function renderPage({ url, origin, fetch }) {
       if (url === '/about') throw new Error('renderer failed');
       if (url === '/') return { html: '<h1>How can we help?</h1>', state: '' };
+      if (!url.startsWith('/case-studies/')) return { html: '<h1>404 - Page Not Found</h1>', state: '' };
       const slug = url.split('/').pop();
       const response = await fetch(${JSON.stringify(CASE_STUDIES_BUNDLE_QUERY_URL)}, { credentials: 'include' });
       const [{ result }] = await response.json();
@@ -137,11 +138,28 @@ describe('server-rendered pages', () => {
       const res = await t.app.inject(path);
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('renderPage');
-      expect(res.body).not.toContain('loadApp');
+      // The manifest's key (the 404 page itself starts with the loader's built file).
+      expect(res.body).not.toContain('src/loadApp.ts');
     }
   });
 
-  it('does not render pages that do not exist', async () => {
+  it('renders the 404 page for a path the site does not have, with status 404', async () => {
+    for (const path of ['/nope', '/admin/extra/deep']) {
+      const res = await t.app.inject(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.body, path).toContain('<div id="root"><h1>404 - Page Not Found</h1></div>');
+      expect(res.body, path).not.toContain('<noscript>');
+      expect(res.body, path).toContain(
+        '<link rel="stylesheet" crossorigin href="/assets/Site.css"></head>',
+      );
+      expect(res.body, path).toContain(
+        '<script type="application/json" id="app-modules">' +
+          '["/assets/index.js","/assets/react.js","/assets/NotFound.js"]</script>',
+      );
+    }
+  });
+
+  it('leaves a missing case study for the browser, whose page says so', async () => {
     const res = await t.app.inject('/case-studies/no-such-study');
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<div id="root"></div>');

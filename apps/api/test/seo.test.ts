@@ -220,9 +220,11 @@ describe('the head of the served HTML', () => {
   });
 
   it('marks the admin page and unknown pages noindex, and keeps their statuses', async () => {
-    const admin = await t.app.inject('/admin');
-    expect(admin.statusCode).toBe(200);
-    expect(metaContent(admin.body, 'name', 'robots')).toBe('noindex, nofollow');
+    for (const path of ['/admin', '/admin/leads/5e0f6a55-3f7e-4a51-8a4f-1d2e3c4b5a69']) {
+      const admin = await t.app.inject(path);
+      expect(admin.statusCode, path).toBe(200);
+      expect(metaContent(admin.body, 'name', 'robots'), path).toBe('noindex, nofollow');
+    }
 
     for (const path of ['/case-studies/no-such-study', '/services/no-such-service', '/nope']) {
       const res = await t.app.inject(path);

@@ -119,6 +119,27 @@ describe('home page look', () => {
     expect(radius).toBeGreaterThanOrEqual(16);
   });
 
+  it.each([
+    ['desktop', DESKTOP, DESKTOP.width * 0.8],
+    ['phone', PHONE, PHONE.width * 0.8],
+    ['wide screen', { width: 2000, height: 1000 }, 1400],
+  ] as const)(
+    'expanded card on a %s: 80 percent of the viewport wide, at most 1400 px',
+    async (_, viewport, width) => {
+      const page = await openHome(viewport);
+      await say(page, 'Do you work with food and beverage brands?');
+      const deck = page.getByTestId('card-deck');
+      await deck.getByTestId('deck-card').first().getByRole('button').first().click();
+      await deck.getByRole('button', { name: 'Find out more...' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      // The pop transition scales it in: measured once it has settled.
+      await expect
+        .poll(async () => Math.round((await dialog.boundingBox())?.width ?? 0))
+        .toBe(Math.round(width));
+    },
+  );
+
   it("expanded card: the deck card's title type, larger, and the deck's rounded corners", async () => {
     const page = await openHome(DESKTOP);
     await say(page, 'Do you work with food and beverage brands?');

@@ -3,6 +3,7 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { CHAT_TEXTS } from '../src/features/chat/texts.ts';
+import { SERVICE_LINKS } from '../src/pages/shared/nav.ts';
 import type { WatchedPage } from './browser.ts';
 import { eachTestPage } from './hooks.ts';
 
@@ -60,18 +61,56 @@ describe('the home page from the server', () => {
     expect(html).toContain('background-poster.webp');
   });
 
-  it('shows them without JavaScript', async () => {
+  it('shows them without JavaScript, with no loading overlay over them', async () => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(
-        'How can we help?',
-      );
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading.innerText()).resolves.toBe('How can we help?');
       expect(await page.getByLabel(CHAT_TEXTS.messageLabel).isVisible()).toBe(true);
       expect(await page.getByRole('button', { name: CHAT_TEXTS.suggestions[0] }).isVisible()).toBe(
         true,
       );
+      // No script will take the overlay away: it is not there to cover the page at all.
+      expect(await page.getByTestId('loading-overlay').isVisible()).toBe(false);
+      expect(
+        await heading.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return element.contains(top);
+        }),
+      ).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("carries the site's navigation as links, which work without JavaScript", async () => {
+    const html = await (await fetch(`${baseURL}/`)).text();
+    const hrefs = new Set([...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1]));
+    for (const path of [
+      '/about',
+      '/contact',
+      '/case-studies/imax',
+      '/los-angeles-advertising-agency',
+      '/password-manager-content-marketing',
+      '/privacy-policy',
+      ...SERVICE_LINKS.map((service) => `/services/${service.slug}`),
+    ]) {
+      expect(hrefs, path).toContain(path);
+    }
+
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await page
+        .getByRole('navigation', { name: 'Site' })
+        .getByRole('link', { name: 'About' })
+        .click();
+      await page.waitForURL('**/about');
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     } finally {
       await context.close();
     }

@@ -12,6 +12,7 @@ import { textPdf } from '../../../scripts/testing/pdf.ts';
 import { REEL_TEXTS } from '../src/features/reel/texts.ts';
 
 const baseURL = inject('baseURL');
+const adminToken = inject('adminToken');
 let watched: WatchedPage;
 
 const TEXT = {
@@ -151,6 +152,124 @@ describe('home page', () => {
     expect(pageProblems()).toEqual([]);
   });
 
+  it('contact gate: a held message is handed back to the box by whatever takes the form away, and reaches the admin once sent', async () => {
+    const { page } = watched;
+    await openHome(page);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/trpc/chat.send')) {
+        const body = JSON.parse(request.postData() ?? '{}') as { message?: string };
+        sent.push(body.message ?? '');
+      }
+    });
+    const held = 'We need a new TV commercial for our brewery';
+    const form = page.getByRole('form', { name: TEXT.contactForm });
+    const userLines = page.getByTestId('message-user');
+    /** Sends what the box holds: the gate opens and holds it. */
+    const gate = async () => {
+      await messageBox(page).press('Enter');
+      await form.waitFor();
+      expect(await userLines.last().innerText()).toContain(held);
+    };
+    const handedBack = async () => {
+      await form.waitFor({ state: 'detached' });
+      expect(await messageBox(page).inputValue()).toBe(held);
+      expect(await userLines.filter({ hasText: held }).count()).toBe(0);
+    };
+
+    await messageBox(page).fill(held);
+    await gate();
+    await page.getByRole('button', { name: 'Awards' }).click();
+    await handedBack();
+    await page.getByTestId('awards-banner').getByRole('button', { name: 'Close awards' }).click();
+
+    await gate();
+    await page.getByRole('button', { name: 'Browse projects' }).click();
+    const portfolio = page.getByRole('dialog', { name: 'Our Work' });
+    await portfolio.waitFor();
+    await handedBack();
+    await page.keyboard.press('Escape');
+    await portfolio.waitFor({ state: 'detached' });
+
+    await gate();
+    await page.getByRole('button', { name: 'Work with us' }).click();
+    await page.getByTestId('employment-panel').waitFor();
+    await handedBack();
+    await page.getByRole('button', { name: 'Close employment options' }).click();
+
+    await gate();
+    await page.getByRole('button', { name: 'Contact', exact: true }).click();
+    await handedBack();
+
+    // Typing another message while the form is open: Enter says why, and keeps it in the box.
+    await gate();
+    await messageBox(page).pressSequentially('Hello?');
+    await messageBox(page).press('Enter');
+    await form
+      .getByRole('status')
+      .getByText(/press Continue or Skip/)
+      .waitFor();
+    expect(await messageBox(page).inputValue()).toBe('Hello?');
+    expect(sent).toEqual([]);
+
+    await form.getByRole('button', { name: 'Skip' }).click();
+    await nextReply(page, 0);
+    await messageBox(page).press('Enter');
+    await nextReply(page, 1);
+    expect(sent).toEqual([held, 'Hello?']);
+
+    const admin = { headers: { authorization: `Bearer ${adminToken}` } };
+    const listed = (await (
+      await fetch(`${baseURL}/api/admin/conversations?search=brewery`, admin)
+    ).json()) as { conversations: { id: string }[] };
+    expect(listed.conversations).toHaveLength(1);
+    const stored = (await (
+      await fetch(`${baseURL}/api/admin/conversations/${listed.conversations[0]!.id}`, admin)
+    ).json()) as { message: string }[];
+    expect(stored.map((exchange) => exchange.message)).toEqual([held, 'Hello?']);
+    expect(pageProblems()).toEqual([]);
+  });
+
+  it('a reply naming a case study links to its page, which opens', async () => {
+    const { page } = watched;
+    await openHome(page);
+    await say(page, 'What did you do for IMAX?');
+    await nextReply(page, 0);
+    const link = assistantLines(page).first().getByRole('link', { name: '/case-studies/imax' });
+    expect(await link.getAttribute('href')).toBe('/case-studies/imax');
+    await link.click();
+    await page.waitForURL('**/case-studies/imax');
+    await page.getByRole('heading', { level: 1, name: 'Bigger Than Your Living Room' }).waitFor();
+    expect(pageProblems()).toEqual([]);
+  });
+
+  it('a reply that opens the portfolio with a filter (portfolioFilter) opens it on that chip', async () => {
+    const { page } = watched;
+    await openHome(page);
+    // The assistant does not name a filter yet: its answer is given one on the way, as it will.
+    await page.route('**/trpc/chat.send**', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as unknown;
+      const results = (Array.isArray(body) ? body : [body]) as {
+        result: { data: Record<string, unknown> };
+      }[];
+      for (const { result } of results) result.data.portfolioFilter = 'health & wellness';
+      await route.fulfill({ response, json: body });
+    });
+    await say(page, 'Can you show me your portfolio?');
+    const modal = page.getByRole('dialog', { name: 'Our Work' });
+    const chip = modal.getByRole('button', { name: 'Health & Wellness', exact: true });
+    await expect.poll(() => chip.getAttribute('aria-pressed'), { timeout: 20_000 }).toBe('true');
+    const cards = modal.getByTestId('portfolio-grid').getByRole('button');
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const label of await cards.evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute('aria-label')),
+    )) {
+      expect(label).not.toContain('IMAX');
+    }
+    expect(pageProblems()).toEqual([]);
+  });
+
   it('refuses the 151st word with the warning dialog', async () => {
     const { page } = watched;
     await openHome(page);
@@ -208,6 +327,21 @@ describe('home page', () => {
     await modal.getByRole('button', { name: 'IMAX: Bigger Than Your Living Room' }).waitFor();
     await modal.getByRole('button', { name: 'Close portfolio' }).click();
     await modal.waitFor({ state: 'detached' });
+    expect(pageProblems()).toEqual([]);
+  });
+
+  it('portfolio: a vertical film of a case study is framed upright, not 16:9', async () => {
+    const { page } = watched;
+    await openHome(page);
+    await page.getByRole('button', { name: 'Browse projects' }).click();
+    const modal = page.getByRole('dialog', { name: 'Our Work' });
+    await modal.getByRole('button', { name: /Taquería del Sol/ }).click();
+    const detail = modal.getByTestId('case-study-detail');
+    // Its list of films names the second one vertical (the seed's "Salsa Sessions" episode).
+    const film = detail.getByLabel('Taquería del Sol: Additional Videos 1');
+    await film.scrollIntoViewIfNeeded();
+    const box = await film.boundingBox();
+    expect(box!.height / box!.width).toBeCloseTo(16 / 9, 1);
     expect(pageProblems()).toEqual([]);
   });
 
@@ -274,6 +408,44 @@ describe('home page', () => {
       .waitFor({ timeout: 20_000 });
     const reply = await nextReply(page, prompts);
     expect(reply).not.toBe(TEXTS.chatResumeFlowFailure);
+    expect(pageProblems()).toEqual([]);
+  });
+
+  it("a job seeker's reply that asks for a resume comes with the upload, in the chat", async () => {
+    const { page } = watched;
+    await openHome(page);
+    await say(page, 'Are you hiring designers?');
+    const reply = await nextReply(page, 0);
+    expect(reply).toMatch(/upload your resume/i);
+    const log = page.getByRole('log', { name: 'Conversation' });
+    const card = log.getByTestId('resume-card');
+    await card.getByRole('heading', { name: 'Upload Resume' }).waitFor();
+    // Scrolled into the thread's view under the reply, though its code came after the reply.
+    await expect
+      .poll(async () => {
+        const [shown, button] = await Promise.all([
+          log.boundingBox(),
+          card.getByRole('button', { name: 'Upload' }).boundingBox(),
+        ]);
+        return Boolean(shown && button && button.y + button.height <= shown.y + shown.height + 1);
+      })
+      .toBe(true);
+
+    const pdf = await textPdf([
+      'Sam Ortiz',
+      'sam.ortiz@example.com',
+      'Graphic designer, 4 years of experience.',
+    ]);
+    await card
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'sam-ortiz.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await card.getByRole('button', { name: 'Upload' }).click();
+    await page
+      .getByTestId('message-user')
+      .filter({ hasText: /I just uploaded my resume \(sam-ortiz\.pdf\)/ })
+      .waitFor({ timeout: 20_000 });
+    expect(await nextReply(page, 1)).not.toBe(TEXTS.chatResumeFlowFailure);
+    await card.waitFor({ state: 'detached' });
     expect(pageProblems()).toEqual([]);
   });
 
@@ -412,6 +584,49 @@ describe('layers: Escape closes the topmost only, focus moves in and comes back'
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'detached' });
     await expect.poll(() => focusedLabel(page)).toBe('Browse projects');
+    expect(pageProblems()).toEqual([]);
+  });
+
+  it('a case study: a film far down keeps the focus as it loads, and Tab goes on to the gallery, where Enter opens an image', async () => {
+    const { page } = watched;
+    // On a phone the films lie more than a screen below the heading.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openHome(page);
+    await page.getByRole('button', { name: 'Browse projects' }).click();
+    const modal = page.getByRole('dialog', { name: 'Our Work' });
+    await modal.getByRole('button', { name: 'IMAX: Bigger Than Your Living Room' }).click();
+    await expect.poll(() => focused(page)).toMatchObject({ tag: 'h3' });
+
+    // Focus brings the film into view, where it starts to load its first frame.
+    await modal.getByLabel('IMAX: Additional Videos 1').focus();
+    await page.waitForTimeout(500);
+    expect(await focused(page)).toMatchObject({ tag: 'video', label: 'IMAX: Additional Videos 1' });
+
+    const walked: string[] = [];
+    for (let step = 0; step < 30 && walked.at(-1) !== 'Open image 1'; step += 1) {
+      await page.keyboard.press('Tab');
+      const now = await focused(page);
+      walked.push(now.tag === 'body' ? 'body' : now.label);
+    }
+    expect(walked).not.toContain('body');
+    expect(walked.at(-1)).toBe('Open image 1');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Image viewer' }).waitFor();
+    expect(pageProblems()).toEqual([]);
+  });
+
+  it('Escape closes the careers panel and gives the focus back to Work with us', async () => {
+    const { page } = watched;
+    await openHome(page);
+    const opener = page.getByRole('button', { name: 'Work with us' });
+    await opener.focus();
+    await opener.press('Enter');
+    const panel = page.getByTestId('employment-panel');
+    await panel.getByRole('button', { name: /Freelance Network/ }).focus();
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    await expect.poll(() => focusedLabel(page)).toBe('Work with us');
+    await page.getByRole('heading', { level: 1, name: TEXT.heading }).waitFor();
     expect(pageProblems()).toEqual([]);
   });
 

@@ -59,13 +59,62 @@ describe('leads', () => {
     expect(leadId).toMatch(/^[0-9a-f-]{36}$/);
 
     // The staff email's link opens the same lead, with the status kept.
-    await page.goto(`/admin/leads/${leadId}`);
+    const linked = await page.goto(`/admin/leads/${leadId}`);
+    expect(linked?.status()).toBe(200);
     await page.getByTestId('lead-detail').getByRole('heading', { name: 'Lin Okafor' }).waitFor();
     expect(
       await page.getByTestId('lead-history').filter({ hasText: 'Status: New → Contacted' }).count(),
     ).toBe(1);
-    expect(
-      watched.problems.filter((problem) => !/status of 404 .*\/admin\/leads\//.test(problem)),
-    ).toEqual([]);
+    expect(watched.problems).toEqual([]);
+  });
+
+  it("on a phone, the lead's status control fits the screen, every status in reach", async () => {
+    const { page } = watched;
+    const email = `rosa.${STAMP}@example.com`;
+    await fetch(`${baseURL}/api/conversations/message`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        message: 'We need a quote for a brand refresh.',
+        sessionId: `phone-${STAMP}`,
+        clientName: 'Rosa Diaz',
+        clientEmail: email,
+      }),
+    });
+    const listed = (await (
+      await fetch(`${baseURL}/api/admin/leads?search=${encodeURIComponent(email)}`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+      })
+    ).json()) as { leads: { id: string }[] };
+    const leadId = listed.leads[0]!.id;
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin');
+    await page.getByLabel('Admin token', { exact: true }).fill(adminToken);
+    await page.getByRole('button', { name: 'Access Admin Panel' }).click();
+    await page.getByRole('tab', { name: 'Leads' }).waitFor();
+    await page.goto(`/admin/leads/${leadId}`);
+    const detail = page.getByTestId('lead-detail');
+    await detail.getByRole('heading', { name: 'Rosa Diaz' }).waitFor();
+
+    const status = detail.getByRole('radiogroup');
+    for (const label of ['New', 'Contacted', 'Qualified', 'Won', 'Lost', 'Candidate']) {
+      const option = status.getByText(label, { exact: true });
+      const box = await option.boundingBox();
+      expect(box, label).not.toBeNull();
+      expect(box!.x, label).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, label).toBeLessThanOrEqual(390);
+      // The whole label shows: not cut by its segment.
+      expect(
+        await option.evaluate((element) => element.scrollWidth <= element.clientWidth + 1),
+        label,
+      ).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await status.getByText('Qualified', { exact: true }).click();
+    await page.getByTestId('lead-history').filter({ hasText: 'Status: New → Qualified' }).waitFor();
+    expect(watched.problems).toEqual([]);
   });
 });

@@ -405,6 +405,49 @@ describe('case study page', () => {
     expect(pageProblems()).toEqual([]);
   });
 
+  it('a new case study with a YouTube hero shows its hero picture on the play button, and its Short upright', async () => {
+    const { page } = watched;
+    const slug = `e2e-youtube-${Date.now().toString(36)}`;
+    const created = await fetch(`${baseURL}/api/case-studies`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({
+        id: slug,
+        client: 'Harbor Light Coffee',
+        title: 'A Film on YouTube',
+        industry: 'Food & Beverage',
+        challenge: 'A launch film hosted on YouTube.',
+        images: { hero: '/media/case-studies/imax/hero.webp', gallery: [] },
+        videos: {
+          hero: 'https://www.youtube.com/watch?v=Xk4pR7bN2qE',
+          gallery: ['https://www.youtube.com/shorts/abcDEF12345'],
+        },
+      }),
+    });
+    expect(created.status).toBe(201);
+    await page.goto(`/case-studies/${slug}`);
+    const play = page
+      .getByTestId('hero-video')
+      .getByRole('button', { name: /^Play .* \(from YouTube\)$/ });
+    const picture = play.locator('img');
+    await expect
+      .poll(() =>
+        picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    expect(await picture.getAttribute('src')).toBe('/media/case-studies/imax/hero.webp');
+    const box = await picture.boundingBox();
+    const frame = await play.boundingBox();
+    expect(box!.width).toBeCloseTo(frame!.width, 0);
+
+    // Its gallery's YouTube Short: an upright frame, there to be seen.
+    const short = page.getByTestId('gallery').getByRole('button', { name: /from YouTube/ });
+    const shortBox = await short.boundingBox();
+    expect(shortBox!.width).toBeGreaterThan(200);
+    expect(shortBox!.height / shortBox!.width).toBeCloseTo(16 / 9, 1);
+    expect(pageProblems()).toEqual([]);
+  });
+
   it('answers an unknown slug with 404 and Case Study Not Found', async () => {
     const { page } = watched;
     watched.expectFailedLoad('/case-studies/no-such-study', 404);
@@ -437,6 +480,24 @@ describe('service page', () => {
       await page.getByRole('link', { name: 'Start a Conversation' }).getAttribute('href'),
     ).toBe('/contact');
     expect(await page.title()).toBe(`Brand Strategy in Los Angeles | ${AGENCY.name}`);
+    expect(pageProblems()).toEqual([]);
+  });
+
+  it('the Services menu opened from the keyboard: Escape closes it and gives the focus back to its button', async () => {
+    const { page } = watched;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/about');
+    const services = page.getByRole('button', { name: 'Services' });
+    await services.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Brand Strategy' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe('Services');
+    expect(await services.getAttribute('aria-expanded')).toBe('false');
     expect(pageProblems()).toEqual([]);
   });
 
@@ -534,6 +595,40 @@ describe('static pages', () => {
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe(
       'noindex, nofollow',
     );
+    expect(pageProblems()).toEqual([]);
+  });
+});
+
+describe('the 404 page from the server', () => {
+  it('reads without JavaScript, with status 404 and its links', async () => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const response = await page.goto('/no-such-page');
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { level: 1, name: TEXTS.notFound }).waitFor();
+      expect(await page.getByText(/needs JavaScript/).count()).toBe(0);
+      await page.getByRole('link', { name: 'Back to Home' }).waitFor();
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe(
+        'noindex, nofollow',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hydrates without a warning, and its links work', async () => {
+    const { page } = watched;
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+    watched.expectFailedLoad('/some/missing/page', 404);
+    await page.goto('/some/missing/page');
+    await page.getByRole('heading', { level: 1, name: TEXTS.notFound }).waitFor();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.getByRole('heading', { level: 1, name: 'How can we help?' }).waitFor();
+    expect(
+      messages.filter((text) => /hydrat|did not match|Minified React error/i.test(text)),
+    ).toEqual([]);
     expect(pageProblems()).toEqual([]);
   });
 });

@@ -36,7 +36,9 @@ export const MEDIA_VOLUME = 0.7;
 
 export const CARD_DECK_MAX = 6;
 export const CARD_TRANSITION_MS = 500;
-export const EXPANDED_CARD_WIDTH = '80%';
+/** SPEC's "80% width" of the expanded card: of the viewport (a percentage in Mantine's size is of
+ *  the modal's padded inner box, which made it 72% of a phone's width). */
+export const EXPANDED_CARD_WIDTH = '80vw';
 export const EXPANDED_CARD_MAX_WIDTH_PX = 1400;
 
 export const PHYSICS_DEFAULTS = { mass: 1, tension: 170, friction: 26, precision: 0.01 } as const;

@@ -105,6 +105,12 @@ export const ChatResponse = z.object({
   confidence: z.number().min(0).max(1),
   hasCompleteContact: z.boolean(),
   offerPdfUpload: z.boolean().optional(),
+  /**
+   * The portfolio filter to open on, when the reply opens the portfolio: the label of one of its
+   * chips, an industry as the case studies name it ('Health & Wellness') or one of the services
+   * (case-insensitive). Unknown, or with a reply that opens nothing, it is ignored.
+   */
+  portfolioFilter: z.string().trim().min(1).max(100).optional(),
 });
 export type ChatResponse = z.infer<typeof ChatResponse>;
 

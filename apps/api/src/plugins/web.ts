@@ -32,6 +32,9 @@ import {
 
 const HTML = 'text/html; charset=utf-8';
 
+/** A path no route of the app has: the 404 page is rendered from it. */
+const NOT_FOUND_RENDER_PATH = '/404';
+
 /**
  * Serves the built web app: hashed assets cached forever, every page through index.html with that
  * page's head (title, description, canonical, Open Graph, Twitter, JSON-LD), so crawlers that run
@@ -93,10 +96,11 @@ export const webApp = fp(async (app: FastifyInstance, { config, db }: RouteOptio
   }
   const deferred = template ? deferredApp(template, webDist) : null;
 
+  /** `path` null: the 404 page, whatever the missing path. */
   function pageHtml(
     template: string,
-    path: string,
-    resolved: ResolvedPage,
+    path: string | null,
+    resolved: Pick<ResolvedPage, 'seo' | 'heroImage' | 'data'>,
     rendered: RenderedPage | null,
   ): string {
     if (!rendered) {
@@ -132,7 +136,8 @@ export const webApp = fp(async (app: FastifyInstance, { config, db }: RouteOptio
     gpc || !analyticsTag ? page : appendToHead(page, analyticsTag);
   const varyAlso = analyticsTag ? ['Sec-GPC'] : [];
 
-  // The 404 page's head is the same for every missing path: made once (per GPC signal).
+  // A missing case study or service is left to the browser, whose page for it says so; its head
+  // is the same for every such path: made once (per GPC signal).
   const notFoundHtml = template
     ? htmlWithHead(template, notFoundSeo(), publicUrl, preloads.forPath(null))
     : null;
@@ -142,6 +147,22 @@ export const webApp = fp(async (app: FastifyInstance, { config, db }: RouteOptio
         gpc: encodeBody(HTML, withAnalytics(notFoundHtml, true)),
       }
     : null;
+  const DETAIL_PATH = /^\/(case-studies|services)\/[^/]+$/;
+
+  /**
+   * Any other missing path gets the 404 page drawn by the server, so that it reads without
+   * JavaScript. It is the same for every such path: rendered once per content version (from a
+   * path of its own, so that no visitor's path shapes what the others get), never kept per path,
+   * so a crawl of made-up paths cannot push the real pages out.
+   */
+  function renderedNotFound(request: FastifyRequest, template: string, gpc: boolean) {
+    return content.response(`page:${gpc ? 'gpc:' : ''}404`, async () => {
+      const rendered = await render(request, NOT_FOUND_RENDER_PATH);
+      if (!rendered) return null;
+      const html = pageHtml(template, null, { seo: notFoundSeo() }, rendered);
+      return encodeBody(HTML, withAnalytics(html, gpc));
+    });
+  }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     if (!template || !notFoundPages) {
@@ -165,7 +186,13 @@ export const webApp = fp(async (app: FastifyInstance, { config, db }: RouteOptio
         return null;
       });
     if (page) return sendEncoded(request, reply, page, 'no-cache', varyAlso);
-    const notFound = await (gpc ? notFoundPages.gpc : notFoundPages.plain);
+    const drawn = DETAIL_PATH.test(path)
+      ? null
+      : await renderedNotFound(request, template, gpc).catch((error: unknown) => {
+          request.log.error({ err: error, path }, 'could not render the 404 page');
+          return null;
+        });
+    const notFound = drawn ?? (await (gpc ? notFoundPages.gpc : notFoundPages.plain));
     return sendEncoded(request, reply.status(404), notFound, 'no-cache', varyAlso);
   }
 

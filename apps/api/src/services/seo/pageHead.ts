@@ -5,6 +5,7 @@ import {
   CASE_STUDIES_BUNDLE_QUERY_URL,
   caseStudySeo,
   headTags,
+  META_PRESETS,
   normalizePath,
   notFoundSeo,
   renderHeadTags,
@@ -25,6 +26,8 @@ export interface ResolvedPage {
   data?: string[];
 }
 
+const LEAD_LINK = /^\/admin\/leads\/[^/]+$/;
+
 const isNotFound = (error: unknown) => error instanceof DomainError && error.code === 'NOT_FOUND';
 
 function decode(segment: string): string | null {
@@ -44,6 +47,8 @@ export async function resolvePage(
   const path = normalizePath(pathname);
   const fixed = staticPageSeo(path, origin);
   if (fixed) return { found: true, seo: fixed };
+  // The staff email's link to a lead: the admin app (apps/web LeadLink) opens it, as /admin.
+  if (LEAD_LINK.test(path)) return { found: true, seo: { meta: META_PRESETS.admin, jsonLd: [] } };
 
   const detail = /^\/(case-studies|services)\/([^/]+)$/.exec(path);
   const slug = detail ? decode(detail[2] ?? '') : null;

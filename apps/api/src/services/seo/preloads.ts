@@ -63,8 +63,9 @@ export function routePreloads(webDist: string) {
       if (path === null) return notFound ? tagsFor(notFound) : '';
       return find(path)?.tags ?? '';
     },
-    /** The page's own scripts and style sheets, for a page the server rendered. */
-    assetsFor(path: string): { js: string[]; css: string[]; entry?: string[] } {
+    /** The page's own scripts and style sheets, for a page the server rendered; null: the 404 page's. */
+    assetsFor(path: string | null): { js: string[]; css: string[]; entry?: string[] } {
+      if (path === null) return notFound ?? NO_ASSETS;
       return find(path)?.assets ?? NO_ASSETS;
     },
   };

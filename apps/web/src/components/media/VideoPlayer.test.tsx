@@ -66,6 +66,39 @@ describe('VideoPlayer', () => {
     expect(document.activeElement).toBe(frame);
   });
 
+  it("shows the study's picture on the play button of a film from another site, not a black box", () => {
+    renderWithProviders(
+      <VideoPlayer url="https://youtu.be/Xk4pR7bN2qE" title="Launch film" poster="/media/h.webp" />,
+    );
+    const play = screen.getByRole('button', { name: 'Play Launch film (from YouTube)' });
+    const poster = play.querySelector('img')!;
+    expect(poster.getAttribute('src')).toBe('/media/h.webp');
+    expect(poster.getAttribute('srcset')).toBe('/media/h.webp?w=800 800w, /media/h.webp 1600w');
+    expect(play.textContent).toContain('Launch film');
+    fireEvent.error(poster);
+    expect(play.querySelector('img')).toBeNull();
+    expect(play.textContent).toContain('Plays from YouTube');
+  });
+
+  it('frames a vertical film upright, and a YouTube Shorts link as one', () => {
+    const ratio = (container: HTMLElement) =>
+      container
+        .querySelector<HTMLElement>('.mantine-AspectRatio-root')!
+        .style.getPropertyValue('--ar-ratio');
+    const upright = renderWithProviders(<VideoPlayer url="/media/v.mp4" title="Reel" vertical />);
+    expect(ratio(upright.container)).toBe(String(9 / 16));
+    upright.unmount();
+    const shorts = renderWithProviders(
+      <VideoPlayer url="https://www.youtube.com/shorts/abcDEF12345" title="Short" />,
+    );
+    expect(ratio(shorts.container)).toBe(String(9 / 16));
+    shorts.unmount();
+    const wide = renderWithProviders(
+      <VideoPlayer url="https://youtu.be/Xk4pR7bN2qE" title="Spot" />,
+    );
+    expect(ratio(wide.container)).toBe(String(16 / 9));
+  });
+
   it('embeds another address as it is, when played, only where the page allows it', () => {
     const { container, unmount } = renderWithProviders(
       <VideoPlayer url="https://player.example.com/v/42" title="Spot" embedOther />,
@@ -88,5 +121,22 @@ describe('VideoPlayer', () => {
     comeNear();
     expect(container.querySelector('video')!.getAttribute('preload')).toBe('metadata');
     expect(container.querySelector('video source')!.getAttribute('src')).toBe('/media/b.mp4');
+  });
+
+  it('keeps the keyboard focus of a visitor on the video as it comes near and loads', () => {
+    const load = vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
+    const comeNear = stubObserver();
+    const { container } = renderWithProviders(<VideoPlayer url="/media/b.mp4" title="Reel" />);
+    const video = container.querySelector('video')!;
+    // A browser focuses a video with controls; jsdom only an element with a tab index.
+    video.tabIndex = 0;
+    video.focus();
+    expect(document.activeElement).toBe(video);
+
+    comeNear();
+    expect(container.querySelector('video')).toBe(video);
+    expect(document.activeElement).toBe(video);
+    expect(video.getAttribute('preload')).toBe('metadata');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -75,8 +75,34 @@ export function VideoPlayer({
   useEffect(() => {
     if (started) startedPlayer.current?.focus();
   }, [started]);
+  // A film without a poster fetches its first frame once it comes near the screen. A video does
+  // not start loading when only its preload changes, so it is told to load; it stays the same
+  // element (a new one would drop the focus of a visitor who tabbed to it, bringing it near).
+  useEffect(() => {
+    const video = videoRef.current;
+    if (near && video?.paused && video.readyState === HTMLMediaElement.HAVE_NOTHING) video.load();
+  }, [near, videoRef]);
   if (source.kind === 'other' && !embedOther) return null;
-  const ratio = vertical ? 9 / 16 : VIDEO_EMBED_RATIO;
+  const upright = vertical || (source.kind === 'youtube' && source.shorts);
+  const ratio = upright ? 9 / 16 : VIDEO_EMBED_RATIO;
+  // The case study's picture, on the play button until the film is played.
+  const posterImg =
+    poster && !posterFailed ? (
+      <img
+        ref={posterImage}
+        className={classes.poster}
+        src={poster}
+        srcSet={mediaSrcSet(poster, HERO_IMAGE_WIDTH)}
+        sizes={HERO_IMAGE_SIZES}
+        alt=""
+        width={HERO_IMAGE_WIDTH}
+        height={HERO_IMAGE_HEIGHT}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding="async"
+        onError={onPosterError}
+      />
+    ) : null;
 
   let player: ReactNode;
   if (source.kind === 'native' && poster && !started) {
@@ -92,22 +118,7 @@ export function VideoPlayer({
           setStarted(true);
         }}
       >
-        {posterFailed ? null : (
-          <img
-            ref={posterImage}
-            className={classes.poster}
-            src={poster}
-            srcSet={mediaSrcSet(poster, HERO_IMAGE_WIDTH)}
-            sizes={HERO_IMAGE_SIZES}
-            alt=""
-            width={HERO_IMAGE_WIDTH}
-            height={HERO_IMAGE_HEIGHT}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
-            onError={onPosterError}
-          />
-        )}
+        {posterImg}
         <PlayMark />
       </button>
     );
@@ -124,9 +135,6 @@ export function VideoPlayer({
   } else if (source.kind === 'native') {
     player = (
       <NativeVideo
-        // The first frame is fetched once the player comes near the screen (remounted, since a
-        // video does not start loading when only its preload changes).
-        key={near ? 'near' : 'far'}
         ref={videoRef}
         src={source.src}
         title={title}
@@ -142,8 +150,10 @@ export function VideoPlayer({
         type="button"
         className={classes.facade}
         aria-label={VIDEO_TEXTS.playFrom(title, host)}
+        data-poster={posterImg ? true : undefined}
         onClick={() => setStarted(true)}
       >
+        {posterImg}
         <span className={classes.embedTitle}>{title}</span>
         <PlayMark />
         <span className={classes.host}>{VIDEO_TEXTS.host(host)}</span>
@@ -166,7 +176,9 @@ export function VideoPlayer({
   return (
     <AspectRatio
       ratio={ratio}
-      style={vertical ? { maxWidth: 360, marginInline: 'auto' } : undefined}
+      // As wide as it may be, up to 360 px: centred by auto margins alone, a play button (which has
+      // no width of its own) shrank to nothing.
+      style={upright ? { width: '100%', maxWidth: 360, marginInline: 'auto' } : undefined}
     >
       {player}
     </AspectRatio>

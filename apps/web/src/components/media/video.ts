@@ -2,7 +2,7 @@
 
 export type VideoSource =
   | { kind: 'native'; src: string }
-  | { kind: 'youtube'; src: string; id: string }
+  | { kind: 'youtube'; src: string; id: string; shorts: boolean }
   | { kind: 'vimeo'; src: string; id: string }
   | { kind: 'other'; src: string };
 
@@ -39,6 +39,8 @@ export function classifyVideo(raw: string): VideoSource {
       kind: 'youtube',
       id: youtube,
       src: `https://www.youtube-nocookie.com/embed/${youtube}`,
+      // A Short is an upright film, whatever the data around its link says.
+      shorts: url.pathname.startsWith('/shorts/'),
     };
   }
   const vimeo = vimeoId(url);

@@ -1,7 +1,7 @@
 import type { EmploymentType, ResumeUploadResult } from '@agency/schema';
 import { IconBriefcase, IconSchool, IconUsersGroup, IconX } from '@tabler/icons-react';
 import { m } from 'framer-motion';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useRevealOnOpen } from '../../lib/useRevealOnOpen.ts';
 import classes from './careers.module.css';
 import { ResumeUploadCard } from './ResumeUploadCard.tsx';
@@ -26,6 +26,29 @@ export function EmploymentPanel(props: EmploymentPanelProps) {
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
   useRevealOnOpen(panel);
+  // What had the focus as the panel opened (the toolbar's Work with us, or the message box).
+  const [opener] = useState(() => document.activeElement);
+
+  // Closing with the focus inside hands it back to the opener, rather than to the page body as the
+  // panel leaves; from anywhere else (the message box), the focus stays where it is.
+  const close = useRef(() => {});
+  close.current = () => {
+    const hadFocus = panel.current?.contains(document.activeElement) ?? false;
+    props.onClose();
+    if (hadFocus && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+  };
+
+  // Escape closes it, as it does the awards banner; a dialog over the page takes its own Escape.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
+      if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
+      close.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
   return (
     <m.section
       ref={panel}
@@ -41,7 +64,7 @@ export function EmploymentPanel(props: EmploymentPanelProps) {
         type="button"
         className={classes.close}
         aria-label={CAREERS_TEXTS.close}
-        onClick={props.onClose}
+        onClick={() => close.current()}
       >
         <IconX size={18} stroke={1.8} />
       </button>

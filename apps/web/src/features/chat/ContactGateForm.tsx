@@ -9,13 +9,15 @@ import { CONTACT_GATE_TEXTS } from './texts.ts';
 export interface ContactGateFormProps {
   onContinue: (contact: ContactDetails) => void;
   onSkip: () => void;
+  /** Enter was pressed in the message box meanwhile: say what the held message waits for. */
+  hint?: boolean;
 }
 
 /**
  * The inline contact form of SPEC sections 4 and 5: Name* and Email* required (Continue stays
  * disabled until both are non-blank), Subject optional; Skip closes it.
  */
-export function ContactGateForm({ onContinue, onSkip }: ContactGateFormProps) {
+export function ContactGateForm({ onContinue, onSkip, hint = false }: ContactGateFormProps) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [subject, setSubject] = useState('');
@@ -32,6 +34,9 @@ export function ContactGateForm({ onContinue, onSkip }: ContactGateFormProps) {
       }}
     >
       <p className={classes.gateText}>{TEXTS.contactGate}</p>
+      <p className={classes.gateHint} role="status">
+        {hint ? CONTACT_GATE_TEXTS.waiting : null}
+      </p>
       <div className={classes.gateFields}>
         <TextInput
           label={CONTACT_GATE_TEXTS.name}

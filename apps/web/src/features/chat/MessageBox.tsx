@@ -7,6 +7,7 @@ import {
 } from '@agency/schema';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import classes from './chat.module.css';
+import type { HeldMessage } from './state.ts';
 import { CHAT_TEXTS } from './texts.ts';
 import { usePlaceholderRotation } from './usePlaceholderRotation.ts';
 
@@ -15,6 +16,10 @@ export interface MessageBoxProps {
   /** The placeholder prompts to rotate through (the client prompts unless given). */
   prompts?: readonly string[];
   onSubmit: (text: string) => void;
+  /** Enter or send was pressed with a message while `busy`: the message stays in the box. */
+  onBlocked?: () => void;
+  /** A message that was not sent after all, given back: it goes back into the box. */
+  handedBack?: HeldMessage | null;
   /** Input that would take the message over the word limit was refused; `count` is its word count. */
   onOverLimit: (count: number) => void;
   /** The toolbar, given the word counter to show and whether the message can be sent. */
@@ -31,15 +36,26 @@ export function MessageBox({
   busy,
   prompts = ROTATING_PROMPTS,
   onSubmit,
+  onBlocked,
+  handedBack = null,
   onOverLimit,
   renderToolbar,
 }: MessageBoxProps) {
   const [value, setValue] = useState('');
+  // Taken once per message given back, ahead of what the visitor typed meanwhile (kept after it).
+  const [takenBack, setTakenBack] = useState(handedBack);
+  if (handedBack !== takenBack) {
+    setTakenBack(handedBack);
+    if (handedBack) {
+      setValue((typed) => (typed.trim() ? `${handedBack.text}\n${typed}` : handedBack.text));
+    }
+  }
   const placeholder = usePlaceholderRotation(prompts, PLACEHOLDER_ROTATION_MS);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const counterId = useId();
   const words = countWords(value);
-  const canSend = value.trim().length > 0;
+  // A message given back on top of what was typed can run over the limit: trimmed before it goes.
+  const canSend = value.trim().length > 0 && words <= WORD_LIMIT;
 
   // Grows with its text up to the CSS max-height, then scrolls. Empty, it keeps the style sheet's
   // height, as the server drew it: measured empty, it took its placeholder's height (two lines on a
@@ -52,7 +68,11 @@ export function MessageBox({
   }, [value]);
 
   const submit = () => {
-    if (!canSend || busy) return;
+    if (!canSend) return;
+    if (busy) {
+      onBlocked?.();
+      return;
+    }
     onSubmit(value);
     setValue('');
   };

@@ -44,4 +44,41 @@ describe('Thread', () => {
       screen.getByRole('link', { name: 'https://example.com/work' }).getAttribute('target'),
     ).toBe('_blank');
   });
+
+  it("makes the site's own paths into links to them, in the same tab", () => {
+    render(
+      <Thread
+        messages={[
+          {
+            id: 4,
+            role: 'assistant',
+            text: 'See /case-studies/imax (our IMAX launch), /services/brand-strategy and /contact.',
+          },
+        ]}
+        loading={false}
+      />,
+    );
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['/case-studies/imax', '/case-studies/imax'],
+      ['/services/brand-strategy', '/services/brand-strategy'],
+      ['/contact', '/contact'],
+    ]);
+    for (const link of links) expect(link.getAttribute('target')).toBeNull();
+    expect(screen.getByTestId('message-assistant').textContent).toContain(
+      'See /case-studies/imax (our IMAX launch), /services/brand-strategy and /contact.',
+    );
+  });
+
+  it('links only paths the site has, and never markup', () => {
+    const text =
+      'Open 24/7, and/or /admin, /etc/passwd, //evil.example/case-studies/imax, ' +
+      '/case-studies/<img src=x onerror=alert(1)> and javascript:alert(1)/about.';
+    const { container } = render(
+      <Thread messages={[{ id: 5, role: 'assistant', text }]} loading={false} />,
+    );
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(container.querySelector('img[src="x"]')).toBeNull();
+    expect(screen.getByTestId('message-assistant').textContent).toContain(text);
+  });
 });

@@ -1,11 +1,28 @@
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { PAGES } from '../../pageTable.ts';
 import classes from './chat.module.css';
 import type { ChatMessage } from './state.ts';
 import { CHAT_TEXTS } from './texts.ts';
 
-const LINK = /(https?:\/\/[^\s)]+[^\s).,!?]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)/g;
+/**
+ * The site's own public pages as paths a reply may name (`/case-studies/imax`), from the page
+ * table: a slug segment is lower-case letters, digits and hyphens. Only these become same-site
+ * links; anything else that starts with a slash stays text.
+ */
+const SITE_PATH = PAGES.flatMap(({ path, clientOnly }) =>
+  path && path !== '*' && !clientOnly
+    ? [`/${path.replace(/:\w+/g, '[a-z0-9]+(?:-[a-z0-9]+)*')}`]
+    : [],
+).join('|');
 
-/** Plain text with its web addresses and email addresses made into links. */
+// A web address, an email address, or one of the site's paths standing alone (after a space,
+// a bracket or the start, and not running on into more of a path or a word).
+const LINK = new RegExp(
+  `(https?:\\/\\/[^\\s)]+[^\\s).,!?]|[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+|(?<=^|[\\s(])(?:${SITE_PATH})(?![\\w/-]))`,
+  'g',
+);
+
+/** Plain text with its web addresses, email addresses and the site's paths made into links. */
 function linkify(text: string): ReactNode[] {
   return text.split(LINK).map((part, index) => {
     if (index % 2 === 0) return <Fragment key={index}>{part}</Fragment>;

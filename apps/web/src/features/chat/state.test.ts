@@ -48,6 +48,22 @@ describe('home chat reducer: responses drive the page', () => {
     expect(lastText(marker)).toBe(CHAT_TEXTS.portfolioOpened);
   });
 
+  it('opens the portfolio on the filter the reply names, and only while it is open', () => {
+    const opened = run({
+      type: 'reply',
+      response: reply({ messageType: 'portfolio-request', portfolioFilter: 'Health & Wellness' }),
+    });
+    expect(opened.panel).toBe('portfolio');
+    expect(opened.portfolioFilter).toBe('Health & Wellness');
+    const closed = homeReducer(opened, { type: 'close-panel', panel: 'portfolio' });
+    expect(closed.portfolioFilter).toBeNull();
+    expect(homeReducer(closed, { type: 'toggle-panel', panel: 'portfolio' }).portfolioFilter).toBe(
+      null,
+    );
+    // A filter alone opens nothing.
+    expect(run({ type: 'reply', response: reply({ portfolioFilter: 'Retail' }) }).panel).toBeNull();
+  });
+
   it('opens the reel for reel-display and SHOW_REEL, and the showcase for reel-request', () => {
     expect(run({ type: 'reply', response: reply({ messageType: 'reel-display' }) }).reelOpen).toBe(
       true,
@@ -159,7 +175,7 @@ describe('home chat reducer: panels and modes', () => {
   it('the contact gate holds the message and opens the contact form', () => {
     const state = run({ type: 'gate', text: 'We need a campaign' });
     expect(state.panel).toBe('contact');
-    expect(state.pending).toBe('We need a campaign');
+    expect(state.pending).toEqual({ id: 1, text: 'We need a campaign' });
     expect(state.started).toBe(true);
     const given = homeReducer(state, {
       type: 'contact-given',
@@ -170,23 +186,70 @@ describe('home chat reducer: panels and modes', () => {
     expect(given.contact?.name).toBe('Ana');
   });
 
-  it('the held message blocks sending until the form goes, by Skip or by any other panel', () => {
-    const held = run({ type: 'gate', text: 'We need a campaign' });
+  it('the held message blocks sending until the form is answered or goes', () => {
+    const held = run(
+      { type: 'user-message', text: 'Hi' },
+      { type: 'gate', text: 'We need a campaign' },
+    );
     expect(sendingBlocked(held)).toBe(true);
+    expect(homeReducer(held, { type: 'open-panel', panel: 'contact' }).pending).toEqual(
+      held.pending,
+    );
+    const skipped = homeReducer(held, { type: 'gate-skipped' });
+    expect(skipped.pending).toBeNull();
+    expect(skipped.handedBack).toBeNull();
+    expect(sendingBlocked(skipped)).toBe(false);
+  });
+
+  it('whatever else takes the form away hands the held message back to the box, out of the thread', () => {
+    const held = run(
+      { type: 'user-message', text: 'Hi' },
+      { type: 'gate', text: 'We need a campaign' },
+    );
     for (const action of [
-      { type: 'gate-skipped' },
       { type: 'open-panel', panel: 'awards' },
       { type: 'toggle-panel', panel: 'portfolio' },
       { type: 'toggle-panel', panel: 'contact' },
+      { type: 'close-panel', panel: 'contact' },
       { type: 'employment-mode' },
     ] as const) {
       const next = homeReducer(held, action);
       expect(next.pending, action.type).toBeNull();
+      expect(next.handedBack, action.type).toEqual({
+        id: held.pending!.id,
+        text: 'We need a campaign',
+      });
+      expect(
+        next.messages.map((message) => message.text),
+        action.type,
+      ).toEqual(['Hi']);
+      expect(next.started, action.type).toBe(true);
       expect(sendingBlocked(next), action.type).toBe(false);
     }
-    expect(homeReducer(held, { type: 'open-panel', panel: 'contact' }).pending).toBe(
-      'We need a campaign',
+  });
+
+  it('a first message handed back leaves the page as before it: no thread, the first heading', () => {
+    const next = run(
+      { type: 'gate', text: 'We need a campaign' },
+      { type: 'toggle-panel', panel: 'contact' },
     );
+    expect(next.messages).toEqual([]);
+    expect(next.started).toBe(false);
+    expect(headingFor(next)).toBe(CHAT_TEXTS.heading);
+  });
+
+  it("offers the resume upload with a job seeker's replies, until a resume is sent", () => {
+    const careers = reply({
+      intent: 'employment',
+      isEmployment: true,
+      employmentType: 'full-time',
+    });
+    const offered = run({ type: 'reply', response: careers });
+    expect(offered.resumeOffer).toBe(true);
+    expect(homeReducer(offered, { type: 'reply', response: reply() }).resumeOffer).toBe(false);
+    const sent = homeReducer(offered, { type: 'resume-sent', text: 'I just uploaded my resume.' });
+    expect(sent.resumeOffer).toBe(false);
+    expect(homeReducer(sent, { type: 'reply', response: careers }).resumeOffer).toBe(false);
   });
 
   it('choosing an employment type shows its prompt and changes the heading', () => {

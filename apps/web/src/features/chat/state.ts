@@ -30,6 +30,11 @@ export interface ContactDetails {
   subject: string;
 }
 
+export interface HeldMessage {
+  id: number;
+  text: string;
+}
+
 export interface VideoChoice {
   src: string;
   title: string;
@@ -43,13 +48,26 @@ export interface HomeState {
   started: boolean;
   loading: boolean;
   panel: Panel | null;
+  /** The filter a reply opened the portfolio on (ChatResponse.portfolioFilter), while it is open. */
+  portfolioFilter: string | null;
   contact: ContactDetails | null;
-  /** The visitor's message held back by the contact gate until Continue or Skip. */
-  pending: string | null;
+  /** The visitor's message held back by the contact gate until Continue or Skip (its thread line's id). */
+  pending: HeldMessage | null;
+  /**
+   * The last held message that the gate let go of unsent (another panel replaced the form, or it
+   * was closed): the message box takes its text back.
+   */
+  handedBack: HeldMessage | null;
+  /** Enter was pressed while the gate held a message: the form says why nothing was sent. */
+  gateHint: boolean;
   /** The visitor skipped the form: from now on only a message with a keyword opens it again. */
   gateSkipped: boolean;
   employmentMode: boolean;
   employmentType: EmploymentType | null;
+  /** The last reply was a job seeker's, which asks for a resume: the upload shows with it. */
+  resumeOffer: boolean;
+  /** A resume was sent in this conversation: it is not asked for again. */
+  resumeSent: boolean;
   conversationId: string | null;
   /** Counts PDF offers: the button shows from the first, and each one highlights it again. */
   pdfOffers: number;
@@ -69,11 +87,16 @@ export const initialHomeState: HomeState = {
   started: false,
   loading: false,
   panel: null,
+  portfolioFilter: null,
   contact: null,
   pending: null,
+  handedBack: null,
+  gateHint: false,
   gateSkipped: false,
   employmentMode: false,
   employmentType: null,
+  resumeOffer: false,
+  resumeSent: false,
   conversationId: null,
   pdfOffers: 0,
   deck: null,
@@ -86,9 +109,11 @@ export const initialHomeState: HomeState = {
 
 export type HomeAction =
   | { type: 'user-message'; text: string }
+  | { type: 'resume-sent'; text: string }
   | { type: 'gate'; text: string }
   | { type: 'contact-given'; contact: ContactDetails }
   | { type: 'gate-skipped' }
+  | { type: 'gate-hint' }
   | { type: 'contact-known'; contact: ContactDetails }
   | { type: 'sending' }
   | { type: 'settled' }
@@ -134,6 +159,7 @@ function leaveEmployment(state: HomeState): HomeState {
     ...state,
     employmentMode: false,
     employmentType: null,
+    resumeOffer: false,
     panel: state.panel === 'employment' ? null : state.panel,
   };
 }
@@ -152,6 +178,8 @@ export function applyResponse(state: HomeState, response: ChatResponse): HomeSta
     ...withMessage(state, 'assistant', text),
     loading: false,
     conversationId: response.conversationId || state.conversationId,
+    // A job seeker's reply asks for a resume "here in the chat": the upload comes with it.
+    resumeOffer: response.isEmployment && !state.resumeSent,
   };
 
   // Asking as a client ends employment mode; a job seeker's questions about the agency do not. A
@@ -166,8 +194,9 @@ export function applyResponse(state: HomeState, response: ChatResponse): HomeSta
     if (!next.employmentType && next.panel === null) next = { ...next, panel: 'employment' };
   }
 
-  if (showPortfolio) next = { ...next, panel: 'portfolio' };
-  else if (response.triggerAnimation === 'awards' || response.messageType === 'awards-response') {
+  if (showPortfolio) {
+    next = { ...next, panel: 'portfolio', portfolioFilter: response.portfolioFilter ?? null };
+  } else if (response.triggerAnimation === 'awards' || response.messageType === 'awards-response') {
     next = { ...next, panel: 'awards' };
   }
   if (showReel) next = { ...next, reelOpen: true };
@@ -196,29 +225,64 @@ export function sendingBlocked(state: Pick<HomeState, 'loading' | 'pending'>): b
 }
 
 export function homeReducer(state: HomeState, action: HomeAction): HomeState {
-  const next = reduce(state, action);
-  // The held message lives only as long as the form that asks for it: whatever replaces the form
-  // (another panel, a reset) lets go of it, or the message box would stay blocked.
-  return next.pending !== null && next.panel !== 'contact' ? { ...next, pending: null } : next;
+  let next = reduce(state, action);
+  // A reply's filter is for the portfolio it opened: opened again from a button, it shows all work.
+  if (next.portfolioFilter !== null && next.panel !== 'portfolio') {
+    next = { ...next, portfolioFilter: null };
+  }
+  if (next.pending === null) return next.gateHint ? { ...next, gateHint: false } : next;
+  // The held message lives only as long as the form that asks for it. Whatever takes the form away
+  // unanswered (another panel, closing it) hands the message back to the box: it was never sent, so
+  // it leaves the thread, and the visitor can send it again. Continue and Skip send it instead.
+  return next.panel === 'contact' ? next : handBack(next, next.pending);
+}
+
+function handBack(state: HomeState, held: HeldMessage): HomeState {
+  const messages = state.messages.filter((message) => message.id !== held.id);
+  return {
+    ...state,
+    messages,
+    pending: null,
+    gateHint: false,
+    handedBack: held,
+    // A first message handed back: the page is as it was before it (heading, suggestions).
+    started: state.started && messages.length > 0,
+  };
 }
 
 function reduce(state: HomeState, action: HomeAction): HomeState {
   switch (action.type) {
     case 'user-message':
       return { ...withMessage(state, 'user', action.text), started: true, minimized: false };
+    case 'resume-sent':
+      return {
+        ...withMessage(state, 'user', action.text),
+        started: true,
+        minimized: false,
+        resumeOffer: false,
+        resumeSent: true,
+      };
     case 'gate':
       // The message shows in the thread; the form asks for contact details before it is sent.
       return {
         ...withMessage(state, 'user', action.text),
         started: true,
         minimized: false,
-        pending: action.text,
+        pending: { id: state.nextId, text: action.text },
+        gateHint: false,
         panel: 'contact',
       };
     case 'contact-given':
       return { ...state, contact: action.contact, pending: null, panel: null };
     case 'gate-skipped':
-      return { ...state, gateSkipped: true, panel: state.panel === 'contact' ? null : state.panel };
+      return {
+        ...state,
+        gateSkipped: true,
+        pending: null,
+        panel: state.panel === 'contact' ? null : state.panel,
+      };
+    case 'gate-hint':
+      return state.pending ? { ...state, gateHint: true } : state;
     case 'contact-known':
       return { ...state, contact: state.contact ?? action.contact };
     case 'sending':

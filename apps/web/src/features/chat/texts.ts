@@ -27,6 +27,7 @@ export const CHAT_TEXTS = {
   /** The assistant's acknowledgement when contact details are given with no message waiting. */
   contactThanks: (name: string) => `Thanks, ${name}! What can we help you with today?`,
   suggestionsLabel: 'Try asking',
+  siteNavLabel: 'Site',
   /** The message box's rotating placeholder in employment mode, in place of the client prompts. */
   careersPrompts: [
     'I am a freelance video editor looking for work',
@@ -98,4 +99,7 @@ export const CONTACT_GATE_TEXTS = {
   skip: 'Skip',
   continue: 'Continue',
   formLabel: 'Your contact information',
+  /** Shown when Enter is pressed in the message box while the form holds a message. */
+  waiting:
+    'Your message will be sent once you press Continue or Skip. Anything you type now stays in the box.',
 } as const;

@@ -111,7 +111,7 @@ export function useHomeChat(send: SendChat): HomeChat {
     (contact: ContactDetails) => {
       const pending = stateRef.current.pending;
       dispatch({ type: 'contact-given', contact });
-      if (pending) sendMessage(pending, 'contact', contact);
+      if (pending) sendMessage(pending.text, 'contact', contact);
       else dispatch({ type: 'assistant-notice', text: CHAT_TEXTS.contactThanks(contact.name) });
     },
     [sendMessage],
@@ -120,7 +120,7 @@ export function useHomeChat(send: SendChat): HomeChat {
   const skipGate = useCallback(() => {
     const pending = stateRef.current.pending;
     dispatch({ type: 'gate-skipped' });
-    if (pending) sendMessage(pending, 'main', null);
+    if (pending) sendMessage(pending.text, 'main', null);
   }, [sendMessage]);
 
   const chooseEmployment = useCallback((employmentType: EmploymentType) => {
@@ -164,7 +164,7 @@ export function useHomeChat(send: SendChat): HomeChat {
       const current = stateRef.current;
       const { name, email, portfolio } = result.extractedContact;
       const message = CHAT_TEXTS.resumeFlowMessage(current.employmentType, file.name);
-      dispatch({ type: 'user-message', text: message });
+      dispatch({ type: 'resume-sent', text: message });
       if (name && email) dispatch({ type: 'contact-known', contact: { name, email, subject: '' } });
       trackFileUploaded(file.size);
       void deliver(

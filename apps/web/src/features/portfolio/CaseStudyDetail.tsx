@@ -22,7 +22,7 @@ export interface CaseStudyDetailProps {
 export function CaseStudyDetail({ study, onBack, onLightbox }: CaseStudyDetailProps) {
   const [lightbox, setLightbox] = useState<number | null>(null);
   const { campaign, additional } = studyVideos(study);
-  const extraVideos = additional.filter(playable);
+  const extraVideos = additional.filter((video) => playable(video.url));
   const gallery = study.images.gallery;
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -107,13 +107,14 @@ export function CaseStudyDetail({ study, onBack, onLightbox }: CaseStudyDetailPr
           <figcaption>{study.quote.attribution}</figcaption>
         </figure>
       ) : null}
-      {campaign && playable(campaign) ? (
+      {campaign && playable(campaign.url) ? (
         <section className={classes.block}>
           <h4>{PORTFOLIO_TEXTS.campaignVideo}</h4>
           <VideoPlayer
-            url={campaign}
+            url={campaign.url}
             title={`${study.client}: ${PORTFOLIO_TEXTS.campaignVideo}`}
             poster={study.images.hero}
+            vertical={campaign.vertical}
           />
         </section>
       ) : null}
@@ -121,11 +122,12 @@ export function CaseStudyDetail({ study, onBack, onLightbox }: CaseStudyDetailPr
         <section className={classes.block}>
           <h4>{PORTFOLIO_TEXTS.additionalVideos}</h4>
           <div className={classes.videoGrid}>
-            {extraVideos.map((url, index) => (
+            {extraVideos.map((video, index) => (
               <VideoPlayer
-                key={url}
-                url={url}
+                key={video.url}
+                url={video.url}
                 title={`${study.client}: ${PORTFOLIO_TEXTS.additionalVideos} ${index + 1}`}
+                vertical={video.vertical}
               />
             ))}
           </div>

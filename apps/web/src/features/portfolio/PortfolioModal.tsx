@@ -18,6 +18,8 @@ import { PORTFOLIO_TEXTS } from './texts.ts';
 
 export interface PortfolioModalProps {
   opened: boolean;
+  /** A chip to open on (a reply's portfolioFilter): matched to the chips regardless of case. */
+  initialFilter?: string | null;
   onClose: () => void;
   onGetInTouch: () => void;
 }
@@ -26,7 +28,12 @@ export interface PortfolioModalProps {
  * The portfolio browser of SPEC "Portfolio modal": filter chips, the grid, the footer and the detail
  * view. The case studies are fetched only while it is open.
  */
-export function PortfolioModal({ opened, onClose, onGetInTouch }: PortfolioModalProps) {
+export function PortfolioModal({
+  opened,
+  initialFilter = null,
+  onClose,
+  onGetInTouch,
+}: PortfolioModalProps) {
   const query = trpc.caseStudies.list.useQuery(undefined, { enabled: opened });
   const [filter, setFilter] = useState<string>(ALL_WORK);
   const [selected, setSelected] = useState<string | null>(null);
@@ -50,6 +57,14 @@ export function PortfolioModal({ opened, onClose, onGetInTouch }: PortfolioModal
     setSelected(null);
     setFilter(ALL_WORK);
   }, [opened]);
+
+  // Opened on a filter: that chip once the chips are known (an unknown one leaves All Work).
+  useEffect(() => {
+    if (!opened || !initialFilter) return;
+    const wanted = initialFilter.toLocaleLowerCase();
+    const chip = chips.find((label) => label.toLocaleLowerCase() === wanted);
+    if (chip) setFilter(chip);
+  }, [opened, initialFilter, chips]);
 
   // Selecting a case study (and going back) starts at the top of the content.
   useLayoutEffect(() => {

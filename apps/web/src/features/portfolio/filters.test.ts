@@ -37,12 +37,13 @@ describe('portfolio filters', () => {
     expect(filterStudies(studies, 'Influencer Marketing')).toEqual([]);
   });
 
-  it('reads both shapes of videos and the legacy videoUrl', () => {
+  it('reads both shapes of videos and the legacy videoUrl, with which are vertical', () => {
+    const film = (url: string, vertical = false) => ({ url, vertical });
     expect(
       studyVideos(study({ id: 'd', videos: { hero: '/h.mp4', gallery: ['/g.mp4'] } })),
     ).toEqual({
-      campaign: '/h.mp4',
-      additional: ['/g.mp4'],
+      campaign: film('/h.mp4'),
+      additional: [film('/g.mp4')],
     });
     expect(
       studyVideos(
@@ -54,9 +55,24 @@ describe('portfolio filters', () => {
           ],
         }),
       ),
-    ).toEqual({ campaign: 'https://youtu.be/dQw4w9WgXcQ', additional: ['/two.mp4'] });
+    ).toEqual({
+      campaign: film('https://youtu.be/dQw4w9WgXcQ'),
+      additional: [film('/two.mp4', true)],
+    });
+    // A landscape film leads, as on the case study page, wherever the list has it.
+    expect(
+      studyVideos(
+        study({
+          id: 'h',
+          videos: [
+            { title: 'Episode', url: '/episode.mp4', format: 'vertical' },
+            { title: 'Story', url: '/story.mp4', format: 'horizontal' },
+          ],
+        }),
+      ),
+    ).toEqual({ campaign: film('/story.mp4'), additional: [film('/episode.mp4', true)] });
     expect(studyVideos(study({ id: 'f', videoUrl: '/legacy.mov' }))).toEqual({
-      campaign: '/legacy.mov',
+      campaign: film('/legacy.mov'),
       additional: [],
     });
     expect(studyVideos(study({ id: 'g' }))).toEqual({ campaign: null, additional: [] });

@@ -22,19 +22,34 @@ export function filterStudies(studies: readonly CaseStudy[], chip: string): Case
   return studies.filter((study) => study.industry === chip || study.services.includes(chip));
 }
 
-export interface StudyVideos {
-  campaign: string | null;
-  additional: string[];
+export interface StudyFilm {
+  url: string;
+  /** Framed upright (9:16): the list form's format says so. */
+  vertical: boolean;
 }
+
+export interface StudyVideos {
+  campaign: StudyFilm | null;
+  additional: StudyFilm[];
+}
+
+const film = (url: string, vertical = false): StudyFilm => ({ url, vertical });
 
 /** Both shapes of `videos` (and the legacy `videoUrl`) as one campaign video and the rest. */
 export function studyVideos(study: Pick<CaseStudy, 'videos' | 'videoUrl'>): StudyVideos {
   const { videos, videoUrl } = study;
   if (Array.isArray(videos)) {
-    const urls = videos.map((video) => video.url);
-    const campaign = videoUrl ?? urls[0] ?? null;
-    return { campaign, additional: urls.filter((url) => url !== campaign) };
+    const films = videos.map((video) => film(video.url, video.format === 'vertical'));
+    // As on the case study page (pages/CaseStudy/media.ts): a landscape film leads, the upright
+    // ones follow.
+    const campaign = videoUrl
+      ? (films.find((item) => item.url === videoUrl) ?? film(videoUrl))
+      : (films.find((item) => !item.vertical) ?? films[0] ?? null);
+    return { campaign, additional: films.filter((item) => item.url !== campaign?.url) };
   }
   const campaign = videos?.hero ?? videoUrl ?? null;
-  return { campaign, additional: (videos?.gallery ?? []).filter((url) => url !== campaign) };
+  return {
+    campaign: campaign === null ? null : film(campaign),
+    additional: (videos?.gallery ?? []).filter((url) => url !== campaign).map((url) => film(url)),
+  };
 }

@@ -72,6 +72,9 @@ function choose(input: HTMLInputElement, file: File) {
   fireEvent.change(input, { target: { files: [file] } });
 }
 
+/** Well within a toast's own display time (5 s): only its closing transition. */
+const GONE_AT_ONCE = { timeout: 1000 };
+
 /** The toast on screen, with this title and this message. */
 async function toastWith(title: string, message: string) {
   const titles = await screen.findAllByText(title, { selector: '.mantine-Notification-title' });
@@ -157,6 +160,22 @@ describe('ContactPage: validation', () => {
     choose(fields.file, pdfFile('limit.pdf', MAX_UPLOAD_BYTES));
     expect(await screen.findByText('limit.pdf')).toBeTruthy();
     expect(screen.getByText('20.00 MB')).toBeTruthy();
+    // The file it complained of is gone: so is the complaint.
+    await waitFor(() => expect(screen.queryByText('File too large')).toBeNull(), GONE_AT_ONCE);
+  });
+
+  it('a valid file clears the toast about a refused file, not one about something else', async () => {
+    const fields = renderPage();
+    choose(fields.file, pdfFile('photo.png', 1000, 'image/png'));
+    await toastWith('Invalid file type', 'Please select a PDF file');
+    choose(fields.file, pdfFile('deck.pdf', 1000));
+    await waitFor(() => expect(screen.queryByText('Invalid file type')).toBeNull(), GONE_AT_ONCE);
+
+    fireEvent.click(fields.submit);
+    await screen.findByText('Missing information');
+    choose(fields.file, pdfFile('brief.pdf', 1000));
+    expect(await screen.findByText('brief.pdf')).toBeTruthy();
+    expect(screen.getByText('Missing information')).toBeTruthy();
   });
 
   it('shows the chosen file with its size in MB, and replaces it with the next choice', async () => {

@@ -30,6 +30,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import {
   cleanNotifications,
   createNotificationsStore,
+  hideNotification,
   Notifications,
   showNotification,
 } from '@mantine/notifications';
@@ -62,11 +63,15 @@ import { SEND_FAILED, submitContact } from './submitContact.ts';
 /** This page's own toasts, so another page's notifications system never shows them twice. */
 const toastStore = createNotificationsStore();
 
-function toast(title: string, message: string, kind: 'error' | 'success' = 'error') {
+/** The id of a toast about a refused file: a valid file chosen next takes it away. */
+const FILE_TOAST = 'contact-file';
+
+function toast(title: string, message: string, kind: 'error' | 'success' = 'error', id?: string) {
   // One toast at a time (TOAST_LIMIT): the newest replaces whatever is showing.
   cleanNotifications(toastStore);
   showNotification(
     {
+      id,
       title,
       message,
       color: kind === 'error' ? 'red' : 'teal',
@@ -219,9 +224,13 @@ function ContactFormCard({ onSent }: { onSent: () => void }) {
       toast(
         tooLarge ? 'File too large' : 'Invalid file type',
         issue?.message ?? 'Please select a PDF file',
+        'error',
+        FILE_TOAST,
       );
       return;
     }
+    // The complaint about the file before is settled by this one.
+    hideNotification(FILE_TOAST, toastStore);
     setPdf(chosen);
   }
 

@@ -197,21 +197,6 @@ describe('contact gate', () => {
     ]);
   });
 
-  it('leaving the form for another panel lets go of the held message, so the box sends again', async () => {
-    const { send, say } = setup(async () => answer(), {
-      'caseStudies.list': () => ({ caseStudies: {} }),
-    });
-    say('We need a campaign for our launch');
-    await screen.findByRole('form', { name: CONTACT_GATE_TEXTS.formLabel });
-    fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.portfolio }));
-    await screen.findByRole('dialog', { name: 'Our Work' });
-    fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.portfolio }));
-
-    say('Where is your studio?');
-    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
-    expect(send.mock.calls[0]![0].message).toBe('Where is your studio?');
-  });
-
   it('a keyword inside another word does not open it ("basically" holds "call")', async () => {
     const { send, say } = setup();
     say('So basically, where is your studio?');
@@ -232,6 +217,69 @@ describe('contact gate', () => {
     });
     fireEvent.click(within(form).getByRole('button', { name: CONTACT_GATE_TEXTS.continue }));
     expect(await screen.findByText(TEXTS.chatFallbackContact)).toBeTruthy();
+  });
+});
+
+describe('a message held by the contact gate is sent or handed back, never lost', () => {
+  const HELD = 'We need a new TV commercial for our brewery';
+  const gateForm = () => screen.queryByRole('form', { name: CONTACT_GATE_TEXTS.formLabel });
+  const threadLines = () => screen.queryAllByTestId('message-user').map((line) => line.textContent);
+
+  async function held() {
+    const view = setup(async () => answer(), { 'caseStudies.list': () => ({ caseStudies: {} }) });
+    view.say(HELD);
+    await screen.findByRole('form', { name: CONTACT_GATE_TEXTS.formLabel });
+    return view;
+  }
+
+  it.each([
+    ['opening the awards', TOOLBAR_TEXTS.awards],
+    ['opening the portfolio', TOOLBAR_TEXTS.portfolio],
+    ['opening Work with us', TOOLBAR_TEXTS.employment],
+    ['closing the form', TOOLBAR_TEXTS.contact],
+  ])('%s hands it back to the message box, out of the thread and unsent', async (_, button) => {
+    const { send, input } = await held();
+    fireEvent.click(screen.getByRole('button', { name: button }));
+
+    await waitFor(() => expect(input().value).toBe(HELD));
+    expect(gateForm()).toBeNull();
+    expect(threadLines().some((line) => line?.includes(HELD))).toBe(false);
+    await act(async () => {});
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('handed back, it is sent as it was once the form is answered', async () => {
+    const { send, input } = await held();
+    fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.awards }));
+    await waitFor(() => expect(input().value).toBe(HELD));
+
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    const form = await screen.findByRole('form', { name: CONTACT_GATE_TEXTS.formLabel });
+    fireEvent.click(within(form).getByRole('button', { name: CONTACT_GATE_TEXTS.skip }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0]![0].message).toBe(HELD);
+  });
+
+  it('what was typed while the form was open stays in the box, after the held message', async () => {
+    const { send, say, input } = await held();
+    say('Hello?');
+    expect(input().value).toBe('Hello?');
+    fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.contact }));
+
+    await waitFor(() => expect(input().value).toBe(`${HELD}\nHello?`));
+    await act(async () => {});
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('Enter while the form is open says why nothing was sent, and keeps what was typed', async () => {
+    const { send, say, input } = await held();
+    const form = gateForm()!;
+    expect(within(form).queryByText(CONTACT_GATE_TEXTS.waiting)).toBeNull();
+
+    say('Hello?');
+    expect(within(form).getByRole('status').textContent).toBe(CONTACT_GATE_TEXTS.waiting);
+    expect(input().value).toBe('Hello?');
+    expect(send).not.toHaveBeenCalled();
   });
 });
 
@@ -375,6 +423,28 @@ describe('employment mode ends', () => {
     expect(send.mock.calls[0]![0].employmentType).toBeUndefined();
   });
 
+  it('when Escape closes the careers panel, and focus in it goes back to Work with us', async () => {
+    const { input } = setup();
+    const workWithUs = screen.getByRole('button', { name: TOOLBAR_TEXTS.employment });
+    workWithUs.focus();
+    fireEvent.click(workWithUs);
+    const panel = await screen.findByTestId('employment-panel');
+    const option = within(panel).getByRole('button', { name: /Freelance Network/ });
+    option.focus();
+    fireEvent.keyDown(option, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('employment-panel')).toBeNull());
+    expect(careersBackground()).toBe(false);
+    expect(document.activeElement).toBe(workWithUs);
+
+    // Pressed in the message box, Escape closes it and leaves the visitor typing there.
+    fireEvent.click(workWithUs);
+    await screen.findByTestId('employment-panel');
+    input().focus();
+    fireEvent.keyDown(input(), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('employment-panel')).toBeNull());
+    expect(document.activeElement).toBe(input());
+  });
+
   it('when opened and closed from the toolbar without choosing a path', async () => {
     setup();
     const workWithUs = screen.getByRole('button', { name: TOOLBAR_TEXTS.employment });
@@ -421,6 +491,53 @@ describe('employment mode ends', () => {
 });
 
 describe('resume flow', () => {
+  it("shows the resume upload in the chat with a job seeker's reply, until a resume is sent", async () => {
+    const resumeId = '55555555-5555-4555-8555-555555555555';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              extractedContact: {
+                name: 'Ana Reyes',
+                email: 'ana@example.com',
+                portfolio: null,
+                linkedin: null,
+              },
+              resumeData: { resumeId },
+            }),
+          ),
+      ),
+    );
+    const careers = answer({
+      reply: 'Upload your resume (PDF or text) right here in the chat and our team will review it.',
+      intent: 'employment',
+      isEmployment: true,
+      employmentType: 'full-time',
+    });
+    const { send, say } = setup(async () => careers);
+    say('Are you hiring designers?');
+    const thread = await screen.findByRole('log', { name: CHAT_TEXTS.threadLabel });
+    const card = await within(thread).findByTestId('resume-card');
+    expect(screen.queryByTestId('employment-panel')).toBeNull();
+    expect(within(card).getByRole('heading', { name: 'Upload Resume' })).toBeTruthy();
+
+    fireEvent.change(card.querySelector('input[type="file"]')!, {
+      target: { files: [new File(['Ana Reyes, designer'], 'ana.txt', { type: 'text/plain' })] },
+    });
+    fireEvent.click(within(card).getByRole('button', { name: /Upload$/ }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    expect(send.mock.calls[1]![0]).toMatchObject({ resumeId, employmentType: 'full-time' });
+    await waitFor(() => expect(within(thread).queryByTestId('resume-card')).toBeNull());
+
+    // Sent once: later job-seeker replies do not ask for it again.
+    say('What is the studio like?');
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(3));
+    await act(async () => {});
+    expect(within(thread).queryByTestId('resume-card')).toBeNull();
+  });
+
   it('a resume uploaded before any chat names its id in the message, so it joins that conversation', async () => {
     const resumeId = '44444444-4444-4444-8444-444444444444';
     vi.stubGlobal(
@@ -565,6 +682,54 @@ describe('replies drive the page', () => {
       reveal.mockRestore();
       window.matchMedia = matchMedia;
     }
+  });
+
+  it('opens the portfolio on the industry the reply names', async () => {
+    const study = (id: string, industry: string) => ({
+      id,
+      slug: id,
+      title: `${id} title`,
+      client: `${id} client`,
+      industry,
+      challenge: 'A challenge.',
+      strategy: null,
+      execution: [],
+      results: [],
+      metrics: null,
+      quote: null,
+      services: [],
+      tags: [],
+      duration: null,
+      images: { thumbnail: null, hero: null, gallery: [] },
+      videos: null,
+      videoUrl: null,
+    });
+    const { say } = setup(
+      async () =>
+        answer({
+          reply: 'Here is our wellness work.',
+          messageType: 'portfolio-request',
+          portfolioFilter: 'Health & Wellness',
+        }),
+      {
+        'caseStudies.list': () => ({
+          caseStudies: {
+            verde: study('verde', 'Health & Wellness'),
+            imax: study('imax', 'Entertainment'),
+          },
+        }),
+      },
+    );
+    say('Work in beauty or wellness');
+    const modal = await screen.findByRole('dialog', { name: 'Our Work' });
+    const chip = await within(modal).findByRole('button', { name: 'Health & Wellness' });
+    await waitFor(() => expect(chip.getAttribute('aria-pressed')).toBe('true'));
+    const grid = within(modal).getByTestId('portfolio-grid');
+    expect(
+      within(grid)
+        .getAllByRole('button')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual([expect.stringContaining('verde client')]);
   });
 
   it('opens the portfolio for a SHOW_PORTFOLIO reply, and the contact form replaces it', async () => {

@@ -34,11 +34,13 @@ import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { useLeaving } from '../../lib/useLeaving.ts';
 import { useOpenedOnce } from '../../lib/useOpenedOnce.ts';
 import { useReturnFocus } from '../../lib/useReturnFocus.ts';
+import { revealScrollBehavior } from '../../lib/useRevealOnOpen.ts';
 import { BackgroundVideo } from './BackgroundVideo.tsx';
 import classes from './HomePage.module.css';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
 import { LogoButton } from './LogoButton.tsx';
 import { LOGO } from './media.ts';
+import { COMPANY_LINKS, PRIVACY_LINK, SERVICE_LINKS } from '../shared/nav.ts';
 
 // Everything a visitor does not see on arrival is its own chunk, fetched when first needed. The
 // server draws the page and src/home.tsx starts it without the conversation's code: the thread, the
@@ -81,6 +83,11 @@ const AwardsBanner = lazy(() =>
 const EmploymentPanel = lazy(() =>
   import('../../features/careers/EmploymentPanel.tsx').then((mod) => ({
     default: mod.EmploymentPanel,
+  })),
+);
+const ResumeUploadCard = lazy(() =>
+  import('../../features/careers/ResumeUploadCard.tsx').then((mod) => ({
+    default: mod.ResumeUploadCard,
   })),
 );
 const ReelOverlay = lazy(() =>
@@ -142,6 +149,24 @@ function PanelPresence({ open, children }: { open: boolean; children: ReactNode 
     <Suspense fallback={null}>
       <Presence>{children}</Presence>
     </Suspense>
+  );
+}
+
+/**
+ * What the thread shows under the last reply (the contact form, the resume upload). Its code comes
+ * after the reply has been scrolled into the thread's view, so it brings itself into view as it
+ * comes (within its Suspense boundary, it mounts with that code).
+ */
+function ThreadTail({ className, children }: { className?: string; children: ReactNode }) {
+  const tail = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const log = tail.current?.closest('[role="log"]');
+    log?.scrollTo({ top: log.scrollHeight, behavior: revealScrollBehavior() });
+  }, []);
+  return (
+    <div ref={tail} className={className}>
+      {children}
+    </div>
   );
 }
 
@@ -232,9 +257,12 @@ export function HomeScreen({ send }: { send: SendChat }) {
     [dispatch],
   );
   const closeAwards = useCallback(() => closePanel('awards'), [closePanel]);
+  const onBlocked = useCallback(() => dispatch({ type: 'gate-hint' }), [dispatch]);
   const chatPanel = useRef<HTMLElement>(null);
   const heading = headingFor(state);
   const blocked = sendingBlocked(state);
+  // With the reply that asks for it, unless the careers panel shows its own upload.
+  const resumeInChat = state.resumeOffer && !state.loading && state.panel !== 'employment';
   const year = new Date().getFullYear();
   const conversationLoaded = useConversationLoaded();
   const suggestions = useLeaving(!state.started && !state.minimized, SUGGESTIONS_EXIT_MS);
@@ -304,7 +332,22 @@ export function HomeScreen({ send }: { send: SendChat }) {
                   <Thread messages={state.messages} loading={state.loading}>
                     {state.panel === 'contact' ? (
                       <Suspense fallback={null}>
-                        <ContactGateForm onContinue={chat.continueGate} onSkip={chat.skipGate} />
+                        <ThreadTail>
+                          <ContactGateForm
+                            onContinue={chat.continueGate}
+                            onSkip={chat.skipGate}
+                            hint={state.gateHint}
+                          />
+                        </ThreadTail>
+                      </Suspense>
+                    ) : resumeInChat ? (
+                      <Suspense fallback={null}>
+                        <ThreadTail className={classes.resumeInChat}>
+                          <ResumeUploadCard
+                            conversationId={state.conversationId ?? undefined}
+                            onUploaded={chat.resumeUploaded}
+                          />
+                        </ThreadTail>
                       </Suspense>
                     ) : null}
                   </Thread>
@@ -315,6 +358,8 @@ export function HomeScreen({ send }: { send: SendChat }) {
                 busy={blocked}
                 prompts={state.employmentMode ? CHAT_TEXTS.careersPrompts : undefined}
                 onSubmit={chat.submit}
+                onBlocked={onBlocked}
+                handedBack={state.handedBack}
                 onOverLimit={onOverLimit}
                 renderToolbar={({ counter, canSend }) => (
                   <Toolbar
@@ -396,6 +441,28 @@ export function HomeScreen({ send }: { send: SendChat }) {
       </main>
 
       <footer className={classes.footer}>
+        {/* Plain links, drawn by the server: the way on from the home page for visitors without
+            JavaScript and for crawlers. */}
+        <nav className={classes.siteNav} aria-label={CHAT_TEXTS.siteNavLabel}>
+          <ul className={classes.siteLinks}>
+            {[...COMPANY_LINKS, PRIVACY_LINK].map((link) => (
+              <li key={link.to}>
+                <a className={classes.siteLink} href={link.to}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <ul className={classes.siteLinks}>
+            {SERVICE_LINKS.map((service) => (
+              <li key={service.slug}>
+                <a className={classes.siteLink} href={`/services/${service.slug}`}>
+                  {service.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
         {CHAT_TEXTS.footer(year)}
         <ConsentSettingsLink className={classes.footerSettings} />
       </footer>
@@ -412,6 +479,7 @@ export function HomeScreen({ send }: { send: SendChat }) {
         <Suspense fallback={null}>
           <PortfolioModal
             opened={state.panel === 'portfolio'}
+            initialFilter={state.portfolioFilter}
             onClose={() => closePanel('portfolio')}
             onGetInTouch={() => dispatch({ type: 'open-panel', panel: 'contact' })}
           />

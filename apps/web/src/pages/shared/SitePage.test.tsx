@@ -21,5 +21,7 @@ describe('SitePage header: the Services menu, fetched when reached for', () => {
 
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    // Escape hands the focus back to the button, not to the page body.
+    await waitFor(() => expect(document.activeElement).toBe(services()));
   });
 });

@@ -4,7 +4,7 @@ import { Anchor, Burger, Button, Container, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { COMPANY_LINKS, SERVICE_LINKS } from './nav.ts';
+import { COMPANY_LINKS, PRIVACY_LINK, SERVICE_LINKS } from './nav.ts';
 import { ServicesButton } from './ServicesButton.tsx';
 import { ConsentSettingsLink } from '../../components/ConsentBanner.tsx';
 import classes from './site.module.css';
@@ -187,12 +187,12 @@ function SiteFooter() {
             © <span suppressHydrationWarning>{year}</span> {AGENCY.name}. All rights reserved. ·{' '}
             <Anchor
               component={Link}
-              to="/privacy-policy"
+              to={PRIVACY_LINK.to}
               size="xs"
               c="dark.1"
               className={classes.inlineLink}
             >
-              Privacy Policy
+              {PRIVACY_LINK.label}
             </Anchor>
             <ConsentSettingsLink className={classes.footerSettings} />
           </Text>

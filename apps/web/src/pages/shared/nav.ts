@@ -18,3 +18,5 @@ export const COMPANY_LINKS = [
   { to: '/password-manager-content-marketing', label: 'Insights' },
   { to: '/contact', label: 'Contact' },
 ] as const;
+
+export const PRIVACY_LINK = { to: '/privacy-policy', label: 'Privacy Policy' } as const;

@@ -13,6 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconDownload, IconEye, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -72,6 +73,8 @@ export function LeadDetailView({ id, token, onBack }: LeadDetailViewProps) {
   const [fileError, setFileError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [confirmEmail, setConfirmEmail] = useState('');
+  // The six statuses side by side need about 480 px: narrower (a phone), they stack.
+  const stacked = useMediaQuery('(max-width: 36em)');
   const lead = query.data?.lead;
   // The drafts restart from the server's values when another lead opens or these values change.
   const [leadId, leadNotes, leadOwner] = [lead?.id, lead?.notes, lead?.owner];
@@ -159,6 +162,7 @@ export function LeadDetailView({ id, token, onBack }: LeadDetailViewProps) {
           }
           disabled={update.isPending}
           fullWidth
+          orientation={stacked ? 'vertical' : 'horizontal'}
         />
       </Stack>
       {update.isError ? <ErrorNotice title={errorMessage(update.error)} /> : null}
