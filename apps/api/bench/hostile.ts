@@ -31,10 +31,18 @@ interface LoopStats {
   longestGcMs: number;
 }
 
-async function ask<T>(message: string): Promise<T> {
-  const answer = once(server.child, 'message');
+/** The server also sends its own messages (`listening`), so the answer is the first that has `key`. */
+async function ask<T>(message: string, key: string): Promise<T> {
+  const answer = new Promise<T>((resolve) => {
+    const listener = (reply: unknown) => {
+      if (typeof reply !== 'object' || reply === null || !(key in reply)) return;
+      server.child.off('message', listener);
+      resolve(reply as T);
+    };
+    server.child.on('message', listener);
+  });
   server.child.send(message);
-  return (await answer)[0] as T;
+  return answer;
 }
 
 async function upload(
@@ -73,7 +81,7 @@ const runBaseline = server.rssBytes();
 let runPeak = runBaseline;
 
 async function phase(name: string, work: () => Promise<string>) {
-  await ask('event-loop:reset');
+  await ask('event-loop:reset', 'reset');
   const baseline = server.rssBytes();
   let peak = baseline;
   const rss = setInterval(() => {
@@ -89,7 +97,7 @@ async function phase(name: string, work: () => Promise<string>) {
   sampler.send('stop');
   const health = (await reported)[0] as number[];
   clearInterval(rss);
-  const loop = await ask<LoopStats>('event-loop:read');
+  const loop = await ask<LoopStats>('event-loop:read', 'maxMs');
   const result = { name, seconds, outcome, health, loop, rssGrowthMb: (peak - baseline) / MB };
   results.push(result);
   const sorted = [...health].sort((a, b) => a - b);
