@@ -176,7 +176,7 @@ describe('leads in the admin', () => {
       Status: 'contacted',
       Owner: 'Maria',
       Sources: 'chat',
-      Notes: 'Called Tuesday, wants a proposal\n= by Friday',
+      Notes: "Called Tuesday, wants a proposal\n'= by Friday",
     });
     expect(rows.find((row) => row.Email === 'cleo@example.com')).toMatchObject({
       Status: 'candidate',
@@ -374,5 +374,38 @@ describe("a person's data on request", () => {
     });
     expect(gone.json().deleted).toMatchObject({ documents: 1, storedFiles: 1 });
     expect(await t.prisma.storedFile.count()).toBe(before.files - 1);
+  });
+});
+
+/** The file as a spreadsheet reads it: a CR, an LF or both end a row outside quotes. */
+const spreadsheetRows = (csv: string): string[][] =>
+  parse(csv, {
+    bom: true,
+    record_delimiter: ['\r\n', '\n', '\r'],
+    relax_quotes: true,
+    relax_column_count: true,
+  });
+
+describe('the leads CSV against a visitor who writes line breaks and formulas', () => {
+  it('keeps each lead one row of 15 cells, and no line of any cell starts a formula', async () => {
+    const sent = await chat({
+      message: 'We need a launch film',
+      sessionId: 'forger',
+      clientName: 'Eve\r=HYPERLINK("http://evil.example","x")',
+      clientEmail: 'eve@example.com',
+      company: "Acme\n-2+3+cmd|' /C calc'!A0\r\nforged@example.com,=1+1",
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const csv = (await get('/api/admin/leads.csv')).body;
+    const rows = spreadsheetRows(csv);
+    expect(rows).toHaveLength(1 + (await t.prisma.lead.count()));
+    for (const row of rows) {
+      expect(row).toHaveLength(15);
+      for (const line of row.flatMap((cell) => cell.split(/\r\n|\r|\n/)))
+        expect(line).not.toMatch(/^[=+\-@\t]/);
+    }
+    const eve = rows.find((row) => row[2] === 'eve@example.com')!;
+    expect(eve[1]).toBe('Eve\r\'=HYPERLINK("http://evil.example","x")');
+    expect(eve[3]).toBe("Acme\n'-2+3+cmd|' /C calc'!A0\r\nforged@example.com,=1+1");
   });
 });

@@ -146,8 +146,12 @@ const CSV_COLUMNS = [
   ['notes', 'Notes'],
 ] as const;
 
-/** A cell a spreadsheet would run as a formula (=, +, -, @) is prefixed with ' to stay text. */
-const inert = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+/**
+ * A line a spreadsheet would run as a formula (=, +, -, @, or a tab or CR before one) is prefixed
+ * with ' to stay text: every line of a cell, not only its first, since an importer that splits at
+ * line breaks, or a cell edited later, makes each line a cell of its own.
+ */
+const inert = (value: string) => value.replace(/^(?=[=+\-@\t\r])/gm, "'");
 
 /** `GET /api/admin/leads.csv`: every lead the filters match (RFC 4180, CRLF, header row). */
 export async function leadsCsv(prisma: PrismaClient, input: LeadListQuery = {}): Promise<string> {
@@ -168,6 +172,9 @@ export async function leadsCsv(prisma: PrismaClient, input: LeadListQuery = {}):
     header: true,
     columns: CSV_COLUMNS.map(([, header]) => header),
     record_delimiter: 'windows',
+    // csv-stringify quotes a field holding the record delimiter (CRLF), not a bare CR or LF, which
+    // a spreadsheet takes as the end of a row: a visitor's company could forge rows.
+    quoted_match: /[\r\n]/,
   })}`;
 }
 
