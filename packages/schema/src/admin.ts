@@ -24,6 +24,9 @@ export const RecordId = z.string().trim().min(1).max(SLUG_MAX);
 export const IdParams = z.object({ id: RecordId });
 export type IdParams = z.infer<typeof IdParams>;
 
+/** `{ id, suggestionId }`: a lead and one of its suggested changes. */
+export const SuggestionParams = IdParams.extend({ suggestionId: RecordId });
+
 /** `GET /api/services/{slug}`. */
 export const ServiceSlugParams = z.object({ slug: z.string().min(1).max(200) });
 

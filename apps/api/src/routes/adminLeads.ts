@@ -6,8 +6,11 @@ import {
   LeadDeletion,
   LeadListQuery,
   LeadUpdate,
+  SuggestionDecision,
+  SuggestionParams,
 } from '@agency/schema';
 import {
+  decideSuggestion,
   deleteLead,
   exportLead,
   leadDetail,
@@ -48,6 +51,19 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
     '/api/admin/leads/:id',
     { schema: { params: IdParams, body: LeadUpdate } },
     async (request) => updateLead(prisma, request.params.id, request.body, request.adminActor),
+  );
+
+  app.post(
+    '/api/admin/leads/:id/suggestions/:suggestionId',
+    { schema: { params: SuggestionParams, body: SuggestionDecision } },
+    async (request) =>
+      decideSuggestion(
+        prisma,
+        request.params.id,
+        request.params.suggestionId,
+        request.body,
+        request.adminActor,
+      ),
   );
 
   app.get(

@@ -9,6 +9,7 @@ import {
   DeliveryListQuery,
   isUuid,
   LeadDeletion,
+  SuggestionDecision,
   type LeadStatus,
 } from '@agency/schema';
 import { stringify } from 'csv-stringify/sync';
@@ -189,7 +190,7 @@ async function requireLead(prisma: PrismaClient | Prisma.TransactionClient, id: 
 /** One lead with every conversation, document and resume, its audit trail and its deliveries. */
 export async function leadDetail(prisma: PrismaClient, id: string) {
   const lead = await requireLead(prisma, id);
-  const [conversations, documents, resumes, audit] = await Promise.all([
+  const [conversations, documents, resumes, audit, suggestions] = await Promise.all([
     prisma.conversation.findMany({
       where: { leadId: lead.id },
       orderBy: { lastActivityAt: 'desc' },
@@ -234,9 +235,18 @@ export async function leadDetail(prisma: PrismaClient, id: string) {
       orderBy: { createdAt: 'desc' },
       select: { id: true, action: true, actor: true, detail: true, createdAt: true },
     }),
+    prisma.leadSuggestion.findMany({
+      where: { leadId: lead.id },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      select: { id: true, field: true, value: true, source: true, createdAt: true },
+    }),
   ]);
   return {
     lead: toSummary(lead),
+    suggestions: suggestions.map(({ createdAt, ...suggestion }) => ({
+      ...suggestion,
+      createdAt: createdAt.toISOString(),
+    })),
     conversations: conversations.map(
       ({ messages, startedAt, lastActivityAt, ...conversation }) => ({
         ...conversation,
@@ -302,6 +312,68 @@ export async function updateLead(
           ),
           actor,
         },
+      },
+    ]);
+    return { lead: after, changed: true };
+  });
+  if (result.changed) outboxWritten(prisma);
+  return toSummary(result.lead);
+}
+
+/**
+ * A visitor's suggested name, company or phone (see leads/record.ts): accepted, it becomes the
+ * lead's value, audited and sent as `lead.updated` like a staff change; dismissed, it goes, with
+ * an audit row. Either way it leaves the list of suggestions.
+ */
+export async function decideSuggestion(
+  prisma: PrismaClient,
+  id: string,
+  suggestionId: string,
+  input: SuggestionDecision,
+  actor: string,
+): Promise<LeadSummary> {
+  const { decision } = SuggestionDecision.parse(input);
+  const result = await prisma.$transaction(async (tx) => {
+    const before = await requireLead(tx, id);
+    const suggestion = isUuid(suggestionId)
+      ? await tx.leadSuggestion.findFirst({
+          where: { id: suggestionId.toLowerCase(), leadId: before.id },
+          select: { id: true, field: true, value: true, source: true },
+        })
+      : null;
+    if (!suggestion) throw notFound('Suggestion not found');
+    await tx.leadSuggestion.delete({ where: { id: suggestion.id } });
+    const field = suggestion.field as 'name' | 'company' | 'phone';
+    if (decision === 'dismiss' || before[field] === suggestion.value) {
+      await tx.leadAudit.create({
+        data: {
+          leadId: before.id,
+          action: 'suggestion dismissed',
+          actor,
+          detail: { field, value: suggestion.value, source: suggestion.source },
+        },
+      });
+      return { lead: before, changed: false };
+    }
+    const change = { from: before[field], to: suggestion.value };
+    const after = await tx.lead.update({
+      where: { id: before.id },
+      data: { [field]: suggestion.value },
+      select: leadSelect,
+    });
+    await tx.leadAudit.create({
+      data: {
+        leadId: before.id,
+        action: field,
+        actor,
+        detail: { ...change, suggestedBy: suggestion.source },
+      },
+    });
+    await addEvents(tx, [
+      {
+        type: 'lead.updated',
+        leadId: before.id,
+        data: { lead: leadPayload(after), changes: { [field]: change }, actor },
       },
     ]);
     return { lead: after, changed: true };

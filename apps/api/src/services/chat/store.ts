@@ -7,7 +7,7 @@ import {
   type EmploymentType,
   type Intent,
 } from '@agency/schema';
-import { leadJsonSql, leadUpsertSql, normaliseEmail, NOW } from '../leads/record.ts';
+import { leadCtes, leadJsonSql, normaliseEmail, NOW } from '../leads/record.ts';
 import { isUuid } from '@agency/schema';
 
 const HISTORY_TURNS = 12;
@@ -116,7 +116,7 @@ async function storeOne(db: Queries, exchange: Exchange): Promise<Stored> {
 
   const statement = (conversation: Prisma.Sql, exists: Prisma.Sql) => {
     const lead = email
-      ? Prisma.sql`lead AS (${leadUpsertSql(
+      ? Prisma.sql`${leadCtes(
           {
             email,
             name: clientName,
@@ -126,7 +126,7 @@ async function storeOne(db: Queries, exchange: Exchange): Promise<Stored> {
             candidate: exchange.intent === 'employment' || Boolean(employmentType),
           },
           exists,
-        )}),`
+        )},`
       : Prisma.empty;
     // Without contact details now, the conversation's lead (if any) has still been active.
     const touch = email
