@@ -21,6 +21,7 @@ export const OUTBOX_EVENT_TYPES = [
   'brief.uploaded',
   'resume.uploaded',
   'message.created',
+  'admin.failures',
 ] as const;
 export type OutboxEventType = (typeof OUTBOX_EVENT_TYPES)[number];
 

@@ -3,7 +3,12 @@
 import type { WebhookEvent } from './webhook.ts';
 
 /** The events staff are emailed about; the others go to webhooks only. */
-export const EMAILED_EVENTS = new Set(['lead.created', 'brief.uploaded', 'resume.uploaded']);
+export const EMAILED_EVENTS = new Set([
+  'lead.created',
+  'brief.uploaded',
+  'resume.uploaded',
+  'admin.failures',
+]);
 
 interface LeadData {
   id?: string;
@@ -43,7 +48,31 @@ export interface EmailContent {
   html: string;
 }
 
+/** An IP that keeps presenting wrong admin tokens: someone may be guessing. */
+function failuresEmail(event: WebhookEvent, publicUrl: string): EmailContent {
+  const { ip, failures, windowSeconds } = event.data as {
+    ip: string;
+    failures: number;
+    windowSeconds: number;
+  };
+  const subject = `Admin sign-in failures from ${ip}`;
+  const lines = [
+    `${failures} wrong admin tokens came from ${ip} within ${windowSeconds} seconds (${event.createdAt}).`,
+    'Further wrong tokens from it are refused for a while; right tokens still work.',
+    `If this was not one of you, rotate ADMIN_TOKEN. Admin: ${publicUrl}/admin`,
+  ];
+  return {
+    subject,
+    text: [subject, '', ...lines].join('\n'),
+    html: [
+      `<h2>${escapeHtml(subject)}</h2>`,
+      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    ].join('\n'),
+  };
+}
+
 export function composeEmail(event: WebhookEvent, publicUrl: string): EmailContent {
+  if (event.type === 'admin.failures') return failuresEmail(event, publicUrl);
   const data = event.data as EventData;
   const lead = data.lead ?? {};
   const name =
