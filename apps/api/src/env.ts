@@ -7,6 +7,7 @@ import {
   type AdminToken,
 } from './adminTokens.ts';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 
@@ -33,15 +34,26 @@ const EnvSchema = z.object({
   LLM_MODEL: z.string().optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   TRUST_PROXY: z
-    .enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' })
+    .string()
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((value, context) => {
+      const trust = trustProxy(value);
+      if (trust === null)
+        context.addIssue({
+          code: 'custom',
+          message:
+            "TRUST_PROXY must be false, a number of proxies (true is 1), or the proxies' addresses or CIDR ranges, comma-separated",
+        });
+      return trust ?? false;
+    }),
   RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   UPLOAD_SLOTS: z.coerce.number().int().positive().default(6),
   UPLOAD_SLOTS_PER_IP: z.coerce.number().int().positive().default(1),
   UPLOAD_DEADLINE_MS: z.coerce.number().int().positive().default(120_000),
   UPLOAD_IDLE_MS: z.coerce.number().int().positive().default(15_000),
   UPLOAD_QUEUE_MS: z.coerce.number().int().positive().default(60_000),
+  UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(10_240),
+  UPLOAD_RATE_WINDOW_MS: z.coerce.number().int().min(100).default(5_000),
   PDF_WORKERS: z.coerce.number().int().positive().default(2),
   PDF_DEADLINE_MS: z.coerce.number().int().positive().default(20_000),
   PDF_WORKER_MEMORY_MB: z.coerce.number().int().min(64).default(256),
@@ -85,6 +97,27 @@ const EnvSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
 });
 
+/**
+ * Which hops of X-Forwarded-For to believe: none, the last `n` (each proxy appends the address it
+ * was reached from, so the client's own guess sits to the left of theirs and is never read), or
+ * whichever hops are these proxies. Null when the value is none of these.
+ */
+function trustProxy(value: string): false | number | string[] | null {
+  const text = value.trim().toLowerCase();
+  if (text === 'false' || text === '0') return false;
+  if (text === 'true') return 1;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const ranges = splitList(text);
+  const valid = ranges.every((range) => {
+    const [address = '', prefix, ...rest] = range.split('/');
+    const family = isIP(address);
+    if (!family || rest.length) return false;
+    if (prefix === undefined) return true;
+    return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+  });
+  return ranges.length && valid ? ranges : null;
+}
+
 function splitList(value: string) {
   return value
     .split(',')
@@ -113,8 +146,11 @@ export interface Config {
   uploadsPerMinute: number;
   uploads: UploadLimits;
   pdf: PdfLimits;
-  /** Behind a load balancer the client's IP comes from X-Forwarded-For; otherwise that header is a lie anyone can tell. */
-  trustProxy: boolean;
+  /**
+   * Behind a load balancer the client's IP comes from X-Forwarded-For, read only as far as the
+   * trusted proxies (a hop count, or their addresses); otherwise that header is a lie anyone can tell.
+   */
+  trustProxy: false | number | string[];
   redisUrl?: string;
   analyticsId?: string;
   /** Where the outbox delivers: email when SMTP is configured, webhooks when URLs are. */
@@ -130,6 +166,12 @@ export interface UploadLimits {
   deadlineMs: number;
   /** Longest silence while the body streams in. */
   idleMs: number;
+  /**
+   * Slowest body accepted, measured over each window once the slot is taken (0: no minimum): a
+   * trickle of bytes is cut in one window, not at the deadline.
+   */
+  minBytesPerSecond: number;
+  rateWindowMs: number;
   queueMs: number;
 }
 
@@ -137,6 +179,7 @@ export interface PdfLimits {
   workers: number;
   /** A PDF task still running then is stopped by terminating its worker. */
   deadlineMs: number;
+  /** What a worker process may take, heap and buffers, past what Node and pdf.js reserve at start. */
   memoryMb: number;
 }
 
@@ -282,6 +325,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       slotsPerIp: Math.min(e.UPLOAD_SLOTS_PER_IP, e.UPLOAD_SLOTS),
       deadlineMs: e.UPLOAD_DEADLINE_MS,
       idleMs: e.UPLOAD_IDLE_MS,
+      minBytesPerSecond: e.UPLOAD_MIN_BYTES_PER_SECOND,
+      rateWindowMs: e.UPLOAD_RATE_WINDOW_MS,
       queueMs: e.UPLOAD_QUEUE_MS,
     },
     pdf: {

@@ -281,6 +281,47 @@ describe('a slow uploader cannot hold a slot', () => {
   });
 });
 
+describe('a trickle is cut at the minimum rate', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp({
+      RATE_LIMIT_UPLOADS_PER_MINUTE: '1000',
+      TRUST_PROXY: 'true',
+      UPLOAD_SLOTS: '2',
+      UPLOAD_SLOTS_PER_IP: '1',
+      // Each trickle below writes more often than this, so only the rate can stop it.
+      UPLOAD_IDLE_MS: '5000',
+      UPLOAD_DEADLINE_MS: '60000',
+      UPLOAD_MIN_BYTES_PER_SECOND: '1024',
+      UPLOAD_RATE_WINDOW_MS: '500',
+    });
+    port = await listen(t);
+  });
+  afterAll(() => t.close());
+
+  it('uploads sending a byte now and then hold every slot only for one window, and the next visitor goes through', async () => {
+    const trickles = ['203.0.113.10', '203.0.113.11'].map((ip) => rawUpload(port, { ip }));
+    const timer = setInterval(() => trickles.forEach((trickle) => trickle.send('0')), 100);
+    try {
+      await until(t, (s) => s.busy === 2);
+      const started = performance.now();
+      const next = fetchUpload(port, { 'X-Forwarded-For': '203.0.113.12' });
+      const answers = await Promise.all(trickles.map((trickle) => trickle.answer));
+      // Cut after a window or two, far from the 60 s deadline and the 5 s idle limit.
+      expect(performance.now() - started).toBeLessThan(2500);
+      expect((await next).status).toBe(200);
+      for (const answer of answers) {
+        expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+        expect(answer).toContain('The upload is too slow (under 1 KB a second).');
+      }
+    } finally {
+      clearInterval(timer);
+    }
+    await until(t, (s) => s.busy === 0);
+  });
+});
+
 describe('one client cannot take every slot', () => {
   let t: TestApp;
   let port: number;
