@@ -95,6 +95,7 @@ const EnvSchema = z.object({
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  OUTBOX_RETENTION_DAYS: z.coerce.number().positive().default(30),
 });
 
 /**
@@ -193,6 +194,8 @@ export interface NotifyConfig {
   maxAttempts: number;
   timeoutMs: number;
   pollMs: number;
+  /** Dispatched events, with their finished deliveries and attempts, are deleted past this age. */
+  retentionMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -230,6 +233,7 @@ function notifyConfig(e: z.infer<typeof EnvSchema>): NotifyConfig {
     maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
     timeoutMs: e.WEBHOOK_TIMEOUT_MS,
     pollMs: e.OUTBOX_POLL_MS,
+    retentionMs: e.OUTBOX_RETENTION_DAYS * 24 * 60 * 60 * 1000,
   };
 }
 

@@ -15,6 +15,7 @@ import { createContentVersion, createPublicContent } from '../services/contentCa
 import { createUploadGate } from '../services/files/gate.ts';
 import { createPdfPool } from '../services/files/pdfPool.ts';
 import type { Logger } from '../services/logger.ts';
+import { setWantedEvents, wantedEvents } from '../services/outbox/events.ts';
 import { startOutboxWorker } from '../services/outbox/worker.ts';
 import type { Readiness } from '../services/readiness.ts';
 
@@ -98,6 +99,7 @@ export const services = fp(async (app: FastifyInstance, deps: AppDeps) => {
   const redis = deps.config.redisUrl ? await connectRedis(app, deps.config.redisUrl) : undefined;
   const made = createServices(deps, app.log, redis);
   app.decorate('services', made);
+  setWantedEvents(deps.db.prisma, wantedEvents(deps.config.notify));
   // Every instance delivers the outbox; the claims keep them from delivering one attempt twice.
   const outbox = startOutboxWorker({
     prisma: deps.db.prisma,

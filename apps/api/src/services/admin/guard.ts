@@ -90,6 +90,8 @@ export async function alertAdminFailures(
   prisma: PrismaClient,
   burst: { ip: string; failures: number; windowSeconds: number },
 ) {
-  await prisma.$transaction((tx) => addEvents(tx, [{ type: 'admin.failures', data: burst }]));
+  await prisma.$transaction((tx) =>
+    addEvents(prisma, tx, [{ type: 'admin.failures', data: burst }]),
+  );
   outboxWritten(prisma);
 }

@@ -301,7 +301,7 @@ export async function updateLead(
           : change) as Prisma.InputJsonObject,
       })),
     });
-    await addEvents(tx, [
+    await addEvents(prisma, tx, [
       {
         type: 'lead.updated',
         leadId: before.id,
@@ -369,7 +369,7 @@ export async function decideSuggestion(
         detail: { ...change, suggestedBy: suggestion.source },
       },
     });
-    await addEvents(tx, [
+    await addEvents(prisma, tx, [
       {
         type: 'lead.updated',
         leadId: before.id,
@@ -627,7 +627,7 @@ export async function deleteLead(
     await tx.leadAudit.create({
       data: { leadId: lead.id, action: 'deleted', actor, detail: counts },
     });
-    await addEvents(tx, [
+    await addEvents(prisma, tx, [
       {
         type: 'lead.deleted',
         leadId: lead.id,

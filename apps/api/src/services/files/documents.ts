@@ -88,7 +88,7 @@ export async function storeDocument(
         leadId: lead.id,
         data: { ...context, lead: leadPayload(lead), source: 'brief', files },
       });
-    await addEvents(tx, events);
+    await addEvents(prisma, tx, events);
     return document.id;
   }, FILE_TRANSACTION);
   outboxWritten(prisma);

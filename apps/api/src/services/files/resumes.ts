@@ -104,7 +104,7 @@ export async function storeResume(
         leadId: lead.id,
         data: { ...context, lead: leadPayload(lead), source: 'resume', files, message: null },
       });
-    await addEvents(tx, events);
+    await addEvents(prisma, tx, events);
     return created;
   }, FILE_TRANSACTION);
   outboxWritten(prisma);

@@ -89,6 +89,37 @@ async function fanOut(
   return row!;
 }
 
+const PRUNE_BATCH = 500;
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+/**
+ * Deletes events dispatched more than `retentionMs` ago whose deliveries are all finished
+ * (delivered or failed), with those deliveries and their attempts (cascade), `batch` events per
+ * statement. Each statement runs in the database and the loop yields between them, so a backlog of
+ * months never holds the event loop or one long lock. Returns how many events went.
+ */
+export async function pruneOutbox(
+  prisma: PrismaClient,
+  retentionMs: number,
+  batch = PRUNE_BATCH,
+): Promise<number> {
+  let pruned = 0;
+  for (;;) {
+    const deleted = await prisma.$executeRaw`
+      DELETE FROM "OutboxEvent" WHERE "id" IN (
+        SELECT e."id" FROM "OutboxEvent" e
+        WHERE e."dispatchedAt" < ${NOW} - ${retentionMs} * interval '1 millisecond'
+          AND NOT EXISTS (
+            SELECT 1 FROM "Delivery" d WHERE d."eventId" = e."id" AND d."status" IN ('pending', 'sending'))
+        ORDER BY e."dispatchedAt"
+        LIMIT ${batch}
+        FOR UPDATE SKIP LOCKED)`;
+    pruned += deleted;
+    if (deleted < batch) return pruned;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 async function claim(prisma: PrismaClient, leaseMs: number): Promise<Claimed[]> {
   return prisma.$queryRaw<Claimed[]>`
     UPDATE "Delivery" d SET
@@ -217,6 +248,18 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     wake?.();
   });
 
+  // Old events go in the background, at start and then every few minutes; a failure is retried
+  // at the next turn.
+  let pruning: Promise<unknown> = Promise.resolve();
+  const prune = () => {
+    if (stopped || !(options.isReady?.() ?? true)) return;
+    pruning = pruneOutbox(prisma, notify.retentionMs).catch((error: unknown) =>
+      log.warn({ err: error }, 'outbox pruning failed; will try again'),
+    );
+  };
+  prune();
+  const pruneTimer = setInterval(prune, PRUNE_EVERY_MS).unref();
+
   const loop = (async () => {
     // A database that is down is retried ever more slowly (up to 30 s), not logged every poll.
     let failures = 0;
@@ -253,9 +296,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     /** Lets in-flight attempts finish (each bounded by the timeout) and stops. */
     async stop() {
       stopped = true;
+      clearInterval(pruneTimer);
       stopListening();
       wake?.();
       await loop;
+      await pruning;
       mailer?.close();
     },
   };
