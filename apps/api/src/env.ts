@@ -47,6 +47,8 @@ const EnvSchema = z.object({
       return trust ?? false;
     }),
   RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_NEW_LEADS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_NEW_LEADS_PER_HOUR: z.coerce.number().int().positive().default(300),
   UPLOAD_SLOTS: z.coerce.number().int().positive().default(6),
   UPLOAD_SLOTS_PER_IP: z.coerce.number().int().positive().default(1),
   UPLOAD_DEADLINE_MS: z.coerce.number().int().positive().default(120_000),
@@ -96,6 +98,8 @@ const EnvSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
   OUTBOX_RETENTION_DAYS: z.coerce.number().positive().default(30),
+  NOTIFY_DIGEST_AFTER: z.coerce.number().int().min(0).default(3),
+  NOTIFY_DIGEST_MINUTES: z.coerce.number().positive().default(10),
 });
 
 /**
@@ -145,6 +149,8 @@ export interface Config {
   webDist: string;
   chatLimits: { perIpPerMinute: number; perSessionPerMinute: number };
   uploadsPerMinute: number;
+  /** New people (emails no lead has yet) from one IP, and from everyone, an hour. */
+  newLeads: LeadLimits;
   uploads: UploadLimits;
   pdf: PdfLimits;
   /**
@@ -158,6 +164,11 @@ export interface Config {
   notify: NotifyConfig;
   /** Set only when both LLM_BASE_URL and LLM_MODEL are given. */
   model?: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
+}
+
+export interface LeadLimits {
+  perIpPerHour: number;
+  perHour: number;
 }
 
 export interface UploadLimits {
@@ -196,6 +207,9 @@ export interface NotifyConfig {
   pollMs: number;
   /** Dispatched events, with their finished deliveries and attempts, are deleted past this age. */
   retentionMs: number;
+  /** Past this many staff emails about new leads in a window, the rest go as one digest per window. */
+  digestAfter: number;
+  digestWindowMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -234,6 +248,8 @@ function notifyConfig(e: z.infer<typeof EnvSchema>): NotifyConfig {
     timeoutMs: e.WEBHOOK_TIMEOUT_MS,
     pollMs: e.OUTBOX_POLL_MS,
     retentionMs: e.OUTBOX_RETENTION_DAYS * 24 * 60 * 60 * 1000,
+    digestAfter: e.NOTIFY_DIGEST_AFTER,
+    digestWindowMs: e.NOTIFY_DIGEST_MINUTES * 60 * 1000,
   };
 }
 
@@ -324,6 +340,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perSessionPerMinute: e.RATE_LIMIT_CHAT_PER_SESSION_PER_MINUTE,
     },
     uploadsPerMinute: e.RATE_LIMIT_UPLOADS_PER_MINUTE,
+    newLeads: {
+      perIpPerHour: e.RATE_LIMIT_NEW_LEADS_PER_IP_PER_HOUR,
+      perHour: e.RATE_LIMIT_NEW_LEADS_PER_HOUR,
+    },
     uploads: {
       slots: e.UPLOAD_SLOTS,
       slotsPerIp: Math.min(e.UPLOAD_SLOTS_PER_IP, e.UPLOAD_SLOTS),

@@ -286,3 +286,47 @@ describe("a stranger who knows a lead's email", () => {
     expect(bad.json().message).toMatch(/decision must be accept or dismiss/);
   });
 });
+
+describe('new people are limited per IP and overall; known ones never are', () => {
+  it('a flood of new emails from one address gets 429s and makes no more leads; another address, then everyone, is limited too', async () => {
+    const limited = await createTestApp({
+      TRUST_PROXY: '1',
+      RATE_LIMIT_CHAT_PER_MINUTE: '1000',
+      RATE_LIMIT_UPLOADS_PER_MINUTE: '1000',
+      RATE_LIMIT_NEW_LEADS_PER_IP_PER_HOUR: '2',
+      RATE_LIMIT_NEW_LEADS_PER_HOUR: '3',
+    });
+    try {
+      const flows = leadFlows(() => limited.app);
+      const send = (email: string, ip: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/conversations/message',
+          headers: { 'x-forwarded-for': ip },
+          payload: { message: 'Quote please', sessionId: `flood-${email}`, clientEmail: email },
+        });
+      const from = '198.51.100.7';
+      expect((await send('one@example.com', from)).statusCode).toBe(200);
+      expect((await send('two@example.com', from)).statusCode).toBe(200);
+      const third = await send('three@example.com', from);
+      expect(third.statusCode).toBe(429);
+      expect(third.json().message).toMatch(/^We are receiving a lot of new contacts right now/);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+      // A person already known is not a new lead: still welcome from that address.
+      expect((await send('one@example.com', from)).statusCode).toBe(200);
+      // Another address gets its own budget, until the overall one runs out.
+      expect((await send('four@example.com', '198.51.100.8')).statusCode).toBe(200);
+      expect((await send('five@example.com', '198.51.100.9')).statusCode).toBe(429);
+      // A brief naming a new email is refused before its file is read.
+      const brief = await flows.upload('/api/upload-pdf', {
+        pdf: { name: 'b.pdf', bytes: await buildDeckPdf(), type: 'application/pdf' },
+        clientEmail: 'six@example.com',
+      });
+      expect(brief.statusCode).toBe(429);
+      expect(await limited.prisma.lead.count()).toBe(3);
+      expect(await limited.prisma.document.count()).toBe(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -37,6 +37,8 @@ beforeAll(async () => {
     WEBHOOK_RETRY_BASE_MS: '50',
     WEBHOOK_TIMEOUT_MS: '2000',
     OUTBOX_POLL_MS: '50',
+    // Every lead its own email here; the digest has its own test.
+    NOTIFY_DIGEST_AFTER: '1000',
   });
 });
 afterEach(() => {
@@ -266,6 +268,64 @@ describe(`outbox (${inject('testDatabase').kind})`, () => {
       expect(types.map((event) => event.type).sort()).toEqual(['brief.uploaded', 'lead.created']);
     } finally {
       await emailOnly.close();
+    }
+  });
+
+  it('past NOTIFY_DIGEST_AFTER lead emails in a window the rest go as one digest; webhooks stay one per event', async () => {
+    const busy = await createTestApp({
+      SMTP_URL: mailbox.url,
+      NOTIFY_EMAIL_TO: 'sales@agency.test',
+      NOTIFY_EMAIL_FROM: 'site@agency.test',
+      WEBHOOK_URL: receiver.url,
+      WEBHOOK_SECRET: SECRET,
+      OUTBOX_POLL_MS: '20',
+      NOTIFY_DIGEST_AFTER: '2',
+      NOTIFY_DIGEST_MINUTES: '0.05',
+    });
+    try {
+      const people = Array.from({ length: 6 }, (_, i) => `burst${i}@example.com`);
+      for (const [i, email] of people.entries()) {
+        const res = await busy.app.inject({
+          method: 'POST',
+          url: '/api/conversations/message',
+          payload: { message: `Brief number ${i}`, sessionId: `burst-${i}`, clientEmail: email },
+        });
+        expect(res.statusCode).toBe(200);
+      }
+      const mentions = (email: string) =>
+        mailbox.messages.filter((mail) => (mail.text ?? '').includes(email));
+      await until(() => people.every((email) => mentions(email).length > 0), 'every lead emailed');
+      const mails = new Set(people.flatMap(mentions));
+      const single = [...mails].filter((mail) => mail.subject?.startsWith('New lead'));
+      const digests = [...mails].filter((mail) => /^\d+ new leads$/.test(mail.subject ?? ''));
+      expect(single).toHaveLength(2);
+      expect(digests.length).toBeGreaterThanOrEqual(1);
+      expect(digests.length).toBeLessThanOrEqual(2);
+      expect(digests.reduce((sum, mail) => sum + Number(/^\d+/.exec(mail.subject!)![0]), 0)).toBe(
+        4,
+      );
+      expect(digests[0]!.text).toContain(
+        `https://agency.test/admin/leads/`.replace('https://agency.test', busy.config.publicUrl),
+      );
+      const hooks = await until(
+        () =>
+          people.every((email) =>
+            receiver.received.some(
+              (hook) =>
+                hook.body.type === 'lead.created' && JSON.stringify(hook.body).includes(email),
+            ),
+          ) && receiver.received,
+        'every lead.created webhook',
+      );
+      expect(
+        hooks.filter(
+          (hook) =>
+            hook.body.type === 'lead.created' &&
+            people.some((email) => JSON.stringify(hook.body).includes(email)),
+        ),
+      ).toHaveLength(6);
+    } finally {
+      await busy.close();
     }
   });
 

@@ -11,6 +11,7 @@ import { alertAdminFailures, createAdminGuard } from '../services/admin/guard.ts
 import type { ChatDeps } from '../services/chat/index.ts';
 import { createAssistantCache } from '../services/chat/knowledge.ts';
 import { createChatLimiter } from '../services/chat/limits.ts';
+import { createLeadLimiter } from '../services/leads/limits.ts';
 import { createContentVersion, createPublicContent } from '../services/contentCache.ts';
 import { createUploadGate } from '../services/files/gate.ts';
 import { createPdfPool } from '../services/files/pdfPool.ts';
@@ -37,6 +38,7 @@ declare module 'fastify' {
 
 /** The long-lived collaborators of the domain functions, made once per app. */
 export function createServices(deps: AppDeps, log: Logger, redis?: Redis) {
+  const admitLead = createLeadLimiter(deps.config.newLeads, redis);
   const version = createContentVersion(deps.db);
   const content = createPublicContent(deps.db.prisma, version);
   const chat: ChatDeps = {
@@ -52,6 +54,7 @@ export function createServices(deps: AppDeps, log: Logger, redis?: Redis) {
         ),
     }),
     limiter: createChatLimiter(deps.config.chatLimits, redis),
+    admitLead,
     model: deps.config.model,
     log,
   };
@@ -59,6 +62,7 @@ export function createServices(deps: AppDeps, log: Logger, redis?: Redis) {
   return {
     chat,
     content,
+    admitLead,
     /** Shared rate-limit counters for several instances; absent without REDIS_URL. */
     redis,
     adminGuard: createAdminGuard(deps.config.adminTokens, {

@@ -149,3 +149,43 @@ export function composeEmail(event: WebhookEvent, publicUrl: string): EmailConte
   ].join('\n');
   return { subject: `${kind}: ${name}`, text, html };
 }
+
+/** Several new leads at once (a busy hour, or a flood): one email lists them all, each linked. */
+export function composeDigest(events: WebhookEvent[], publicUrl: string): EmailContent {
+  const leads = events.map((event) => {
+    const data = event.data as EventData;
+    const lead = data.lead ?? {};
+    return {
+      name: lead.name ?? lead.email ?? 'Unknown visitor',
+      email: lead.email ?? null,
+      company: lead.company ?? null,
+      asked: data.message?.trim().split('\n')[0]?.slice(0, 200) || null,
+      url: lead.id ? `${publicUrl}/admin/leads/${lead.id}` : `${publicUrl}/admin`,
+    };
+  });
+  const subject = `${leads.length} new leads`;
+  const line = (lead: (typeof leads)[number]) =>
+    [lead.name, lead.email, lead.company].filter(Boolean).join(', ');
+  const text = [
+    subject,
+    '',
+    ...leads.flatMap((lead) => [
+      `- ${line(lead)}`,
+      ...(lead.asked ? [`  Asked: ${lead.asked}`] : []),
+      `  ${lead.url}`,
+    ]),
+    '',
+    `All leads in the admin: ${publicUrl}/admin?tab=leads`,
+  ].join('\n');
+  const html = [
+    `<h2>${escapeHtml(subject)}</h2>`,
+    '<ul>',
+    ...leads.map(
+      (lead) =>
+        `<li><a href="${escapeHtml(lead.url)}">${escapeHtml(line(lead))}</a>${lead.asked ? `<br>${escapeHtml(lead.asked)}` : ''}</li>`,
+    ),
+    '</ul>',
+    `<p><a href="${escapeHtml(`${publicUrl}/admin?tab=leads`)}">All leads in the admin</a></p>`,
+  ].join('\n');
+  return { subject, text, html };
+}
