@@ -1,6 +1,6 @@
 // PDF work (opening, text extraction, resume layout) runs in worker processes: a hostile file can
-// cost seconds of CPU and gigabytes, and on the event loop that stopped every other request. Each
-// file gets a process of its own, whose whole memory is bounded (pdfWorker.ts): a thread's limits
+// cost seconds of CPU and gigabytes, and on the event loop that stopped every other request. A
+// worker process's whole memory is bounded (pdfWorker.ts): a thread's limits
 // bound only its V8 heap, while pdf.js and pdf-lib inflate into buffers outside it, so a 1 MB file
 // grew a worker thread by gigabytes. A task past its deadline, or whose client left, is stopped by
 // ending its process; the process gets no environment, so a file that broke a parser would find
@@ -42,10 +42,12 @@ export function createPdfPool(limits: PdfLimits, log: Logger): PdfPool {
   const pool = new Tinypool({
     filename: WORKER,
     runtime: 'child_process',
-    // A fresh process for every file: what one file left in memory is gone before the next.
-    isolateWorkers: true,
     minThreads: 0,
     maxThreads: limits.workers,
+    // Idle processes go, so a quiet server does not keep pdf.js's memory. A process is kept for
+    // the next file rather than started for each (half a second, more in development); one that
+    // ran out of its memory, or was stopped at a deadline, is replaced.
+    idleTimeout: 30_000,
     // Flags the server was started with (tsx's, a profiler's) are not the worker's; the heap limit
     // keeps V8 collecting well inside the process's memory bound.
     execArgv: [`--max-old-space-size=${limits.memoryMb}`],

@@ -1,5 +1,5 @@
 // The entry of a PDF worker process (compiled to dist/pdfWorker.mjs for production; pdfWorker.mjs
-// beside this file loads it in development and tests). Each process reads one file, then ends.
+// beside this file loads it in development and tests).
 import { getResolvedPDFJS } from 'unpdf';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -12,6 +12,8 @@ console.warn = () => undefined;
 // that task's deadline measures the file, not the compile of pdf.js.
 await getResolvedPDFJS();
 
+let bounded = false;
+
 /**
  * Caps this process's address space at what it has reserved now plus `budgetMb`: the V8 heap, the
  * array buffers pdf.js and pdf-lib inflate into (outside the heap, so a heap limit does not hold
@@ -20,13 +22,15 @@ await getResolvedPDFJS();
  * allocation fails: a RangeError the tasks report, or the end of this process.
  */
 function boundMemory(budgetMb: number) {
-  // RLIMIT_AS is a Linux (and util-linux prlimit) matter; elsewhere the pool warns at start.
-  if (process.platform !== 'linux') return;
+  // RLIMIT_AS is a Linux (and util-linux prlimit) matter; elsewhere the pool warns at start. Set
+  // at the process's first task, and kept for the files after it.
+  if (bounded || process.platform !== 'linux') return;
   const reserved = Number(
     /^VmSize:\s+(\d+) kB/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1],
   );
   const limit = reserved * 1024 + budgetMb * 1024 * 1024;
   execFileSync('prlimit', [`--pid=${process.pid}`, `--as=${limit}:${limit}`]);
+  bounded = true;
 }
 
 interface Bounded {
