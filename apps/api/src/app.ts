@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { isIP } from 'node:net';
 import type { Config } from './env.ts';
@@ -29,7 +29,20 @@ function trustedHops(trust: Config['trustProxy']) {
 
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}) {
   const app = Fastify({
-    logger: { level: deps.config.logLevel },
+    logger: {
+      level: deps.config.logLevel,
+      // Query strings hold what staff searched for (emails, names) and must not outlive a
+      // person's deletion in the logs: a request is logged by its path.
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: request.url.replace(/\?.*$/s, '?…'),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
+    },
     // tRPC batches several procedures into one path segment.
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,

@@ -84,10 +84,16 @@ const EnvSchema = z.object({
     .pipe(
       z
         .array(
-          z.url({
-            protocol: /^https?$/,
-            error: 'WEBHOOK_URL must be http(s) URLs, comma-separated',
-          }),
+          z
+            .url({
+              protocol: /^https?$/,
+              error: 'WEBHOOK_URL must be http(s) URLs, comma-separated',
+            })
+            // fetch refuses them, so every delivery would fail, and they would be shown and logged.
+            .refine((url) => !new URL(url).username && !new URL(url).password, {
+              error:
+                'WEBHOOK_URL must not hold credentials (user:pass@); receivers check X-Webhook-Signature instead',
+            }),
         )
         .min(1),
     )

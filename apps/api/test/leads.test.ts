@@ -330,3 +330,22 @@ describe('new people are limited per IP and overall; known ones never are', () =
     }
   });
 });
+
+describe("a visitor's name and company", () => {
+  it('are kept on one visible line: no line break, bidirectional override or zero-width character', async () => {
+    const sent = await chat({
+      message: 'Hello',
+      sessionId: 'bidi',
+      clientName: 'Eve\u202eevE\r\nEmail: boss@agency.test',
+      clientEmail: 'bidi@example.com',
+      company: 'Ac\u200bme\u2066 Corp',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(
+      await t.prisma.lead.findUniqueOrThrow({
+        where: { email: 'bidi@example.com' },
+        select: { name: true, company: true },
+      }),
+    ).toEqual({ name: 'EveevE Email: boss@agency.test', company: 'Acme Corp' });
+  });
+});

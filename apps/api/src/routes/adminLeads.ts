@@ -1,5 +1,6 @@
 // The admin's lead and delivery paths. Registered inside adminRoutes, whose hook checks the token.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
 import {
   DeliveryListQuery,
   IdParams,
@@ -34,12 +35,11 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
     '/api/admin/leads.csv',
     { schema: { querystring: LeadListQuery } },
     async (request, reply) => {
-      const csv = await leadsCsv(prisma, request.query);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8; header=present')
         .header('Content-Disposition', `attachment; filename="leads-${day}.csv"`)
-        .send(csv);
+        .send(Readable.from(leadsCsv(prisma, request.query)));
     },
   );
 

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { DomainError, notFound } from '../../errors.ts';
 import { leadPayload, NOW } from '../leads/record.ts';
 import { addEvents, outboxWritten } from '../outbox/events.ts';
+import { redactUrl, redactUrls } from '../outbox/webhook.ts';
 import { documentRow, likeLiteral, resumeRow } from './conversations.ts';
 
 const leadSelect = {
@@ -154,29 +155,62 @@ const CSV_COLUMNS = [
  */
 const inert = (value: string) => value.replace(/^(?=[=+\-@\t\r])/gm, "'");
 
-/** `GET /api/admin/leads.csv`: every lead the filters match (RFC 4180, CRLF, header row). */
-export async function leadsCsv(prisma: PrismaClient, input: LeadListQuery = {}): Promise<string> {
-  const query = LeadListQuery.parse(input);
-  const rows = await prisma.lead.findMany({
-    where: leadWhere(query),
-    orderBy: order,
-    select: leadSelect,
-  });
-  const records = rows.map(toSummary).map((lead) =>
-    CSV_COLUMNS.map(([key]) => {
-      const value = lead[key];
-      return inert(Array.isArray(value) ? value.join('; ') : String(value ?? ''));
-    }),
-  );
+const CSV_BATCH = 500;
+
+const csvOptions = {
+  record_delimiter: 'windows',
+  // csv-stringify quotes a field holding the record delimiter (CRLF), not a bare CR or LF, which
+  // a spreadsheet takes as the end of a row: a visitor's company could forge rows.
+  quoted_match: /[\r\n]/,
+} as const;
+
+/**
+ * `GET /api/admin/leads.csv`: every lead the filters match (RFC 4180, CRLF, header row), in
+ * batches read one after the other (by the list's order, from where the last batch ended): in one
+ * pass, 17,770 leads held the event loop for most of a second.
+ */
+export async function* leadsCsv(
+  prisma: PrismaClient,
+  input: LeadListQuery = {},
+  batch = CSV_BATCH,
+): AsyncGenerator<string> {
+  const where = leadWhere(LeadListQuery.parse(input));
   // A byte-order mark so that Excel reads the file as UTF-8.
-  return `\uFEFF${stringify(records, {
-    header: true,
-    columns: CSV_COLUMNS.map(([, header]) => header),
-    record_delimiter: 'windows',
-    // csv-stringify quotes a field holding the record delimiter (CRLF), not a bare CR or LF, which
-    // a spreadsheet takes as the end of a row: a visitor's company could forge rows.
-    quoted_match: /[\r\n]/,
-  })}`;
+  yield `\uFEFF${stringify([], { ...csvOptions, header: true, columns: CSV_COLUMNS.map(([, header]) => header) })}`;
+  let after: { lastActivityAt: Date; id: string } | undefined;
+  for (;;) {
+    const rows = await prisma.lead.findMany({
+      where: after
+        ? {
+            AND: [
+              where,
+              {
+                OR: [
+                  { lastActivityAt: { lt: after.lastActivityAt } },
+                  { lastActivityAt: after.lastActivityAt, id: { lt: after.id } },
+                ],
+              },
+            ],
+          }
+        : where,
+      orderBy: order,
+      take: batch,
+      select: leadSelect,
+    });
+    if (rows.length)
+      yield stringify(
+        rows.map(toSummary).map((lead) =>
+          CSV_COLUMNS.map(([key]) => {
+            const value = lead[key];
+            return inert(Array.isArray(value) ? value.join('; ') : String(value ?? ''));
+          }),
+        ),
+        csvOptions,
+      );
+    if (rows.length < batch) return;
+    const last = rows.at(-1)!;
+    after = { lastActivityAt: last.lastActivityAt, id: last.id };
+  }
 }
 
 async function requireLead(prisma: PrismaClient | Prisma.TransactionClient, id: string) {
@@ -400,6 +434,8 @@ function toDelivery(row: Prisma.DeliveryGetPayload<{ select: typeof deliverySele
   const { event, nextAttemptAt, deliveredAt, createdAt, ...rest } = row;
   return {
     ...rest,
+    target: rest.channel === 'webhook' ? redactUrl(rest.target) : rest.target,
+    lastError: rest.lastError && redactUrls(rest.lastError),
     eventId: event.id,
     eventType: event.type,
     leadId: event.leadId,
@@ -551,11 +587,12 @@ export async function exportLead(prisma: PrismaClient, id: string, actor: string
       orderBy: { createdAt: 'asc' },
       select: { action: true, actor: true, detail: true, createdAt: true },
     }),
-    prisma.outboxEvent.findMany({
-      where: { leadId: lead.id },
-      orderBy: { createdAt: 'asc' },
-      select: { id: true, type: true, createdAt: true },
-    }),
+    // The events deletion removes: those about the lead, and those of their conversations from
+    // before the lead was known.
+    prisma.$queryRaw<{ id: string; type: string; createdAt: Date }[]>`
+      SELECT "id"::text AS "id", "type", "createdAt" FROM "OutboxEvent"
+      WHERE "leadId" = ${lead.id}::uuid OR "data"->>'conversationId' = ANY(${scope.conversations}::text[])
+      ORDER BY "createdAt", "id"`,
   ]);
   await prisma.leadAudit.create({
     data: { leadId: lead.id, action: 'export', actor, detail: {} },

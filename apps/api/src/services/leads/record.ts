@@ -2,7 +2,7 @@
 // email in the same transaction (or statement) as the fact, and says whether it was new.
 import { randomUUID } from 'node:crypto';
 import { Prisma } from '@agency/db';
-import type { LeadSource } from '@agency/schema';
+import { oneLine, type LeadSource } from '@agency/schema';
 import { z } from 'zod';
 
 const Email = z.email();
@@ -48,8 +48,10 @@ export const NOW = Prisma.sql`(now() AT TIME ZONE 'UTC')`;
  * when the rest of it will be written too.
  */
 export function leadCtes(facts: LeadFacts, onlyIf: Prisma.Sql = Prisma.sql`TRUE`): Prisma.Sql {
+  // One visible line, as file names are kept: a line break or a right-to-left override in a name
+  // would forge lines in the staff email and rows in a spreadsheet, or disguise the name.
   const clip = (value: string | null | undefined, max: number) =>
-    value?.trim() ? value.trim().slice(0, max) : null;
+    (value && oneLine(value).slice(0, max)) || null;
   const [name, company, phone] = [
     clip(facts.name, 200),
     clip(facts.company, 200),

@@ -1,5 +1,6 @@
 // The staff's email for a new lead, a brief and a resume: plain text and HTML, files linked (never
 // attached) through the admin, which needs the token to open them.
+import { oneLine } from '@agency/schema';
 import type { WebhookEvent } from './webhook.ts';
 
 /** The events staff are emailed about; the others go to webhooks only. */
@@ -75,9 +76,12 @@ export function composeEmail(event: WebhookEvent, publicUrl: string): EmailConte
   if (event.type === 'admin.failures') return failuresEmail(event, publicUrl);
   const data = event.data as EventData;
   const lead = data.lead ?? {};
+  // Every visitor field on one line: a line break in a name forged "Email: …" lines below it.
+  const line = (value: string | null | undefined) => (value && oneLine(value)) || null;
   const name =
-    lead.name ?? data.resume?.candidateName ?? data.clientName ?? lead.email ?? 'Unknown visitor';
-  const email = lead.email ?? data.resume?.email ?? data.clientEmail ?? null;
+    line(lead.name ?? data.resume?.candidateName ?? data.clientName ?? lead.email) ??
+    'Unknown visitor';
+  const email = line(lead.email ?? data.resume?.email ?? data.clientEmail);
   const kind =
     event.type === 'lead.created'
       ? 'New lead'
@@ -104,20 +108,21 @@ export function composeEmail(event: WebhookEvent, publicUrl: string): EmailConte
   const rows: [string, string | null][] = [
     ['Name', name],
     ['Email', email],
-    ['Company', lead.company ?? null],
-    ['Phone', lead.phone ?? data.resume?.phone ?? null],
+    ['Company', line(lead.company)],
+    ['Phone', line(lead.phone ?? data.resume?.phone)],
   ];
   const asked = data.message?.trim() || null;
   const text = [
     `${kind}: ${name}`,
     '',
     ...rows.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`),
-    ...(asked ? ['', 'What they asked:', asked] : []),
+    // Quoted line by line, so no line of the message stands where the fields above do.
+    ...(asked ? ['', 'What they asked:', ...asked.split(/\r\n|\r|\n/).map((l) => `> ${l}`)] : []),
     ...(files.length
       ? [
           '',
           'Files:',
-          ...files.map((file) => `- ${file.name} (${megabytes(file.size)}): ${file.url}`),
+          ...files.map((file) => `- ${line(file.name)} (${megabytes(file.size)}): ${file.url}`),
         ]
       : []),
     '',
@@ -156,10 +161,10 @@ export function composeDigest(events: WebhookEvent[], publicUrl: string): EmailC
     const data = event.data as EventData;
     const lead = data.lead ?? {};
     return {
-      name: lead.name ?? lead.email ?? 'Unknown visitor',
-      email: lead.email ?? null,
-      company: lead.company ?? null,
-      asked: data.message?.trim().split('\n')[0]?.slice(0, 200) || null,
+      name: oneLine(lead.name ?? lead.email ?? '') || 'Unknown visitor',
+      email: lead.email ? oneLine(lead.email) : null,
+      company: lead.company ? oneLine(lead.company) : null,
+      asked: oneLine(data.message ?? '').slice(0, 200) || null,
       url: lead.id ? `${publicUrl}/admin/leads/${lead.id}` : `${publicUrl}/admin`,
     };
   });

@@ -14,7 +14,13 @@ import type { Logger } from '../logger.ts';
 import { NOW } from '../leads/record.ts';
 import { composeDigest, composeEmail, EMAILED_EVENTS, type EmailContent } from './email.ts';
 import { onOutboxWrite } from './events.ts';
-import { postWebhook, type AttemptOutcome, type WebhookEvent } from './webhook.ts';
+import {
+  postWebhook,
+  redactUrl,
+  redactUrls,
+  type AttemptOutcome,
+  type WebhookEvent,
+} from './webhook.ts';
 
 const FAN_OUT_BATCH = 500;
 const CLAIM_BATCH = 10;
@@ -215,18 +221,19 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     const final = outcome.ok || delivery.attempts >= notify.maxAttempts || !found;
     const next = outcome.ok ? 0 : backoffMs(delivery.attempts, notify.retryBaseMs);
     const status = outcome.ok ? 'delivered' : final ? 'failed' : 'pending';
+    const error = outcome.error ? redactUrls(outcome.error).slice(0, 1000) : null;
     // Only the holder of this attempt records it; a claim that expired and moved on is left alone.
     await prisma.$executeRaw`
       WITH attempt AS (
         INSERT INTO "DeliveryAttempt" ("id", "deliveryId", "number", "worker", "startedAt", "finishedAt", "ok", "status", "error")
         VALUES (${randomUUID()}::uuid, ${delivery.id}::uuid, ${delivery.attempts}, ${worker}, ${startedAt}, ${NOW},
-                ${outcome.ok}, ${outcome.status}::int, ${outcome.error?.slice(0, 1000) ?? null})
+                ${outcome.ok}, ${outcome.status}::int, ${error})
         ON CONFLICT ("deliveryId", "number") DO NOTHING
       )
       UPDATE "Delivery" SET
         "status" = ${status},
         "lastStatus" = ${outcome.status}::int,
-        "lastError" = ${outcome.error?.slice(0, 1000) ?? null},
+        "lastError" = ${error},
         "lockedUntil" = NULL,
         "nextAttemptAt" = ${NOW} + ${next} * interval '1 millisecond',
         "deliveredAt" = CASE WHEN ${outcome.ok} THEN ${NOW} ELSE "deliveredAt" END
@@ -237,7 +244,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
           deliveryId: delivery.id,
           eventId: delivery.eventId,
           attempt: delivery.attempts,
-          error: outcome.error,
+          target: delivery.channel === 'webhook' ? redactUrl(delivery.target) : delivery.target,
+          error: outcome.error && redactUrls(outcome.error),
         },
         final ? 'delivery failed for good' : 'delivery failed; will retry',
       );
