@@ -81,7 +81,7 @@ describe('docker-compose.yml', () => {
     expect(env.DATABASE_URL).toMatch(/^postgresql:\/\/\w+:\w+@db:5432\/\w+$/);
     expect(env.REDIS_URL).toBe('redis://redis:6379');
     expect(env.SMTP_URL).toBe('smtp://mailpit:1025');
-    expect(env.TRUST_PROXY).toBe('true');
+    expect(env.TRUST_PROXY).toBe('1');
     expect(env.WEBHOOK_URL).toBe('${WEBHOOK_URL:-}');
     expect(env.ADMIN_TOKEN_FILE).toMatch(/^\/app\/\.data\//);
     for (const variable of Object.keys(env)) expect(ENV_VARIABLES, variable).toContain(variable);

@@ -1,13 +1,17 @@
 // npm run bench:hostile — the server while one visitor attacks its uploads: the health check's
-// latency (sampled every 20 ms by a process of its own), the server's own event-loop delay (measured inside it by
-// probe.ts) and its memory, during (a) a 20,000-page PDF, (b) a PDF inflating to 50 MB, (c) ten
-// concurrent 19 MB PDFs and (d) abandoned uploads followed by a normal one. Prints; asserts nothing.
+// latency (sampled every 20 ms by a process of its own), the server's own event-loop delay
+// (measured inside it by probe.ts) and the resident memory of the server with its PDF worker
+// processes, during (a) a 20,000-page PDF, (b) a PDF inflating to 50 MB, (c) ten concurrent 19 MB
+// PDFs, (d) abandoned uploads followed by a normal one, and files that dodged the inflate caps
+// before: (e) 1 GiB behind the abbreviated /Fl, alone and two at once, (f) 1 GiB behind
+// [/ASCIIHexDecode /FlateDecode], (g) seven pages of 15 MB and (h) a 600 MB object stream, which
+// the readers inflate while they open the file. Prints; asserts nothing.
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildDeckPdf, buildLargeDeck } from '../test/fixtures/files.ts';
-import { inflateBomb, pageBomb } from '../test/fixtures/hostile.ts';
+import { inflateBomb, objectStreamBomb, pageBomb } from '../test/fixtures/hostile.ts';
 import { startServer } from './server.ts';
 
 const MB = 1024 * 1024;
@@ -31,10 +35,18 @@ interface LoopStats {
   longestGcMs: number;
 }
 
-async function ask<T>(message: string): Promise<T> {
-  const answer = once(server.child, 'message');
+/** The server also sends its own messages (`listening`), so the answer is the first that has `key`. */
+async function ask<T>(message: string, key: string): Promise<T> {
+  const answer = new Promise<T>((resolve) => {
+    const listener = (reply: unknown) => {
+      if (typeof reply !== 'object' || reply === null || !(key in reply)) return;
+      server.child.off('message', listener);
+      resolve(reply as T);
+    };
+    server.child.on('message', listener);
+  });
   server.child.send(message);
-  return (await answer)[0] as T;
+  return answer;
 }
 
 async function upload(
@@ -66,6 +78,7 @@ interface PhaseResult {
   health: number[];
   loop: LoopStats;
   rssGrowthMb: number;
+  rssPeakMb: number;
 }
 
 const results: PhaseResult[] = [];
@@ -73,7 +86,7 @@ const runBaseline = server.rssBytes();
 let runPeak = runBaseline;
 
 async function phase(name: string, work: () => Promise<string>) {
-  await ask('event-loop:reset');
+  await ask('event-loop:reset', 'reset');
   const baseline = server.rssBytes();
   let peak = baseline;
   const rss = setInterval(() => {
@@ -89,12 +102,20 @@ async function phase(name: string, work: () => Promise<string>) {
   sampler.send('stop');
   const health = (await reported)[0] as number[];
   clearInterval(rss);
-  const loop = await ask<LoopStats>('event-loop:read');
-  const result = { name, seconds, outcome, health, loop, rssGrowthMb: (peak - baseline) / MB };
+  const loop = await ask<LoopStats>('event-loop:read', 'maxMs');
+  const result = {
+    name,
+    seconds,
+    outcome,
+    health,
+    loop,
+    rssGrowthMb: (peak - baseline) / MB,
+    rssPeakMb: peak / MB,
+  };
   results.push(result);
   const sorted = [...health].sort((a, b) => a - b);
   console.log(
-    `${name.padEnd(34)} ${seconds.toFixed(1).padStart(6)} s  health p50 ${percentile(sorted, 50).toFixed(1)} / p99 ${percentile(sorted, 99).toFixed(1)} / max ${percentile(sorted, 100).toFixed(1)} ms (${health.length} checks)  event loop max ${loop.maxMs.toFixed(1)} ms (longest GC ${loop.longestGcMs.toFixed(1)} ms)  RSS +${result.rssGrowthMb.toFixed(0)} MB\n    ${outcome}`,
+    `${name.padEnd(34)} ${seconds.toFixed(1).padStart(6)} s  health p50 ${percentile(sorted, 50).toFixed(1)} / p99 ${percentile(sorted, 99).toFixed(1)} / max ${percentile(sorted, 100).toFixed(1)} ms (${health.length} checks)  event loop max ${loop.maxMs.toFixed(1)} ms (longest GC ${loop.longestGcMs.toFixed(1)} ms)  RSS peak ${result.rssPeakMb.toFixed(0)} MB (+${result.rssGrowthMb.toFixed(0)})\n    ${outcome}`,
   );
 }
 
@@ -166,9 +187,40 @@ try {
     return `normal upload after them: ${describe(normal)}`;
   });
 
+  /** Both endpoints, one after the other. */
+  const both = async (bytes: Uint8Array, name: string) => {
+    const pdf = await upload('/api/upload-pdf', bytes, name);
+    const resume = await upload('/api/upload-resume', bytes, name);
+    return `upload-pdf ${describe(pdf)}\n    upload-resume ${describe(resume)}`;
+  };
+
+  const abbreviated = await inflateBomb(1024 * MB, { filter: 'Fl' });
+  await phase(`(e) ${(abbreviated.length / MB).toFixed(1)} MB PDF, 1 GiB behind /Fl`, async () => {
+    const alone = await both(abbreviated, 'fl.pdf');
+    const pair = await Promise.all(
+      [0, 1].map(() => upload('/api/upload-pdf', abbreviated, 'fl.pdf')),
+    );
+    return `${alone}\n    two at once: ${pair.map(describe).join('; ')}`;
+  });
+
+  const chain = await inflateBomb(1024 * MB, { filter: 'ASCIIHexDecode+FlateDecode' });
+  await phase(`(f) ${(chain.length / MB).toFixed(1)} MB PDF, 1 GiB behind a chain`, () =>
+    both(chain, 'chain.pdf'),
+  );
+
+  const seven = await inflateBomb(15 * MB, { pages: 7 });
+  await phase(`(g) ${(seven.length / 1024).toFixed(0)} KB PDF, seven 15 MB pages`, () =>
+    both(seven, 'seven.pdf'),
+  );
+
+  const objects = await objectStreamBomb(600 * MB);
+  await phase(`(h) ${(objects.length / MB).toFixed(1)} MB PDF, 600 MB object stream`, () =>
+    both(objects, 'objects.pdf'),
+  );
+
   const all = results.flatMap((r) => r.health).sort((a, b) => a - b);
   console.log(
-    `\nall phases: health p50 ${percentile(all, 50).toFixed(1)} / p99 ${percentile(all, 99).toFixed(1)} / max ${percentile(all, 100).toFixed(1)} ms over ${all.length} checks; event loop max ${Math.max(...results.map((r) => r.loop.maxMs)).toFixed(1)} ms; RSS ${(runBaseline / MB).toFixed(0)} MB at start, peak ${(runPeak / MB).toFixed(0)} MB (+${((runPeak - runBaseline) / MB).toFixed(0)} MB)`,
+    `\nall phases: health p50 ${percentile(all, 50).toFixed(1)} / p99 ${percentile(all, 99).toFixed(1)} / max ${percentile(all, 100).toFixed(1)} ms over ${all.length} checks; event loop max ${Math.max(...results.map((r) => r.loop.maxMs)).toFixed(1)} ms; resident memory (server and PDF workers) ${(runBaseline / MB).toFixed(0)} MB at start, peak ${(runPeak / MB).toFixed(0)} MB (+${((runPeak - runBaseline) / MB).toFixed(0)} MB)`,
   );
 } finally {
   await server.stop();

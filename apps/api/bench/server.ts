@@ -1,9 +1,10 @@
 // Starts the real server as a child process for benchmarks, on 127.0.0.1, on a throwaway database.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { treeRss } from '../../../scripts/testing/memory.ts';
 import { freePort } from '../../../scripts/testing/net.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -12,6 +13,7 @@ export interface BenchServer {
   url: string;
   pid: number;
   child: ChildProcess;
+  /** Resident memory of the server and the processes it started (its PDF workers). */
   rssBytes(): number;
   stop(): Promise<void>;
 }
@@ -56,10 +58,7 @@ export async function startServer(
     url,
     pid: child.pid!,
     child,
-    rssBytes() {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-    },
+    rssBytes: () => treeRss(child.pid!),
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

@@ -1,8 +1,11 @@
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { isIP } from 'node:net';
+import type { Config } from './env.ts';
+import { DomainError } from './errors.ts';
 import { errorHandler } from './plugins/errors.ts';
 import { security } from './plugins/security.ts';
 import { services, type AppDeps } from './plugins/services.ts';
@@ -16,13 +19,34 @@ import { seoRoutes } from './routes/seo.ts';
 import { createContextInner } from './trpc/context.ts';
 import { appRouter, type AppRouter } from './trpc/root.ts';
 
+/**
+ * Fastify reads a bare hop count as "trust no hop" (it cannot tell a proxy from a client); behind a
+ * proxy whose address is not known in advance, the hops it adds are trusted by position instead.
+ */
+function trustedHops(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}) {
   const app = Fastify({
-    logger: { level: deps.config.logLevel },
+    logger: {
+      level: deps.config.logLevel,
+      // Query strings hold what staff searched for (emails, names) and must not outlive a
+      // person's deletion in the logs: a request is logged by its path.
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: request.url.replace(/\?.*$/s, '?…'),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
+    },
     // tRPC batches several procedures into one path segment.
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustedHops(deps.config.trustProxy),
     // Uploads have their own, shorter deadlines (UPLOAD_DEADLINE_MS, UPLOAD_IDLE_MS); this is the
     // last word for any request whose body never finishes.
     requestTimeout: Math.max(120_000, deps.config.uploads.deadlineMs + 5_000),
@@ -32,6 +56,14 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  if (deps.config.trustProxy !== false) {
+    // What a trusted proxy passes on is an address; anything else (a client's own header reaching
+    // a server it was told sits behind a proxy) must not become a rate-limit key or a stored IP.
+    app.addHook('onRequest', async (request) => {
+      if (!isIP(request.ip))
+        throw new DomainError('BAD_REQUEST', 'X-Forwarded-For does not hold a client IP address');
+    });
+  }
   const { readiness } = deps;
   if (readiness) {
     // Until migrations are applied only liveness and readiness answer; the rest would fail anyway.

@@ -68,3 +68,27 @@ describe('ADMIN_TOKEN_FILE', () => {
     );
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is off, a hop count (true is one), or the proxies’ addresses and ranges', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    expect(trust('false')).toBe(false);
+    expect(trust('true')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.0/8, 172.16.0.1,fd00::/8')).toEqual([
+      '10.0.0.0/8',
+      '172.16.0.1',
+      'fd00::/8',
+    ]);
+  });
+
+  it.each(['yes', '10.0.0.0/33', '10.0.0.1, example.com', '1.2.3.4/8/1'])(
+    'refuses %s at start, naming the variable',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY must be false, a number/,
+      );
+    },
+  );
+});

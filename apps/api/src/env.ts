@@ -7,6 +7,7 @@ import {
   type AdminToken,
 } from './adminTokens.ts';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 
@@ -33,15 +34,28 @@ const EnvSchema = z.object({
   LLM_MODEL: z.string().optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   TRUST_PROXY: z
-    .enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' })
+    .string()
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((value, context) => {
+      const trust = trustProxy(value);
+      if (trust === null)
+        context.addIssue({
+          code: 'custom',
+          message:
+            "TRUST_PROXY must be false, a number of proxies (true is 1), or the proxies' addresses or CIDR ranges, comma-separated",
+        });
+      return trust ?? false;
+    }),
   RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_NEW_LEADS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_NEW_LEADS_PER_HOUR: z.coerce.number().int().positive().default(300),
   UPLOAD_SLOTS: z.coerce.number().int().positive().default(6),
   UPLOAD_SLOTS_PER_IP: z.coerce.number().int().positive().default(1),
   UPLOAD_DEADLINE_MS: z.coerce.number().int().positive().default(120_000),
   UPLOAD_IDLE_MS: z.coerce.number().int().positive().default(15_000),
   UPLOAD_QUEUE_MS: z.coerce.number().int().positive().default(60_000),
+  UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(10_240),
+  UPLOAD_RATE_WINDOW_MS: z.coerce.number().int().min(100).default(5_000),
   PDF_WORKERS: z.coerce.number().int().positive().default(2),
   PDF_DEADLINE_MS: z.coerce.number().int().positive().default(20_000),
   PDF_WORKER_MEMORY_MB: z.coerce.number().int().min(64).default(256),
@@ -70,10 +84,16 @@ const EnvSchema = z.object({
     .pipe(
       z
         .array(
-          z.url({
-            protocol: /^https?$/,
-            error: 'WEBHOOK_URL must be http(s) URLs, comma-separated',
-          }),
+          z
+            .url({
+              protocol: /^https?$/,
+              error: 'WEBHOOK_URL must be http(s) URLs, comma-separated',
+            })
+            // fetch refuses them, so every delivery would fail, and they would be shown and logged.
+            .refine((url) => !new URL(url).username && !new URL(url).password, {
+              error:
+                'WEBHOOK_URL must not hold credentials (user:pass@); receivers check X-Webhook-Signature instead',
+            }),
         )
         .min(1),
     )
@@ -83,7 +103,31 @@ const EnvSchema = z.object({
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  OUTBOX_RETENTION_DAYS: z.coerce.number().positive().default(30),
+  NOTIFY_DIGEST_AFTER: z.coerce.number().int().min(0).default(3),
+  NOTIFY_DIGEST_MINUTES: z.coerce.number().positive().default(10),
 });
+
+/**
+ * Which hops of X-Forwarded-For to believe: none, the last `n` (each proxy appends the address it
+ * was reached from, so the client's own guess sits to the left of theirs and is never read), or
+ * whichever hops are these proxies. Null when the value is none of these.
+ */
+function trustProxy(value: string): false | number | string[] | null {
+  const text = value.trim().toLowerCase();
+  if (text === 'false' || text === '0') return false;
+  if (text === 'true') return 1;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const ranges = splitList(text);
+  const valid = ranges.every((range) => {
+    const [address = '', prefix, ...rest] = range.split('/');
+    const family = isIP(address);
+    if (!family || rest.length) return false;
+    if (prefix === undefined) return true;
+    return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+  });
+  return ranges.length && valid ? ranges : null;
+}
 
 function splitList(value: string) {
   return value
@@ -111,16 +155,26 @@ export interface Config {
   webDist: string;
   chatLimits: { perIpPerMinute: number; perSessionPerMinute: number };
   uploadsPerMinute: number;
+  /** New people (emails no lead has yet) from one IP, and from everyone, an hour. */
+  newLeads: LeadLimits;
   uploads: UploadLimits;
   pdf: PdfLimits;
-  /** Behind a load balancer the client's IP comes from X-Forwarded-For; otherwise that header is a lie anyone can tell. */
-  trustProxy: boolean;
+  /**
+   * Behind a load balancer the client's IP comes from X-Forwarded-For, read only as far as the
+   * trusted proxies (a hop count, or their addresses); otherwise that header is a lie anyone can tell.
+   */
+  trustProxy: false | number | string[];
   redisUrl?: string;
   analyticsId?: string;
   /** Where the outbox delivers: email when SMTP is configured, webhooks when URLs are. */
   notify: NotifyConfig;
   /** Set only when both LLM_BASE_URL and LLM_MODEL are given. */
   model?: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
+}
+
+export interface LeadLimits {
+  perIpPerHour: number;
+  perHour: number;
 }
 
 export interface UploadLimits {
@@ -130,6 +184,12 @@ export interface UploadLimits {
   deadlineMs: number;
   /** Longest silence while the body streams in. */
   idleMs: number;
+  /**
+   * Slowest body accepted, measured over each window once the slot is taken (0: no minimum): a
+   * trickle of bytes is cut in one window, not at the deadline.
+   */
+  minBytesPerSecond: number;
+  rateWindowMs: number;
   queueMs: number;
 }
 
@@ -137,6 +197,7 @@ export interface PdfLimits {
   workers: number;
   /** A PDF task still running then is stopped by terminating its worker. */
   deadlineMs: number;
+  /** What a worker process may take, heap and buffers, past what Node and pdf.js reserve at start. */
   memoryMb: number;
 }
 
@@ -150,6 +211,11 @@ export interface NotifyConfig {
   maxAttempts: number;
   timeoutMs: number;
   pollMs: number;
+  /** Dispatched events, with their finished deliveries and attempts, are deleted past this age. */
+  retentionMs: number;
+  /** Past this many staff emails about new leads in a window, the rest go as one digest per window. */
+  digestAfter: number;
+  digestWindowMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -187,6 +253,9 @@ function notifyConfig(e: z.infer<typeof EnvSchema>): NotifyConfig {
     maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
     timeoutMs: e.WEBHOOK_TIMEOUT_MS,
     pollMs: e.OUTBOX_POLL_MS,
+    retentionMs: e.OUTBOX_RETENTION_DAYS * 24 * 60 * 60 * 1000,
+    digestAfter: e.NOTIFY_DIGEST_AFTER,
+    digestWindowMs: e.NOTIFY_DIGEST_MINUTES * 60 * 1000,
   };
 }
 
@@ -277,11 +346,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perSessionPerMinute: e.RATE_LIMIT_CHAT_PER_SESSION_PER_MINUTE,
     },
     uploadsPerMinute: e.RATE_LIMIT_UPLOADS_PER_MINUTE,
+    newLeads: {
+      perIpPerHour: e.RATE_LIMIT_NEW_LEADS_PER_IP_PER_HOUR,
+      perHour: e.RATE_LIMIT_NEW_LEADS_PER_HOUR,
+    },
     uploads: {
       slots: e.UPLOAD_SLOTS,
       slotsPerIp: Math.min(e.UPLOAD_SLOTS_PER_IP, e.UPLOAD_SLOTS),
       deadlineMs: e.UPLOAD_DEADLINE_MS,
       idleMs: e.UPLOAD_IDLE_MS,
+      minBytesPerSecond: e.UPLOAD_MIN_BYTES_PER_SECOND,
+      rateWindowMs: e.UPLOAD_RATE_WINDOW_MS,
       queueMs: e.UPLOAD_QUEUE_MS,
     },
     pdf: {

@@ -1,6 +1,7 @@
 // The admin's leads: list, search, filters, counters, detail, status with audit, notes, CSV (parsed
 // back with a CSV library), the tRPC twins, the delivery list with resend, export and deletion.
 import { parse } from 'csv-parse/sync';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helper.ts';
 import { leadFlows, resumeText } from './leadFlows.ts';
@@ -176,7 +177,7 @@ describe('leads in the admin', () => {
       Status: 'contacted',
       Owner: 'Maria',
       Sources: 'chat',
-      Notes: 'Called Tuesday, wants a proposal\n= by Friday',
+      Notes: "Called Tuesday, wants a proposal\n'= by Friday",
     });
     expect(rows.find((row) => row.Email === 'cleo@example.com')).toMatchObject({
       Status: 'candidate',
@@ -374,5 +375,108 @@ describe("a person's data on request", () => {
     });
     expect(gone.json().deleted).toMatchObject({ documents: 1, storedFiles: 1 });
     expect(await t.prisma.storedFile.count()).toBe(before.files - 1);
+  });
+});
+
+/** The file as a spreadsheet reads it: a CR, an LF or both end a row outside quotes. */
+const spreadsheetRows = (csv: string): string[][] =>
+  parse(csv, {
+    bom: true,
+    record_delimiter: ['\r\n', '\n', '\r'],
+    relax_quotes: true,
+    relax_column_count: true,
+  });
+
+describe('the leads CSV against a visitor who writes line breaks and formulas', () => {
+  it('keeps each lead one row of 15 cells, and no line of any cell starts a formula', async () => {
+    const sent = await chat({
+      message: 'We need a launch film',
+      sessionId: 'forger',
+      clientName: 'Eve\r=HYPERLINK("http://evil.example","x")',
+      clientEmail: 'eve@example.com',
+      company: "Acme\n-2+3+cmd|' /C calc'!A0\r\nforged@example.com,=1+1",
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    // A row from before visitors' fields were kept on one line, as it may still be stored.
+    await t.prisma.lead.create({
+      data: {
+        email: 'old@example.com',
+        name: '@SUM(1+1)\n=cmd',
+        company: "Acme\n-2+3+cmd|' /C calc'!A0\r\nforged@example.com,=1+1",
+        sources: ['chat'],
+      },
+    });
+    const csv = (await get('/api/admin/leads.csv')).body;
+    const rows = spreadsheetRows(csv);
+    expect(rows).toHaveLength(1 + (await t.prisma.lead.count()));
+    for (const row of rows) {
+      expect(row).toHaveLength(15);
+      for (const line of row.flatMap((cell) => cell.split(/\r\n|\r|\n/)))
+        expect(line).not.toMatch(/^[=+\-@\t]/);
+    }
+    const eve = rows.find((row) => row[2] === 'eve@example.com')!;
+    expect(eve[1]).toBe('Eve =HYPERLINK("http://evil.example","x")');
+    expect(eve[3]).toBe("Acme -2+3+cmd|' /C calc'!A0 forged@example.com,=1+1");
+    const old = rows.find((row) => row[2] === 'old@example.com')!;
+    expect(old[1]).toBe("'@SUM(1+1)\n'=cmd");
+    expect(old[3]).toBe("Acme\n'-2+3+cmd|' /C calc'!A0\r\nforged@example.com,=1+1");
+  });
+});
+
+describe('a long leads CSV', () => {
+  it('20,000 leads come out whole and in order, without holding the event loop', async () => {
+    const big = await createTestApp({ ADMIN_TOKEN: `maria:${ADMIN}` });
+    try {
+      // One statement: every row shares its activity time, so the order rests on the id.
+      await big.prisma.lead.createMany({
+        data: Array.from({ length: 20_000 }, (_, i) => ({
+          email: `bulk-${i}@example.com`,
+          name: `Bulk ${i}`,
+          sources: ['chat'],
+        })),
+      });
+      const expected = await big.prisma.lead.findMany({
+        orderBy: [{ lastActivityAt: 'desc' }, { id: 'desc' }],
+        select: { id: true },
+      });
+      const loop = monitorEventLoopDelay({ resolution: 10 });
+      loop.enable();
+      const res = await big.app.inject({ url: '/api/admin/leads.csv', headers: auth });
+      loop.disable();
+      expect(res.statusCode).toBe(200);
+      const rows: Record<string, string>[] = parse(res.body, { bom: true, columns: true });
+      expect(rows.map((row) => row.ID)).toEqual(expected.map((lead) => lead.id));
+      expect(loop.max / 1e6).toBeLessThan(150);
+    } finally {
+      await big.close();
+    }
+  });
+});
+
+describe("a person's export and deletion", () => {
+  it('the export lists every event the deletion removes, those from before the lead was known too', async () => {
+    const first = await chat({ message: 'Do you make films?', sessionId: 'late-lead' });
+    const conversationId = first.json().conversationId as string;
+    await chat({
+      message: 'I am Lena, lena@example.com',
+      sessionId: 'late-lead',
+      conversationId,
+      clientName: 'Lena',
+      clientEmail: 'lena@example.com',
+    });
+    const lena = (await t.prisma.lead.findUniqueOrThrow({ where: { email: 'lena@example.com' } }))
+      .id;
+    const exported = (await get(`/api/admin/leads/${lena}/export`)).json();
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/leads/${lena}`,
+      headers: auth,
+      payload: { confirmEmail: 'lena@example.com' },
+    });
+    expect(gone.statusCode).toBe(200);
+    expect(exported.notifications.map((event: { type: string }) => event.type)).toContain(
+      'message.created',
+    );
+    expect(exported.notifications).toHaveLength(gone.json().deleted.events);
   });
 });

@@ -331,3 +331,21 @@ describe(`faults (${info.kind})`, () => {
     });
   });
 });
+
+describe('request logs', () => {
+  it("keep a request's path, not its query string (an admin's search for a person's email)", async () => {
+    const server = await startServer({ ...database.env, LOG_LEVEL: 'info' });
+    running = server;
+    try {
+      const res = await fetch(`${server.url}/api/admin/leads?search=ada.secret%40example.com`, {
+        headers: { authorization: 'Bearer fault-test-secret' },
+      });
+      expect(res.status).toBe(200);
+      await waitFor(server, '/api/health', 200);
+      expect(server.output()).toContain('"url":"/api/admin/leads?…"');
+      expect(server.output()).not.toContain('ada.secret');
+    } finally {
+      await stop(server, 'SIGTERM');
+    }
+  });
+});

@@ -38,6 +38,9 @@ export async function createTestApp(env: Record<string, string> = {}, readiness?
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST: fakeWebDist(),
+    // The tests make many people from one address; the limit's own tests set it low.
+    RATE_LIMIT_NEW_LEADS_PER_IP_PER_HOUR: '100000',
+    RATE_LIMIT_NEW_LEADS_PER_HOUR: '100000',
     ...env,
   });
   const app = await buildApp({ config, db: database.db, readiness });

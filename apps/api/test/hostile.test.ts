@@ -3,9 +3,10 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF_MESSAGES } from '../src/services/files/pdfPool.ts';
-import { inflateBomb, pageBomb } from './fixtures/hostile.ts';
+import { inflateBomb, objectStreamBomb, pageBomb } from './fixtures/hostile.ts';
 import { createTestApp } from './helper.ts';
 import { multipart } from './multipart.ts';
+import { rssSampler, treeRss } from '../../../scripts/testing/memory.ts';
 import { textPdf } from '../../../scripts/testing/pdf.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -21,7 +22,7 @@ const rows = async (t: TestApp) => ({
   resumes: await t.prisma.resume.count(),
 });
 
-describe('PDF work runs in worker threads, bounded', () => {
+describe('PDF work runs in worker processes, bounded', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_UPLOADS_PER_MINUTE: '1000' });
@@ -57,6 +58,60 @@ describe('PDF work runs in worker threads, bounded', () => {
     expect(resume.statusCode).toBe(422);
     expect(resume.json()).toEqual({ error: 'UNPROCESSABLE', message: PDF_MESSAGES.inflated });
     expect(await rows(t)).toEqual(before);
+  });
+
+  async function expectRefused(bytes: Uint8Array, message: string) {
+    const before = await rows(t);
+    const pdf = await upload(t, '/api/upload-pdf', 'pdf', bytes, 'bomb.pdf');
+    expect(pdf.statusCode, pdf.body).toBe(422);
+    expect(pdf.json()).toEqual({ success: false, error: 'UNPROCESSABLE', message });
+    const resume = await upload(t, '/api/upload-resume', 'resume', bytes, 'bomb.pdf');
+    expect(resume.statusCode, resume.body).toBe(422);
+    expect(resume.json()).toEqual({ error: 'UNPROCESSABLE', message });
+    expect(await rows(t)).toEqual(before);
+  }
+
+  it.each([
+    ['its abbreviated name, /Fl', 'Fl'],
+    ['a chain, [/ASCIIHexDecode /FlateDecode]', 'ASCIIHexDecode+FlateDecode'],
+  ] as const)(
+    'refuses a content stream whose Flate filter is written as %s, which the caps cannot measure',
+    async (_name, filter) => {
+      await expectRefused(
+        await inflateBomb(20 * 1024 * 1024, { filter }),
+        PDF_MESSAGES.unmeasurable,
+      );
+    },
+  );
+
+  it('counts page content streams against the total: seven pages of 15 MB each are refused', async () => {
+    // Each page is under the 16 MB a page may inflate to; together they pass the 96 MB of a file.
+    const bytes = await inflateBomb(15 * 1024 * 1024, { pages: 7 });
+    await expectRefused(bytes, PDF_MESSAGES.inflated);
+  });
+});
+
+describe("a PDF worker's whole memory is bounded, not only its heap", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_UPLOADS_PER_MINUTE: '1000', PDF_WORKER_MEMORY_MB: '128' });
+  });
+  afterAll(() => t.close());
+
+  it('a 600 MB object stream grows the server and its workers by less than 400 MB, and no 5xx', async () => {
+    // pdf-lib and pdf.js inflate an object stream whole when they open a file, before any cap can
+    // look at it, into buffers outside the V8 heap: a worker thread's heap limit let this one
+    // take 1.1 GB. In a worker process bounded to 128 MB the allocation fails; the readers may
+    // then skip the object (the file is stored) or give up (a 4xx): either way nothing grows.
+    const bytes = await objectStreamBomb(600 * 1024 * 1024);
+    const sampler = rssSampler(process.pid);
+    const baseline = treeRss(process.pid);
+    const pdf = await upload(t, '/api/upload-pdf', 'pdf', bytes, 'bomb.pdf');
+    const resume = await upload(t, '/api/upload-resume', 'resume', bytes, 'bomb.pdf');
+    const peak = sampler.stop();
+    expect(pdf.statusCode, pdf.body).toBeLessThan(500);
+    expect(resume.statusCode, resume.body).toBeLessThan(500);
+    expect((peak - baseline) / 1024 / 1024).toBeLessThan(400);
   });
 });
 
@@ -219,6 +274,47 @@ describe('a slow uploader cannot hold a slot', () => {
       const answer = await trickle.answer;
       expect(answer).toMatch(/^HTTP\/1\.1 408 /);
       expect(answer).toContain('The upload took too long');
+    } finally {
+      clearInterval(timer);
+    }
+    await until(t, (s) => s.busy === 0);
+  });
+});
+
+describe('a trickle is cut at the minimum rate', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp({
+      RATE_LIMIT_UPLOADS_PER_MINUTE: '1000',
+      TRUST_PROXY: 'true',
+      UPLOAD_SLOTS: '2',
+      UPLOAD_SLOTS_PER_IP: '1',
+      // Each trickle below writes more often than this, so only the rate can stop it.
+      UPLOAD_IDLE_MS: '5000',
+      UPLOAD_DEADLINE_MS: '60000',
+      UPLOAD_MIN_BYTES_PER_SECOND: '1024',
+      UPLOAD_RATE_WINDOW_MS: '500',
+    });
+    port = await listen(t);
+  });
+  afterAll(() => t.close());
+
+  it('uploads sending a byte now and then hold every slot only for one window, and the next visitor goes through', async () => {
+    const trickles = ['203.0.113.10', '203.0.113.11'].map((ip) => rawUpload(port, { ip }));
+    const timer = setInterval(() => trickles.forEach((trickle) => trickle.send('0')), 100);
+    try {
+      await until(t, (s) => s.busy === 2);
+      const started = performance.now();
+      const next = fetchUpload(port, { 'X-Forwarded-For': '203.0.113.12' });
+      const answers = await Promise.all(trickles.map((trickle) => trickle.answer));
+      // Cut after a window or two, far from the 60 s deadline and the 5 s idle limit.
+      expect(performance.now() - started).toBeLessThan(2500);
+      expect((await next).status).toBe(200);
+      for (const answer of answers) {
+        expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+        expect(answer).toContain('The upload is too slow (under 1 KB a second).');
+      }
     } finally {
       clearInterval(timer);
     }

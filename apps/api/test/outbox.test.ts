@@ -3,7 +3,7 @@
 // retried with the same id, no variables → nothing sent, several workers never sharing an attempt.
 import { openDatabase } from '@agency/db';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startOutboxWorker } from '../src/services/outbox/worker.ts';
+import { pruneOutbox, startOutboxWorker } from '../src/services/outbox/worker.ts';
 import { createTestApp } from './helper.ts';
 import { leadFlows, resumeText } from './leadFlows.ts';
 import {
@@ -37,6 +37,8 @@ beforeAll(async () => {
     WEBHOOK_RETRY_BASE_MS: '50',
     WEBHOOK_TIMEOUT_MS: '2000',
     OUTBOX_POLL_MS: '50',
+    // Every lead its own email here; the digest has its own test.
+    NOTIFY_DIGEST_AFTER: '1000',
   });
 });
 afterEach(() => {
@@ -232,7 +234,7 @@ describe(`outbox (${inject('testDatabase').kind})`, () => {
     }
   });
 
-  it('with no variables nothing is sent and nothing fails', async () => {
+  it('with no variables nothing is written, sent or failed; with email only, only the emailed events', async () => {
     const quiet = await createTestApp({
       OUTBOX_POLL_MS: '20',
       RATE_LIMIT_UPLOADS_PER_MINUTE: '100',
@@ -242,16 +244,136 @@ describe(`outbox (${inject('testDatabase').kind})`, () => {
       const hooks = receiver.received.length;
       const flows = leadFlows(() => quiet.app);
       await flows.contactSubmission('Quiet Person', 'quiet@example.com', 'quiet.pdf');
-      await until(
-        async () => (await quiet.prisma.outboxEvent.count({ where: { dispatchedAt: null } })) === 0,
-        'events dispatched',
-      );
-      expect(await quiet.prisma.outboxEvent.count()).toBeGreaterThanOrEqual(4);
+      await flows.chat({ message: 'just looking', sessionId: 'quiet-visitor' });
+      expect(await quiet.prisma.outboxEvent.count()).toBe(0);
       expect(await quiet.prisma.delivery.count()).toBe(0);
       expect(mailbox.messages.length).toBe(mails);
       expect(receiver.received.length).toBe(hooks);
     } finally {
       await quiet.close();
+    }
+
+    const emailOnly = await createTestApp({
+      OUTBOX_POLL_MS: '20',
+      RATE_LIMIT_UPLOADS_PER_MINUTE: '100',
+      SMTP_URL: mailbox.url,
+      NOTIFY_EMAIL_TO: 'sales@agency.test',
+      NOTIFY_EMAIL_FROM: 'site@agency.test',
+    });
+    try {
+      const flows = leadFlows(() => emailOnly.app);
+      await flows.contactSubmission('Mail Person', 'mail@example.com', 'mail.pdf');
+      await flows.chat({ message: 'just looking', sessionId: 'mail-visitor' });
+      const types = await emailOnly.prisma.outboxEvent.findMany({ select: { type: true } });
+      expect(types.map((event) => event.type).sort()).toEqual(['brief.uploaded', 'lead.created']);
+    } finally {
+      await emailOnly.close();
+    }
+  });
+
+  it('past NOTIFY_DIGEST_AFTER lead emails in a window the rest go as one digest; webhooks stay one per event', async () => {
+    const busy = await createTestApp({
+      SMTP_URL: mailbox.url,
+      NOTIFY_EMAIL_TO: 'sales@agency.test',
+      NOTIFY_EMAIL_FROM: 'site@agency.test',
+      WEBHOOK_URL: receiver.url,
+      WEBHOOK_SECRET: SECRET,
+      OUTBOX_POLL_MS: '20',
+      NOTIFY_DIGEST_AFTER: '2',
+      NOTIFY_DIGEST_MINUTES: '0.05',
+    });
+    try {
+      const people = Array.from({ length: 6 }, (_, i) => `burst${i}@example.com`);
+      for (const [i, email] of people.entries()) {
+        const res = await busy.app.inject({
+          method: 'POST',
+          url: '/api/conversations/message',
+          payload: { message: `Brief number ${i}`, sessionId: `burst-${i}`, clientEmail: email },
+        });
+        expect(res.statusCode).toBe(200);
+      }
+      const mentions = (email: string) =>
+        mailbox.messages.filter((mail) => (mail.text ?? '').includes(email));
+      await until(() => people.every((email) => mentions(email).length > 0), 'every lead emailed');
+      const mails = new Set(people.flatMap(mentions));
+      const single = [...mails].filter((mail) => mail.subject?.startsWith('New lead'));
+      const digests = [...mails].filter((mail) => /^\d+ new leads$/.test(mail.subject ?? ''));
+      expect(single).toHaveLength(2);
+      expect(digests.length).toBeGreaterThanOrEqual(1);
+      expect(digests.length).toBeLessThanOrEqual(2);
+      expect(digests.reduce((sum, mail) => sum + Number(/^\d+/.exec(mail.subject!)![0]), 0)).toBe(
+        4,
+      );
+      expect(digests[0]!.text).toContain(
+        `https://agency.test/admin/leads/`.replace('https://agency.test', busy.config.publicUrl),
+      );
+      const hooks = await until(
+        () =>
+          people.every((email) =>
+            receiver.received.some(
+              (hook) =>
+                hook.body.type === 'lead.created' && JSON.stringify(hook.body).includes(email),
+            ),
+          ) && receiver.received,
+        'every lead.created webhook',
+      );
+      expect(
+        hooks.filter(
+          (hook) =>
+            hook.body.type === 'lead.created' &&
+            people.some((email) => JSON.stringify(hook.body).includes(email)),
+        ),
+      ).toHaveLength(6);
+    } finally {
+      await busy.close();
+    }
+  });
+
+  it('prunes dispatched events past the retention with their finished deliveries and attempts, in batches', async () => {
+    const old = await createTestApp({ WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: SECRET });
+    try {
+      const day = 24 * 60 * 60 * 1000;
+      const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day);
+      const event = async (daysAgo: number, status: string | null) => {
+        const created = await old.prisma.outboxEvent.create({
+          data: {
+            type: 'message.created',
+            data: {},
+            createdAt: at(daysAgo),
+            dispatchedAt: at(daysAgo),
+          },
+        });
+        if (status)
+          await old.prisma.delivery.create({
+            data: {
+              eventId: created.id,
+              channel: 'webhook',
+              target: receiver.url,
+              status,
+              attempts: 1,
+              attemptLog: {
+                create: {
+                  number: 1,
+                  worker: 'test',
+                  startedAt: at(daysAgo),
+                  ok: status === 'delivered',
+                },
+              },
+            },
+          });
+        return created.id;
+      };
+      await old.prisma.outboxEvent.deleteMany();
+      const gone = [await event(40, 'delivered'), await event(35, 'failed'), await event(31, null)];
+      const kept = [await event(40, 'pending'), await event(2, 'delivered')];
+      expect(await pruneOutbox(old.prisma, 30 * day, 2)).toBe(3);
+      const left = await old.prisma.outboxEvent.findMany({ select: { id: true } });
+      expect(left.map((row) => row.id).sort()).toEqual([...kept].sort());
+      expect(gone.every((id) => !left.some((row) => row.id === id))).toBe(true);
+      expect(await old.prisma.delivery.count()).toBe(2);
+      expect(await old.prisma.deliveryAttempt.count()).toBe(2);
+    } finally {
+      await old.close();
     }
   });
 

@@ -1,6 +1,7 @@
 import { CaseStudy, CaseStudyListResponse, PhysicsConfig, Service } from '@agency/schema';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolvePage } from '../src/services/seo/pageHead.ts';
 import { createTestApp } from './helper.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -276,5 +277,15 @@ describe('the web app and unknown paths', () => {
     const res = await t.app.inject('/api/nothing-here');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error: 'NOT_FOUND' });
+  });
+});
+
+describe('a NUL in a page slug', () => {
+  it('names no page, found before the database is asked (Postgres refuses NUL and logged an error each time)', async () => {
+    for (const path of ['/case-studies/%00', '/case-studies/imax%00', '/services/%00']) {
+      expect(await resolvePage(t.prisma, path, 'http://localhost')).toMatchObject({ found: false });
+      expect((await t.app.inject({ url: path })).statusCode).toBe(404);
+    }
+    expect((await t.app.inject({ url: '/api/services/%00' })).statusCode).toBe(400);
   });
 });

@@ -114,3 +114,13 @@ export async function until<T>(
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/**
+ * A webhook target for tests that look at the events written, not at their delivery: the discard
+ * port refuses at once, and the first retry is an hour away.
+ */
+export const UNREACHED_WEBHOOK = {
+  WEBHOOK_URL: 'http://127.0.0.1:9/unreached',
+  WEBHOOK_SECRET: 'unreached-webhook-secret',
+  WEBHOOK_RETRY_BASE_MS: '3600000',
+};

@@ -17,15 +17,45 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Row ids are UUIDs: anything else names no row, so it is answered without asking the database. */
 export const isUuid = (value: string) => UUID.test(value);
 
+const EMAIL = z.email();
+
+/**
+ * A `mailto:` link for an address a visitor typed, or null when it is not one address: free text
+ * such as `a@b.c?cc=x&body=…` would otherwise open a message someone else wrote.
+ */
+export function mailtoHref(address: string | null | undefined): string | null {
+  const email = address?.trim();
+  if (!email || !EMAIL.safeParse(email).success) return null;
+  const at = email.lastIndexOf('@');
+  return `mailto:${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}`;
+}
+
 /** Any row's id in a path or an input (a UUID, or a case study's slug), REST and tRPC alike. */
-export const RecordId = z.string().trim().min(1).max(SLUG_MAX);
+/** Postgres refuses NUL in text: caught here, a 400 rather than a failed query and a logged error. */
+const NO_NUL = /^[^\u0000]*$/;
+
+export const RecordId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(SLUG_MAX)
+  .regex(NO_NUL, 'An id must not contain NUL (\\u0000) characters');
 
 /** `{ id }`: a path's parameters, or a procedure's input. */
 export const IdParams = z.object({ id: RecordId });
 export type IdParams = z.infer<typeof IdParams>;
 
+/** `{ id, suggestionId }`: a lead and one of its suggested changes. */
+export const SuggestionParams = IdParams.extend({ suggestionId: RecordId });
+
 /** `GET /api/services/{slug}`. */
-export const ServiceSlugParams = z.object({ slug: z.string().min(1).max(200) });
+export const ServiceSlugParams = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(NO_NUL, 'A slug must not contain NUL (\\u0000) characters'),
+});
 
 /** `GET /api/physics-config/{persona}`. */
 export const PersonaParams = z.object({ persona: z.string().min(1).max(100) });

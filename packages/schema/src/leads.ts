@@ -21,6 +21,7 @@ export const OUTBOX_EVENT_TYPES = [
   'brief.uploaded',
   'resume.uploaded',
   'message.created',
+  'admin.failures',
 ] as const;
 export type OutboxEventType = (typeof OUTBOX_EVENT_TYPES)[number];
 
@@ -75,3 +76,9 @@ export const LeadDeletion = z.object({
     .max(320),
 });
 export type LeadDeletion = z.infer<typeof LeadDeletion>;
+
+/** Staff's answer to a visitor's suggested change of a lead's name, company or phone. */
+export const SuggestionDecision = z.object({
+  decision: z.enum(['accept', 'dismiss'], { error: 'decision must be accept or dismiss' }),
+});
+export type SuggestionDecision = z.infer<typeof SuggestionDecision>;

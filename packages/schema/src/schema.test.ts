@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  mailtoHref,
+  oneLine,
   AWARD_BADGES,
   CaseStudy,
   ChatRequest,
@@ -152,5 +154,19 @@ describe('content lists of SPEC section 9', () => {
     expect(TEXTS.wordLimit(WORD_LIMIT)).toBe(
       "We have a 150-word limit to keep things focused and effective. Let's trim that down!",
     );
+  });
+});
+
+describe('text a visitor typed', () => {
+  it('oneLine: line breaks become spaces, bidirectional and zero-width characters go', () => {
+    expect(oneLine(' Eve\r\n=1+1\u2028x ')).toBe('Eve =1+1 x');
+    expect(oneLine('Ac\u202eme\u200b\u2066 Corp\ufeff')).toBe('Acme Corp');
+  });
+
+  it('mailtoHref: a link for one valid address, nothing for free text that would add headers', () => {
+    expect(mailtoHref('ada+brief@example.com')).toBe('mailto:ada%2Bbrief@example.com');
+    expect(mailtoHref('a@b.co?cc=boss@evil.test&body=pay')).toBeNull();
+    expect(mailtoHref('not an email')).toBeNull();
+    expect(mailtoHref(null)).toBeNull();
   });
 });

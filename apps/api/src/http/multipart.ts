@@ -31,7 +31,8 @@ class ClientGone extends Error {}
  *
  * The slot is given back in every state the request can end in: a client that leaves while it
  * waits, streams or is being parsed frees it at once (its socket's close aborts the signal), and
- * so do the upload's own deadline and a silence longer than the idle limit.
+ * so do the upload's own deadline, a silence longer than the idle limit and a body slower than
+ * the minimum rate.
  */
 export async function readMultipart<T>(
   request: FastifyRequest,
@@ -76,6 +77,23 @@ export async function readMultipart<T>(
     idle = setTimeout(timedOut('The upload stalled.'), limits.idleMs);
   };
 
+  // Bytes off the socket per window: a client that sends a byte now and then never goes silent,
+  // yet holds its slot for the whole deadline; a slow one is cut at the end of a window.
+  let rate: NodeJS.Timeout | undefined;
+  const watchRate = () => {
+    const socket = request.raw.socket;
+    const minimum = (limits.minBytesPerSecond * limits.rateWindowMs) / 1000;
+    if (!socket || minimum === 0) return;
+    let read = socket.bytesRead;
+    rate = setInterval(() => {
+      if (socket.bytesRead - read < minimum)
+        timedOut(
+          `The upload is too slow (under ${Math.ceil(limits.minBytesPerSecond / 1024)} KB a second).`,
+        )();
+      read = socket.bytesRead;
+    }, limits.rateWindowMs);
+  };
+
   let release: (() => void) | undefined;
   let deadline: NodeJS.Timeout | undefined;
   try {
@@ -85,11 +103,13 @@ export async function readMultipart<T>(
     // Counted from the slot, not the arrival: waiting in the queue has its own limit.
     deadline = setTimeout(timedOut('The upload took too long.'), limits.deadlineMs);
     stillSending();
+    watchRate();
     const { file, fields } = await untilAborted(
       readParts(request, options, stillSending),
       controller.signal,
     );
     clearTimeout(idle);
+    clearInterval(rate);
     return await untilAborted(
       process({ file, fields, signal: controller.signal }),
       controller.signal,
@@ -106,6 +126,7 @@ export async function readMultipart<T>(
   } finally {
     clearTimeout(deadline);
     clearTimeout(idle);
+    clearInterval(rate);
     reply.raw.off('close', onClose);
     release?.();
   }

@@ -7,14 +7,16 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { once } from 'node:events';
 import type { Config } from '../env.ts';
-import { createAdminGuard } from '../services/admin/guard.ts';
+import { alertAdminFailures, createAdminGuard } from '../services/admin/guard.ts';
 import type { ChatDeps } from '../services/chat/index.ts';
 import { createAssistantCache } from '../services/chat/knowledge.ts';
 import { createChatLimiter } from '../services/chat/limits.ts';
+import { createLeadLimiter } from '../services/leads/limits.ts';
 import { createContentVersion, createPublicContent } from '../services/contentCache.ts';
 import { createUploadGate } from '../services/files/gate.ts';
 import { createPdfPool } from '../services/files/pdfPool.ts';
 import type { Logger } from '../services/logger.ts';
+import { setWantedEvents, wantedEvents } from '../services/outbox/events.ts';
 import { startOutboxWorker } from '../services/outbox/worker.ts';
 import type { Readiness } from '../services/readiness.ts';
 
@@ -36,6 +38,7 @@ declare module 'fastify' {
 
 /** The long-lived collaborators of the domain functions, made once per app. */
 export function createServices(deps: AppDeps, log: Logger, redis?: Redis) {
+  const admitLead = createLeadLimiter(deps.config.newLeads, redis);
   const version = createContentVersion(deps.db);
   const content = createPublicContent(deps.db.prisma, version);
   const chat: ChatDeps = {
@@ -51,6 +54,7 @@ export function createServices(deps: AppDeps, log: Logger, redis?: Redis) {
         ),
     }),
     limiter: createChatLimiter(deps.config.chatLimits, redis),
+    admitLead,
     model: deps.config.model,
     log,
   };
@@ -58,9 +62,17 @@ export function createServices(deps: AppDeps, log: Logger, redis?: Redis) {
   return {
     chat,
     content,
+    admitLead,
     /** Shared rate-limit counters for several instances; absent without REDIS_URL. */
     redis,
-    adminGuard: createAdminGuard(deps.config.adminTokens, { redis }),
+    adminGuard: createAdminGuard(deps.config.adminTokens, {
+      redis,
+      onBurst: (burst) => {
+        alertAdminFailures(deps.db.prisma, burst).catch((error: unknown) =>
+          log.error({ err: error }, 'could not record the admin sign-in failures'),
+        );
+      },
+    }),
     uploadGate: createUploadGate({
       slots: uploads.slots,
       slotsPerIp: uploads.slotsPerIp,
@@ -91,6 +103,7 @@ export const services = fp(async (app: FastifyInstance, deps: AppDeps) => {
   const redis = deps.config.redisUrl ? await connectRedis(app, deps.config.redisUrl) : undefined;
   const made = createServices(deps, app.log, redis);
   app.decorate('services', made);
+  setWantedEvents(deps.db.prisma, wantedEvents(deps.config.notify));
   // Every instance delivers the outbox; the claims keep them from delivering one attempt twice.
   const outbox = startOutboxWorker({
     prisma: deps.db.prisma,

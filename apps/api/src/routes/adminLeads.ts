@@ -1,13 +1,17 @@
 // The admin's lead and delivery paths. Registered inside adminRoutes, whose hook checks the token.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
 import {
   DeliveryListQuery,
   IdParams,
   LeadDeletion,
   LeadListQuery,
   LeadUpdate,
+  SuggestionDecision,
+  SuggestionParams,
 } from '@agency/schema';
 import {
+  decideSuggestion,
   deleteLead,
   exportLead,
   leadDetail,
@@ -31,12 +35,11 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
     '/api/admin/leads.csv',
     { schema: { querystring: LeadListQuery } },
     async (request, reply) => {
-      const csv = await leadsCsv(prisma, request.query);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8; header=present')
         .header('Content-Disposition', `attachment; filename="leads-${day}.csv"`)
-        .send(csv);
+        .send(Readable.from(leadsCsv(prisma, request.query)));
     },
   );
 
@@ -48,6 +51,19 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
     '/api/admin/leads/:id',
     { schema: { params: IdParams, body: LeadUpdate } },
     async (request) => updateLead(prisma, request.params.id, request.body, request.adminActor),
+  );
+
+  app.post(
+    '/api/admin/leads/:id/suggestions/:suggestionId',
+    { schema: { params: SuggestionParams, body: SuggestionDecision } },
+    async (request) =>
+      decideSuggestion(
+        prisma,
+        request.params.id,
+        request.params.suggestionId,
+        request.body,
+        request.adminActor,
+      ),
   );
 
   app.get(

@@ -20,7 +20,7 @@ function refuse(reply: FastifyReply, thrown: unknown) {
 export const uploadRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, config }) => {
   const { prisma } = db;
   const { uploadsPerMinute, uploads: limits } = config;
-  const { adminGuard, uploadGate: gate, pdf } = app.services;
+  const { adminGuard, uploadGate: gate, pdf, admitLead } = app.services;
   const limited = { config: { rateLimit: { max: uploadsPerMinute, timeWindow: '1 minute' } } };
   const upload = (fileField: string, tooLarge: string): MultipartOptions => ({
     fileField,
@@ -36,7 +36,10 @@ export const uploadRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, 
         gate,
         limits,
         upload('pdf', TEXTS.pdfTooLarge),
-        ({ file, fields, signal }) => storeDocument(prisma, pdf, file, fields, signal),
+        ({ file, fields, signal }) =>
+          storeDocument(prisma, pdf, file, fields, signal, (email) =>
+            admitLead(prisma, request.ip, email),
+          ),
       );
     } catch (error) {
       return refuse(reply, error);
@@ -50,7 +53,10 @@ export const uploadRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, 
       gate,
       limits,
       upload('resume', 'Resumes must be at most 20MB.'),
-      ({ file, fields, signal }) => storeResume(prisma, pdf, file, fields, signal),
+      ({ file, fields, signal }) =>
+        storeResume(prisma, pdf, file, fields, signal, (email) =>
+          admitLead(prisma, request.ip, email),
+        ),
     ),
   );
 

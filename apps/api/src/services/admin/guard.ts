@@ -1,10 +1,12 @@
 // The admin gate shared by the REST hook and the tRPC `adminProcedure`: the bearer token check of
-// adminAuth.ts, plus a per-IP limit on wrong tokens so a token cannot be guessed by brute force.
+// adminAuth.ts, plus a per-IP limit on wrong tokens that slows a guesser and tells staff of it.
+import type { PrismaClient } from '@agency/db';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { DomainError } from '../../errors.ts';
 import type { AdminToken } from '../../adminTokens.ts';
 import { verifyAdmin } from '../adminAuth.ts';
+import { addEvents, outboxWritten } from '../outbox/events.ts';
 
 /** Wrong tokens accepted from one IP per window; the next attempt is refused with 429. */
 export const ADMIN_FAILED_ATTEMPTS = 10;
@@ -18,7 +20,7 @@ const rateLimited = (retryAfterSeconds: number) =>
   );
 
 export interface AdminGuard {
-  /** The label of the presented token; throws 401 (none), 403 (wrong) or 429 (too many wrong ones). */
+  /** The label of a right token, always; throws 401 (none), 403 (wrong) or 429 (too many wrong ones). */
   verify(authorization: string | undefined, ip: string | null): Promise<string>;
 }
 
@@ -32,7 +34,14 @@ export function createAdminGuard(
     attempts = ADMIN_FAILED_ATTEMPTS,
     windowSeconds = ADMIN_FAILED_WINDOW_SECONDS,
     redis,
-  }: { attempts?: number; windowSeconds?: number; redis?: Redis } = {},
+    onBurst,
+  }: {
+    attempts?: number;
+    windowSeconds?: number;
+    redis?: Redis;
+    /** Called once a window, when an IP's wrong tokens reach `attempts`: staff hear of it. */
+    onBurst?: (burst: { ip: string; failures: number; windowSeconds: number }) => void;
+  } = {},
 ): AdminGuard {
   const memory = new RateLimiterMemory({
     keyPrefix: 'admin-failures',
@@ -55,21 +64,34 @@ export function createAdminGuard(
   return {
     async verify(authorization, ip) {
       const key = ip ?? 'unknown';
-      // While an IP is over its limit nothing it presents is checked, so a right guess looks the same as a wrong one.
-      const state = await failures.get(key);
-      if (state && state.consumedPoints >= attempts) throw blocked(state);
+      // A right token passes even from an IP over its limit: a lock-out keyed by IP let anyone who
+      // shares the admin's address (or sends ten wrong tokens from it) lock the admin out. Guessing
+      // is hopeless against tokens this long (24+ characters in production); the limit slows a
+      // guesser and makes them known.
       try {
         return verifyAdmin(tokens, authorization);
       } catch (error) {
         // Only wrong tokens count: a request without one is not a guess.
-        if (error instanceof DomainError && error.code === 'FORBIDDEN') {
-          await failures.consume(key).catch((rejection: unknown) => {
-            if (rejection instanceof RateLimiterRes) throw blocked(rejection);
-            throw rejection;
-          });
-        }
+        if (!(error instanceof DomainError && error.code === 'FORBIDDEN')) throw error;
+        const state = await failures.consume(key).catch((rejection: unknown) => {
+          if (rejection instanceof RateLimiterRes) throw blocked(rejection);
+          throw rejection;
+        });
+        if (state.consumedPoints === attempts)
+          onBurst?.({ ip: key, failures: attempts, windowSeconds });
         throw error;
       }
     },
   };
+}
+
+/** Tells staff (email and webhooks, through the outbox) that an IP keeps presenting wrong tokens. */
+export async function alertAdminFailures(
+  prisma: PrismaClient,
+  burst: { ip: string; failures: number; windowSeconds: number },
+) {
+  await prisma.$transaction((tx) =>
+    addEvents(prisma, tx, [{ type: 'admin.failures', data: burst }]),
+  );
+  outboxWritten(prisma);
 }

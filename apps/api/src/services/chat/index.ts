@@ -10,6 +10,8 @@ import { phraseWithModel, type ModelConfig } from '../assistant/model.ts';
 import type { AssistantAnswer } from '../assistant/types.ts';
 import type { AssistantCache } from './knowledge.ts';
 import type { ChatLimiter } from './limits.ts';
+import { normaliseEmail } from '../leads/record.ts';
+import type { LeadLimiter } from '../leads/limits.ts';
 import type { Logger } from '../logger.ts';
 import { outboxWritten } from '../outbox/events.ts';
 import { findConversation, storeExchange } from './store.ts';
@@ -18,6 +20,7 @@ export interface ChatDeps {
   db: Pick<Database, 'prisma' | 'query'>;
   assistant: AssistantCache;
   limiter: ChatLimiter;
+  admitLead: LeadLimiter;
   model?: ModelConfig;
   log: Pick<Logger, 'warn'>;
 }
@@ -41,6 +44,8 @@ export async function sendChatMessage(
     request.clientName ?? request.contactInfo?.name ?? conversation?.clientName ?? undefined;
   const clientEmail =
     request.clientEmail ?? request.contactInfo?.email ?? conversation?.clientEmail ?? undefined;
+  // Before the assistant's work: a message that would make a lead too many is refused whole.
+  await deps.admitLead(deps.db.prisma, userIp, normaliseEmail(clientEmail));
   const knownEmployment =
     request.employmentType ?? EmploymentType.safeParse(conversation?.employmentType).data;
 

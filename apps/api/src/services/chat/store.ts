@@ -7,7 +7,8 @@ import {
   type EmploymentType,
   type Intent,
 } from '@agency/schema';
-import { leadJsonSql, leadUpsertSql, normaliseEmail, NOW } from '../leads/record.ts';
+import { leadCtes, leadJsonSql, normaliseEmail, NOW } from '../leads/record.ts';
+import { wantsEvent } from '../outbox/events.ts';
 import { isUuid } from '@agency/schema';
 
 const HISTORY_TURNS = 12;
@@ -27,7 +28,7 @@ export interface ConversationState {
   hasResume: boolean;
 }
 
-type Queries = Pick<Database, 'query'>;
+type Queries = Pick<Database, 'query' | 'prisma'>;
 
 /** The conversation the request names, if it exists; a new one is only made when the reply is stored. */
 export async function findConversation(
@@ -128,7 +129,7 @@ async function storeOne(db: Queries, exchange: Exchange): Promise<Stored> {
 
   const statement = (conversation: Prisma.Sql, exists: Prisma.Sql) => {
     const lead = email
-      ? Prisma.sql`lead AS (${leadUpsertSql(
+      ? Prisma.sql`${leadCtes(
           {
             email,
             name: clientName,
@@ -139,7 +140,7 @@ async function storeOne(db: Queries, exchange: Exchange): Promise<Stored> {
             candidate: exchange.intent === 'employment' || Boolean(employmentType),
           },
           exists,
-        )}),`
+        )},`
       : Prisma.empty;
     // Without an email now, the conversation's lead (if any) has still been active, and a phone or
     // name typed into the chat fills what it lacks (never replaces it): lead.updated says so.
@@ -167,16 +168,33 @@ async function storeOne(db: Queries, exchange: Exchange): Promise<Stored> {
             UPDATE ${Prisma.raw(`"${table}"`)} f SET "conversationId" = conv."id", "leadId" = COALESCE(f."leadId", conv."leadId")
             FROM conv WHERE f."id" = ${id}::uuid AND f."conversationId" IS NULL)`
         : Prisma.empty;
+    const leadTypes = (['lead.created', 'lead.updated'] as const).filter((type) =>
+      wantsEvent(db.prisma, type),
+    );
     // A lead event when the person is new, or this conversation has just been linked to them.
-    const leadEvent = email
-      ? Prisma.sql`, leadEvent AS (
+    const leadEvent =
+      email && leadTypes.length
+        ? Prisma.sql`, leadEvent AS (
           INSERT INTO "OutboxEvent" ("id", "type", "data", "leadId", "createdAt")
           SELECT ${randomUUID()}::uuid, CASE WHEN l."created" THEN 'lead.created' ELSE 'lead.updated' END,
                  jsonb_build_object('lead', ${leadJsonSql('l')}, 'source', ${contactForm ? 'contact-form' : 'chat'}::text,
                    'message', ${request.message}::text, 'conversationId', m."conversationId", 'files', '[]'::jsonb),
                  l."id"::uuid, ${NOW}
           FROM lead l, msg m
-          WHERE l."created" OR l."id"::uuid IS DISTINCT FROM ${exchange.leadId ?? null}::uuid)`
+          WHERE (l."created" OR l."id"::uuid IS DISTINCT FROM ${exchange.leadId ?? null}::uuid)
+            ${leadTypes.length === 1 ? Prisma.sql`AND l."created" = ${leadTypes[0] === 'lead.created'}` : Prisma.empty})`
+        : Prisma.empty;
+    const messageEvent = wantsEvent(db.prisma, 'message.created')
+      ? Prisma.sql`,
+      messageEvent AS (
+        INSERT INTO "OutboxEvent" ("id", "type", "data", "leadId", "createdAt")
+        SELECT ${randomUUID()}::uuid, 'message.created',
+               jsonb_build_object('conversationId', m."conversationId", 'messageId', m."id", 'seq', m."seq",
+                 'message', ${request.message}::text, 'reply', ${exchange.reply}::text, 'intent', ${exchange.intent}::text,
+                 'sessionId', ${exchange.sessionId}::text, 'leadId', c."leadId"),
+               c."leadId", ${NOW}
+        FROM msg m JOIN conv c ON c."id" = m."conversationId"
+      )`
       : Prisma.empty;
     return Prisma.sql`
       WITH ${lead}
@@ -187,16 +205,7 @@ async function storeOne(db: Queries, exchange: Exchange): Promise<Stored> {
                ${tokenUsage}, ${exchange.sessionId}, ${exchange.userIp}, ${NOW}
         FROM conv c
         RETURNING "id", "conversationId", "seq"
-      ),
-      messageEvent AS (
-        INSERT INTO "OutboxEvent" ("id", "type", "data", "leadId", "createdAt")
-        SELECT ${randomUUID()}::uuid, 'message.created',
-               jsonb_build_object('conversationId', m."conversationId", 'messageId', m."id", 'seq', m."seq",
-                 'message', ${request.message}::text, 'reply', ${exchange.reply}::text, 'intent', ${exchange.intent}::text,
-                 'sessionId', ${exchange.sessionId}::text, 'leadId', c."leadId"),
-               c."leadId", ${NOW}
-        FROM msg m JOIN conv c ON c."id" = m."conversationId"
-      )
+      )${messageEvent}
       ${touch}${attach('Document', request.documentId)}${attach('Resume', request.resumeId)}${leadEvent}
       SELECT "conversationId"::text AS "conversationId", "seq" FROM msg`;
   };
@@ -282,7 +291,9 @@ class StartWriter {
     const ids = group.map(() => randomUUID());
     let rows: Stored[];
     try {
-      rows = await this.db.query<Stored>(startsStatement(group, ids));
+      rows = await this.db.query<Stored>(
+        startsStatement(group, ids, wantsEvent(this.db.prisma, 'message.created')),
+      );
     } catch (error) {
       // Nothing of the group was written. A statement Postgres refused may have been refused for
       // one visitor's message: each is written on its own, so the others do not fail with it.
@@ -314,7 +325,7 @@ const wellFormed = (_key: string, value: unknown) =>
   typeof value === 'string' ? value.replace(/\p{Surrogate}/gu, '\uFFFD') : value;
 
 /** The first messages of `group`, as new conversations `ids`: storeOne's statement for many rows. */
-function startsStatement(group: Start[], ids: string[]) {
+function startsStatement(group: Start[], ids: string[], withEvents: boolean) {
   const rows = group.map(({ exchange }, i) => {
     const { clientName, clientEmail, subject, employmentType, tokenUsage, dialogueState } =
       columns(exchange);
@@ -353,7 +364,9 @@ function startsStatement(group: Start[], ids: string[]) {
       SELECT i."messageId", c."id", c."messageCount", i."message", i."reply", i."intent", i."tokenUsage", i."sessionId", i."userIp", ${NOW}
       FROM input i JOIN conv c ON c."id" = i."conversationId"
       RETURNING "id", "conversationId", "seq"
-    ),
+    )${
+      withEvents
+        ? Prisma.sql`,
     messageEvent AS (
       INSERT INTO "OutboxEvent" ("id", "type", "data", "leadId", "createdAt")
       SELECT i."eventId", 'message.created',
@@ -362,6 +375,8 @@ function startsStatement(group: Start[], ids: string[]) {
                'sessionId', i."sessionId", 'leadId', c."leadId"),
              c."leadId", ${NOW}
       FROM msg m JOIN conv c ON c."id" = m."conversationId" JOIN input i ON i."conversationId" = m."conversationId"
-    )
+    )`
+        : Prisma.empty
+    }
     SELECT "conversationId"::text AS "conversationId", "seq" FROM msg`;
 }

@@ -26,11 +26,15 @@ export async function storeDocument(
   received: ReceivedFile | null,
   fields: DocumentFields,
   signal: AbortSignal,
+  /** Refuses (429) an email that would be a new lead too many; see leads/limits.ts. */
+  admitLead: (email: string | null) => Promise<void>,
 ) {
   if (!received)
     throw new DomainError('BAD_REQUEST', 'Please attach a PDF file in the "pdf" field.');
   if ((await sniffType(received.bytes)) !== 'application/pdf')
     throw new DomainError('UNSUPPORTED_MEDIA_TYPE', TEXTS.pdfOnly);
+  // Before the file is read: the sender's email is a form field.
+  await admitLead(normaliseEmail(fields.clientEmail));
   const file = { ...received, originalName: nameForType(received.originalName, 'application/pdf') };
   const { text, pages, readPages } = await pdf.text(
     file.bytes,
@@ -88,7 +92,7 @@ export async function storeDocument(
         leadId: lead.id,
         data: { ...context, lead: leadPayload(lead), source: 'brief', files },
       });
-    await addEvents(tx, events);
+    await addEvents(prisma, tx, events);
     return document.id;
   }, FILE_TRANSACTION);
   outboxWritten(prisma);

@@ -1,15 +1,17 @@
-// PDF work (opening, text extraction, resume layout) runs in worker threads: a hostile file can
-// cost seconds of CPU and gigabytes, and on the event loop that stopped every other request. Each
-// worker has a memory ceiling; a task past its deadline, or whose client left, is stopped by
-// terminating its worker (Piscina does this on abort), and a fresh one takes its place.
-import { Piscina } from 'piscina';
+// PDF work (opening, text extraction, resume layout) runs in worker processes: a hostile file can
+// cost seconds of CPU and gigabytes, and on the event loop that stopped every other request. A
+// worker process's whole memory is bounded (pdfWorker.ts): a thread's limits
+// bound only its V8 heap, while pdf.js and pdf-lib inflate into buffers outside it, so a 1 MB file
+// grew a worker thread by gigabytes. A task past its deadline, or whose client left, is stopped by
+// ending its process; the process gets no environment, so a file that broke a parser would find
+// no secret there either.
+import Tinypool from 'tinypool';
 import { fileURLToPath } from 'node:url';
-import { MessageChannel } from 'node:worker_threads';
 import type { PdfLimits } from '../../env.ts';
 import { DomainError } from '../../errors.ts';
 import type { Logger } from '../logger.ts';
 import { MESSAGES as RESUME_MESSAGES, type ParsedResume } from '../resumes/parse.ts';
-import type { ResumeResult, TextResult } from './pdfTasks.ts';
+import type { Refusal, ResumeResult, TextResult } from './pdfTasks.ts';
 
 const WORKER = fileURLToPath(new URL('./pdfWorker.mjs', import.meta.url));
 
@@ -20,6 +22,8 @@ export const PDF_MESSAGES = {
     'That PDF is too complex to read here. Could you export it again (fewer pages or smaller images) and try once more?',
   inflated:
     "That PDF holds far more data than its size suggests, so we couldn't read it. Could you export it again and try once more?",
+  unmeasurable:
+    "That PDF is compressed or protected in a way we can't check safely, so we couldn't read it. Could you export it again without a password (Save as PDF or Print to PDF) and try once more?",
 } as const;
 
 export interface PdfPool {
@@ -35,65 +39,77 @@ export interface PdfPool {
 export type TextResultOk = Extract<TextResult, { ok: true }>;
 
 export function createPdfPool(limits: PdfLimits, log: Logger): PdfPool {
-  const pool = new Piscina({
+  const pool = new Tinypool({
     filename: WORKER,
-    // The worker registers its own TypeScript loader; flags the server was started with (tsx's,
-    // a profiler's) are not all valid in a worker.
-    execArgv: [],
+    runtime: 'child_process',
     minThreads: 0,
     maxThreads: limits.workers,
-    // Idle workers go, so a quiet server does not keep pdf.js's memory.
+    // Idle processes go, so a quiet server does not keep pdf.js's memory. A process is kept for
+    // the next file rather than started for each (half a second, more in development); one that
+    // ran out of its memory, or was stopped at a deadline, is replaced.
     idleTimeout: 30_000,
-    resourceLimits: {
-      maxOldGenerationSizeMb: limits.memoryMb,
-      maxYoungGenerationSizeMb: Math.max(16, Math.round(limits.memoryMb / 8)),
-    },
+    // Flags the server was started with (tsx's, a profiler's) are not the worker's; the heap limit
+    // keeps V8 collecting well inside the process's memory bound.
+    execArgv: [`--max-old-space-size=${limits.memoryMb}`],
+    // Only what glibc needs to stay inside the bound (one allocator arena per thread would reserve
+    // 64 MB of address space each); no DATABASE_URL, no token, no secret.
+    env: { MALLOC_ARENA_MAX: '2' },
+    // Files travel as bytes (structured clone), not as JSON arrays of numbers.
+    serialization: 'advanced',
   });
-
-  // A worker that fails outside a task (say, while starting) is replaced by the pool; without a
-  // listener the 'error' event would end the whole server.
-  pool.on('error', (error: unknown) => log.error({ err: error }, 'PDF worker failed'));
+  if (process.platform !== 'linux')
+    log.warn(
+      { platform: process.platform },
+      "PDF workers' memory is bounded on Linux only (RLIMIT_AS); here only their heap is",
+    );
 
   /**
-   * The deadline starts when the worker starts the task (it says so on `started`), so time spent
-   * queued behind other uploads or while a fresh worker loads pdf.js is not counted against a file.
+   * The deadline starts when the worker starts the task (it says so with a 'started' message), so
+   * time spent queued behind other uploads or while a fresh process loads pdf.js is not counted
+   * against a file.
    */
   async function run<R>(name: string, task: object, signal: AbortSignal): Promise<R> {
-    const { port1: started, port2: startedInWorker } = new MessageChannel();
     const deadline = new AbortController();
     let timer: NodeJS.Timeout | undefined;
-    started.once('message', () => {
-      timer = setTimeout(() => deadline.abort(), limits.deadlineMs);
-    });
     try {
       return (await pool.run(
-        { ...task, started: startedInWorker },
+        { ...task, memoryMb: limits.memoryMb },
         {
           name,
           signal: AbortSignal.any([signal, deadline.signal]),
-          transferList: [startedInWorker],
+          channel: {
+            postMessage(message: unknown) {
+              if (message === 'started' && !timer)
+                timer = setTimeout(() => deadline.abort(), limits.deadlineMs);
+            },
+          },
         },
       )) as R;
     } catch (error) {
       // The caller's own reason (the client left, the upload's deadline) is theirs to report.
       if (signal.aborted) throw signal.reason;
       if (deadline.signal.aborted) throw new DomainError('UNPROCESSABLE', PDF_MESSAGES.tooSlow);
-      if ((error as { code?: string }).code !== 'ERR_WORKER_OUT_OF_MEMORY')
-        log.error({ err: error }, 'PDF task failed');
-      // Out of memory, or a file that breaks a library in a way it does not report: either way
-      // the file is what failed, and the visitor can do something about it.
+      // A process that ran into its memory bound ends without a word; so does one a file broke in
+      // a way the libraries do not report. Either way the file is what failed, and the visitor
+      // can do something about it.
+      log.warn({ err: error }, 'PDF worker process ended during a task');
       throw new DomainError('UNPROCESSABLE', PDF_MESSAGES.tooComplex);
     } finally {
       clearTimeout(timer);
-      started.close();
     }
   }
 
-  const refuse = (result: Extract<TextResult | ResumeResult, { ok: false }>, fallback: string) =>
-    new DomainError(
-      result.reason === 'inflated' ? 'UNPROCESSABLE' : 'BAD_REQUEST',
-      result.reason === 'inflated' ? PDF_MESSAGES.inflated : (result.message ?? fallback),
-    );
+  const refuse = (result: Refusal, fallback: string) => {
+    switch (result.reason) {
+      case 'inflated':
+      case 'unmeasurable':
+        return new DomainError('UNPROCESSABLE', PDF_MESSAGES[result.reason]);
+      case 'memory':
+        return new DomainError('UNPROCESSABLE', PDF_MESSAGES.tooComplex);
+      case 'unreadable':
+        return new DomainError('BAD_REQUEST', result.message ?? fallback);
+    }
+  };
 
   return {
     async text(bytes, signal, unreadable) {

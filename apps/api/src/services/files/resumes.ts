@@ -14,6 +14,8 @@ export async function storeResume(
   received: ReceivedFile | null,
   fields: { conversationId?: string },
   signal: AbortSignal,
+  /** Refuses (429) an email that would be a new lead too many; see leads/limits.ts. */
+  admitLead: (email: string | null) => Promise<void>,
 ) {
   if (!received)
     throw new DomainError('BAD_REQUEST', 'Please attach your resume in the "resume" field.');
@@ -46,6 +48,7 @@ export async function storeResume(
     education: parsed.education.confidence,
   };
   const email = normaliseEmail(parsed.email.value);
+  await admitLead(email);
   const resume = await prisma.$transaction(async (tx) => {
     const fileId = await putFile(tx, file, mime);
     const lead = email
@@ -104,7 +107,7 @@ export async function storeResume(
         leadId: lead.id,
         data: { ...context, lead: leadPayload(lead), source: 'resume', files, message: null },
       });
-    await addEvents(tx, events);
+    await addEvents(prisma, tx, events);
     return created;
   }, FILE_TRANSACTION);
   outboxWritten(prisma);

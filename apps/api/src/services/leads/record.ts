@@ -2,7 +2,7 @@
 // email in the same transaction (or statement) as the fact, and says whether it was new.
 import { randomUUID } from 'node:crypto';
 import { Prisma } from '@agency/db';
-import type { LeadSource } from '@agency/schema';
+import { oneLine, type LeadSource } from '@agency/schema';
 import { z } from 'zod';
 
 const Email = z.email();
@@ -39,34 +39,66 @@ export interface LeadRow {
 export const NOW = Prisma.sql`(now() AT TIME ZONE 'UTC')`;
 
 /**
- * INSERT … ON CONFLICT on the unique email, returning the lead and whether this statement created
- * it (`xmax = 0` only on a freshly inserted row). Usable alone or as a CTE of a larger statement.
- * Details given now replace older ones; a blank detail keeps what the lead holds. `onlyIf` lets a
- * larger statement write the lead only when the rest of it will be written too.
+ * The lead of these facts as CTEs (`lead`, with the others it needs), for a statement of its own or
+ * inside a larger one: INSERT … ON CONFLICT on the unique email, returning the lead and whether
+ * this statement created it (`xmax = 0` only on a freshly inserted row). Whoever gives an email is
+ * not proven to own it, so details given now only fill the lead's blanks; one that differs from a
+ * detail already there is kept as a suggestion (audited) for staff to accept, and the lead, its
+ * events and the CRM keep the value they had. `onlyIf` lets a larger statement write the lead only
+ * when the rest of it will be written too.
  */
-export function leadUpsertSql(facts: LeadFacts, onlyIf: Prisma.Sql = Prisma.sql`TRUE`): Prisma.Sql {
+export function leadCtes(facts: LeadFacts, onlyIf: Prisma.Sql = Prisma.sql`TRUE`): Prisma.Sql {
+  // One visible line, as file names are kept: a line break or a right-to-left override in a name
+  // would forge lines in the staff email and rows in a spreadsheet, or disguise the name.
   const clip = (value: string | null | undefined, max: number) =>
-    value?.trim() ? value.trim().slice(0, max) : null;
+    (value && oneLine(value).slice(0, max)) || null;
+  const [name, company, phone] = [
+    clip(facts.name, 200),
+    clip(facts.company, 200),
+    clip(facts.phone, 50),
+  ];
   return Prisma.sql`
-    INSERT INTO "Lead" ("id", "email", "name", "company", "phone", "sources", "intent", "status", "firstActivityAt", "lastActivityAt")
-    SELECT ${randomUUID()}::uuid, ${facts.email}, ${clip(facts.name, 200)}::text, ${clip(facts.company, 200)}::text,
-           ${clip(facts.phone, 50)}::text, ARRAY[${facts.source}::text], ${facts.intent ?? null}::text,
-           ${facts.candidate ? 'candidate' : 'new'}, ${NOW}, ${NOW}
-    WHERE ${onlyIf}
-    ON CONFLICT ("email") DO UPDATE SET
-      "name" = COALESCE(EXCLUDED."name", "Lead"."name"),
-      "company" = COALESCE(EXCLUDED."company", "Lead"."company"),
-      "phone" = COALESCE(EXCLUDED."phone", "Lead"."phone"),
-      "sources" = CASE WHEN EXCLUDED."sources"[1] = ANY("Lead"."sources") THEN "Lead"."sources"
-                       ELSE "Lead"."sources" || EXCLUDED."sources" END,
-      "intent" = COALESCE(EXCLUDED."intent", "Lead"."intent"),
-      "lastActivityAt" = EXCLUDED."lastActivityAt"
-    RETURNING "id"::text AS "id", (xmax = 0) AS "created", "email", "name", "company", "phone", "status", "sources"`;
+    leadBefore AS (SELECT "name", "company", "phone" FROM "Lead" WHERE "email" = ${facts.email}),
+    lead AS (
+      INSERT INTO "Lead" ("id", "email", "name", "company", "phone", "sources", "intent", "status", "firstActivityAt", "lastActivityAt")
+      SELECT ${randomUUID()}::uuid, ${facts.email}, ${name}::text, ${company}::text,
+             ${phone}::text, ARRAY[${facts.source}::text], ${facts.intent ?? null}::text,
+             ${facts.candidate ? 'candidate' : 'new'}, ${NOW}, ${NOW}
+      WHERE ${onlyIf}
+      ON CONFLICT ("email") DO UPDATE SET
+        "name" = COALESCE("Lead"."name", EXCLUDED."name"),
+        "company" = COALESCE("Lead"."company", EXCLUDED."company"),
+        "phone" = COALESCE("Lead"."phone", EXCLUDED."phone"),
+        "sources" = CASE WHEN EXCLUDED."sources"[1] = ANY("Lead"."sources") THEN "Lead"."sources"
+                         ELSE "Lead"."sources" || EXCLUDED."sources" END,
+        "intent" = COALESCE(EXCLUDED."intent", "Lead"."intent"),
+        "lastActivityAt" = EXCLUDED."lastActivityAt"
+      RETURNING "id"::text AS "id", (xmax = 0) AS "created", "email", "name", "company", "phone", "status", "sources"
+    ),
+    leadSuggested AS (
+      INSERT INTO "LeadSuggestion" ("id", "leadId", "field", "value", "source", "createdAt")
+      SELECT gen_random_uuid(), l."id"::uuid, given."field", given."value", ${facts.source}, ${NOW}
+      FROM lead l, leadBefore b,
+           (VALUES ('name', ${name}::text), ('company', ${company}::text), ('phone', ${phone}::text))
+             AS given ("field", "value")
+      WHERE given."value" <> (CASE given."field" WHEN 'name' THEN b."name"
+                                                WHEN 'company' THEN b."company" ELSE b."phone" END)
+      ON CONFLICT ("leadId", "field", "value") DO NOTHING
+      RETURNING "leadId", "field", "value"
+    ),
+    leadSuggestedAudit AS (
+      INSERT INTO "LeadAudit" ("id", "leadId", "action", "actor", "detail", "createdAt")
+      SELECT gen_random_uuid(), "leadId", 'suggested', 'visitor',
+             jsonb_build_object('field', "field", 'value', "value", 'source', ${facts.source}::text), ${NOW}
+      FROM leadSuggested
+    )`;
 }
 
 /** Inside a transaction: the lead of these facts, created or updated. */
 export async function upsertLead(tx: Prisma.TransactionClient, facts: LeadFacts): Promise<LeadRow> {
-  const [row] = await tx.$queryRaw<LeadRow[]>(leadUpsertSql(facts));
+  const [row] = await tx.$queryRaw<LeadRow[]>(
+    Prisma.sql`WITH ${leadCtes(facts)} SELECT * FROM lead`,
+  );
   return row!;
 }
 

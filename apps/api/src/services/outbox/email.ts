@@ -1,9 +1,15 @@
 // The staff's email for a new lead, a brief and a resume: plain text and HTML, files linked (never
 // attached) through the admin, which needs the token to open them.
+import { oneLine } from '@agency/schema';
 import type { WebhookEvent } from './webhook.ts';
 
 /** The events staff are emailed about; the others go to webhooks only. */
-export const EMAILED_EVENTS = new Set(['lead.created', 'brief.uploaded', 'resume.uploaded']);
+export const EMAILED_EVENTS = new Set([
+  'lead.created',
+  'brief.uploaded',
+  'resume.uploaded',
+  'admin.failures',
+]);
 
 interface LeadData {
   id?: string;
@@ -43,12 +49,39 @@ export interface EmailContent {
   html: string;
 }
 
+/** An IP that keeps presenting wrong admin tokens: someone may be guessing. */
+function failuresEmail(event: WebhookEvent, publicUrl: string): EmailContent {
+  const { ip, failures, windowSeconds } = event.data as {
+    ip: string;
+    failures: number;
+    windowSeconds: number;
+  };
+  const subject = `Admin sign-in failures from ${ip}`;
+  const lines = [
+    `${failures} wrong admin tokens came from ${ip} within ${windowSeconds} seconds (${event.createdAt}).`,
+    'Further wrong tokens from it are refused for a while; right tokens still work.',
+    `If this was not one of you, rotate ADMIN_TOKEN. Admin: ${publicUrl}/admin`,
+  ];
+  return {
+    subject,
+    text: [subject, '', ...lines].join('\n'),
+    html: [
+      `<h2>${escapeHtml(subject)}</h2>`,
+      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    ].join('\n'),
+  };
+}
+
 export function composeEmail(event: WebhookEvent, publicUrl: string): EmailContent {
+  if (event.type === 'admin.failures') return failuresEmail(event, publicUrl);
   const data = event.data as EventData;
   const lead = data.lead ?? {};
+  // Every visitor field on one line: a line break in a name forged "Email: …" lines below it.
+  const line = (value: string | null | undefined) => (value && oneLine(value)) || null;
   const name =
-    lead.name ?? data.resume?.candidateName ?? data.clientName ?? lead.email ?? 'Unknown visitor';
-  const email = lead.email ?? data.resume?.email ?? data.clientEmail ?? null;
+    line(lead.name ?? data.resume?.candidateName ?? data.clientName ?? lead.email) ??
+    'Unknown visitor';
+  const email = line(lead.email ?? data.resume?.email ?? data.clientEmail);
   const kind =
     event.type === 'lead.created'
       ? 'New lead'
@@ -75,20 +108,21 @@ export function composeEmail(event: WebhookEvent, publicUrl: string): EmailConte
   const rows: [string, string | null][] = [
     ['Name', name],
     ['Email', email],
-    ['Company', lead.company ?? null],
-    ['Phone', lead.phone ?? data.resume?.phone ?? null],
+    ['Company', line(lead.company)],
+    ['Phone', line(lead.phone ?? data.resume?.phone)],
   ];
   const asked = data.message?.trim() || null;
   const text = [
     `${kind}: ${name}`,
     '',
     ...rows.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`),
-    ...(asked ? ['', 'What they asked:', asked] : []),
+    // Quoted line by line, so no line of the message stands where the fields above do.
+    ...(asked ? ['', 'What they asked:', ...asked.split(/\r\n|\r|\n/).map((l) => `> ${l}`)] : []),
     ...(files.length
       ? [
           '',
           'Files:',
-          ...files.map((file) => `- ${file.name} (${megabytes(file.size)}): ${file.url}`),
+          ...files.map((file) => `- ${line(file.name)} (${megabytes(file.size)}): ${file.url}`),
         ]
       : []),
     '',
@@ -119,4 +153,44 @@ export function composeEmail(event: WebhookEvent, publicUrl: string): EmailConte
     `<p><a href="${escapeHtml(leadUrl)}">Open the lead in the admin</a></p>`,
   ].join('\n');
   return { subject: `${kind}: ${name}`, text, html };
+}
+
+/** Several new leads at once (a busy hour, or a flood): one email lists them all, each linked. */
+export function composeDigest(events: WebhookEvent[], publicUrl: string): EmailContent {
+  const leads = events.map((event) => {
+    const data = event.data as EventData;
+    const lead = data.lead ?? {};
+    return {
+      name: oneLine(lead.name ?? lead.email ?? '') || 'Unknown visitor',
+      email: lead.email ? oneLine(lead.email) : null,
+      company: lead.company ? oneLine(lead.company) : null,
+      asked: oneLine(data.message ?? '').slice(0, 200) || null,
+      url: lead.id ? `${publicUrl}/admin/leads/${lead.id}` : `${publicUrl}/admin`,
+    };
+  });
+  const subject = `${leads.length} new leads`;
+  const line = (lead: (typeof leads)[number]) =>
+    [lead.name, lead.email, lead.company].filter(Boolean).join(', ');
+  const text = [
+    subject,
+    '',
+    ...leads.flatMap((lead) => [
+      `- ${line(lead)}`,
+      ...(lead.asked ? [`  Asked: ${lead.asked}`] : []),
+      `  ${lead.url}`,
+    ]),
+    '',
+    `All leads in the admin: ${publicUrl}/admin?tab=leads`,
+  ].join('\n');
+  const html = [
+    `<h2>${escapeHtml(subject)}</h2>`,
+    '<ul>',
+    ...leads.map(
+      (lead) =>
+        `<li><a href="${escapeHtml(lead.url)}">${escapeHtml(line(lead))}</a>${lead.asked ? `<br>${escapeHtml(lead.asked)}` : ''}</li>`,
+    ),
+    '</ul>',
+    `<p><a href="${escapeHtml(`${publicUrl}/admin?tab=leads`)}">All leads in the admin</a></p>`,
+  ].join('\n');
+  return { subject, text, html };
 }

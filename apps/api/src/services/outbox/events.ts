@@ -2,7 +2,9 @@
 // exists exactly when its fact does. The worker (worker.ts) delivers them.
 import { randomUUID } from 'node:crypto';
 import type { Prisma, PrismaClient } from '@agency/db';
-import type { OutboxEventType } from '@agency/schema';
+import { OUTBOX_EVENT_TYPES, type OutboxEventType } from '@agency/schema';
+import type { NotifyConfig } from '../../env.ts';
+import { EMAILED_EVENTS } from './email.ts';
 
 export interface NewEvent {
   type: OutboxEventType;
@@ -10,7 +12,34 @@ export interface NewEvent {
   leadId?: string | null;
 }
 
-export async function addEvents(tx: Prisma.TransactionClient, events: NewEvent[]) {
+/**
+ * The event types someone would receive: every type with a webhook, the emailed ones with email
+ * only, none with neither. An event no target takes is not written: with nothing configured,
+ * every chat message used to leave an event row that was dispatched to no one and kept.
+ */
+export function wantedEvents(notify: NotifyConfig): ReadonlySet<OutboxEventType> {
+  if (notify.webhook) return new Set(OUTBOX_EVENT_TYPES);
+  if (notify.email) return new Set(OUTBOX_EVENT_TYPES.filter((type) => EMAILED_EVENTS.has(type)));
+  return new Set();
+}
+
+const wantedBy = new WeakMap<PrismaClient, ReadonlySet<OutboxEventType>>();
+
+/** Set once by the app for its database; a database never set (a script) takes every event. */
+export function setWantedEvents(prisma: PrismaClient, wanted: ReadonlySet<OutboxEventType>) {
+  wantedBy.set(prisma, wanted);
+}
+
+export const wantsEvent = (prisma: PrismaClient, type: OutboxEventType) =>
+  wantedBy.get(prisma)?.has(type) ?? true;
+
+/** `prisma`: the client whose transaction `tx` is, which says what events are wanted. */
+export async function addEvents(
+  prisma: PrismaClient,
+  tx: Prisma.TransactionClient,
+  all: NewEvent[],
+) {
+  const events = all.filter((event) => wantsEvent(prisma, event.type));
   if (!events.length) return;
   await tx.outboxEvent.createMany({
     data: events.map((event) => ({

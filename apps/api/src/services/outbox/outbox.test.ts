@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../env.ts';
 import { composeEmail } from './email.ts';
-import { signature } from './webhook.ts';
+import { redactUrls, signature } from './webhook.ts';
 import { backoffMs } from './worker.ts';
 
 describe('backoff', () => {
@@ -49,7 +49,54 @@ describe('staff email', () => {
   });
 });
 
+describe("a visitor's line breaks and invisible characters", () => {
+  it('forge no line in the text body: each field is one line, the message is quoted line by line', () => {
+    const email = composeEmail(
+      {
+        id: 'e2',
+        type: 'lead.created',
+        createdAt: '2026-11-23T00:00:00.000Z',
+        data: {
+          lead: {
+            id: 'l2',
+            name: 'Eve\r\nEmail: boss@agency.test',
+            email: 'eve@example.com',
+            company: 'Acme\u202e\u200bCorp\nPhone: 911',
+          },
+          message: 'Hello\nEmail: forged@example.com',
+        },
+      },
+      'https://agency.test',
+    );
+    const lines = email.text.split('\n');
+    expect(lines.filter((line) => line.startsWith('Email:'))).toEqual(['Email: eve@example.com']);
+    expect(lines.filter((line) => line.startsWith('Phone:'))).toEqual([]);
+    expect(lines).toContain('Name: Eve Email: boss@agency.test');
+    expect(lines).toContain('Company: AcmeCorp Phone: 911');
+    expect(lines).toContain('> Email: forged@example.com');
+    expect(email.subject).toBe('New lead: Eve Email: boss@agency.test');
+  });
+});
+
+describe('webhook URLs in what staff and logs see', () => {
+  it('lose their credentials and query strings', () => {
+    expect(
+      redactUrls(
+        'TypeError: Request cannot be constructed from a URL that includes credentials: https://user:pass@hooks.test/x?token=s3cret',
+      ),
+    ).toBe(
+      'TypeError: Request cannot be constructed from a URL that includes credentials: https://hooks.test/x?…',
+    );
+  });
+});
+
 describe('configuration', () => {
+  it('refuses a WEBHOOK_URL with credentials at start', () => {
+    expect(() =>
+      loadConfig({ WEBHOOK_URL: 'https://user:pass@hooks.test/x', WEBHOOK_SECRET: 'x'.repeat(20) }),
+    ).toThrow(/WEBHOOK_URL must not hold credentials/);
+  });
+
   it('refuses half an email or webhook configuration, naming what is missing', () => {
     expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example:587' })).toThrow(
       /NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM: required with SMTP_URL/,

@@ -12,6 +12,22 @@ export interface WebhookEvent {
 export const signature = (body: string, secret: string) =>
   `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
+/**
+ * A webhook URL as staff and logs may see it: no credentials, and `?…` for a query string, where
+ * receivers (Zapier's and others') often carry a token.
+ */
+export function redactUrl(raw: string): string {
+  try {
+    const url = new URL(raw);
+    return `${url.protocol}//${url.host}${url.pathname}${url.search ? '?…' : ''}`;
+  } catch {
+    return '(not a URL)';
+  }
+}
+
+/** Text (an error message) with every URL in it redacted. */
+export const redactUrls = (text: string) => text.replace(/\bhttps?:\/\/[^\s"'<>]+/gi, redactUrl);
+
 export interface AttemptOutcome {
   ok: boolean;
   status: number | null;
@@ -53,7 +69,9 @@ export async function postWebhook(
     return {
       ok: false,
       status: null,
-      error: timedOut ? `no answer in ${timeoutMs} ms` : String((error as Error).cause ?? error),
+      error: timedOut
+        ? `no answer in ${timeoutMs} ms`
+        : redactUrls(String((error as Error).cause ?? error)),
     };
   }
 }

@@ -12,12 +12,19 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { NotifyConfig } from '../../env.ts';
 import type { Logger } from '../logger.ts';
 import { NOW } from '../leads/record.ts';
-import { composeEmail, EMAILED_EVENTS } from './email.ts';
+import { composeDigest, composeEmail, EMAILED_EVENTS, type EmailContent } from './email.ts';
 import { onOutboxWrite } from './events.ts';
-import { postWebhook, type AttemptOutcome, type WebhookEvent } from './webhook.ts';
+import {
+  postWebhook,
+  redactUrl,
+  redactUrls,
+  type AttemptOutcome,
+  type WebhookEvent,
+} from './webhook.ts';
 
 const FAN_OUT_BATCH = 500;
 const CLAIM_BATCH = 10;
+const DIGEST_BATCH = 500;
 const MAX_BACKOFF_MS = 24 * 60 * 60 * 1000;
 
 /** Exponential, with jitter so that retries of many events to one failing receiver spread out. */
@@ -62,10 +69,20 @@ async function fanOut(
       emailedOnly: false,
     })),
   ];
+  // Past `digestAfter` staff emails about new leads in a window, the next ones wait for the
+  // window's end and go out together as one digest (digest() below); webhooks go one by one.
+  const window = Prisma.sql`(${notify.digestWindowMs} * interval '1 millisecond')`;
+  const leadEmailsSent = Prisma.sql`(
+    SELECT count(*) FROM "Delivery" d JOIN "OutboxEvent" x ON x."id" = d."eventId"
+    WHERE d."channel" = 'email' AND x."type" = 'lead.created' AND d."createdAt" > ${NOW} - ${window})`;
   const create = targets.length
     ? Prisma.sql`, created AS (
-        INSERT INTO "Delivery" ("id", "eventId", "channel", "target")
-        SELECT gen_random_uuid(), e."id", t."channel", t."target"
+        INSERT INTO "Delivery" ("id", "eventId", "channel", "target", "nextAttemptAt")
+        SELECT gen_random_uuid(), e."id", t."channel", t."target",
+               CASE WHEN t."channel" = 'email' AND e."type" = 'lead.created'
+                         AND ${leadEmailsSent} + e."nth" > ${notify.digestAfter}
+                    THEN date_bin(${window}, ${NOW}, TIMESTAMP '2000-01-01') + ${window}
+                    ELSE ${NOW} END
         FROM picked e CROSS JOIN unnest(
           ${targets.map((t) => t.channel)}::text[],
           ${targets.map((t) => t.target)}::text[],
@@ -75,10 +92,14 @@ async function fanOut(
         RETURNING 1)`
     : Prisma.empty;
   const [row] = await prisma.$queryRaw<{ events: number; deliveries: number }[]>`
-    WITH picked AS (
-      SELECT "id", "type" FROM "OutboxEvent"
+    WITH batch AS (
+      SELECT "id", "type", "createdAt" FROM "OutboxEvent"
       WHERE "dispatchedAt" IS NULL ORDER BY "createdAt" LIMIT ${FAN_OUT_BATCH}
       FOR UPDATE SKIP LOCKED
+    ),
+    picked AS (
+      SELECT "id", "type", row_number() OVER (PARTITION BY "type" ORDER BY "createdAt", "id") AS "nth"
+      FROM batch
     ),
     dispatched AS (
       UPDATE "OutboxEvent" o SET "dispatchedAt" = ${NOW} FROM picked WHERE o."id" = picked."id"
@@ -89,19 +110,55 @@ async function fanOut(
   return row!;
 }
 
-async function claim(prisma: PrismaClient, leaseMs: number): Promise<Claimed[]> {
+const PRUNE_BATCH = 500;
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+/**
+ * Deletes events dispatched more than `retentionMs` ago whose deliveries are all finished
+ * (delivered or failed), with those deliveries and their attempts (cascade), `batch` events per
+ * statement. Each statement runs in the database and the loop yields between them, so a backlog of
+ * months never holds the event loop or one long lock. Returns how many events went.
+ */
+export async function pruneOutbox(
+  prisma: PrismaClient,
+  retentionMs: number,
+  batch = PRUNE_BATCH,
+): Promise<number> {
+  let pruned = 0;
+  for (;;) {
+    const deleted = await prisma.$executeRaw`
+      DELETE FROM "OutboxEvent" WHERE "id" IN (
+        SELECT e."id" FROM "OutboxEvent" e
+        WHERE e."dispatchedAt" < ${NOW} - ${retentionMs} * interval '1 millisecond'
+          AND NOT EXISTS (
+            SELECT 1 FROM "Delivery" d WHERE d."eventId" = e."id" AND d."status" IN ('pending', 'sending'))
+        ORDER BY e."dispatchedAt"
+        LIMIT ${batch}
+        FOR UPDATE SKIP LOCKED)`;
+    pruned += deleted;
+    if (deleted < batch) return pruned;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/**
+ * Due deliveries, leased: `digest` claims the staff emails about new leads (all that are due, to go
+ * out as one email), otherwise the rest, a batch at a time.
+ */
+async function claim(prisma: PrismaClient, leaseMs: number, digest = false): Promise<Claimed[]> {
   return prisma.$queryRaw<Claimed[]>`
     UPDATE "Delivery" d SET
       "status" = 'sending',
       "attempts" = d."attempts" + 1,
       "lockedUntil" = ${NOW} + ${leaseMs} * interval '1 millisecond'
     FROM (
-      SELECT "id" FROM "Delivery"
-      WHERE ("status" = 'pending' AND "nextAttemptAt" <= ${NOW})
-         OR ("status" = 'sending' AND "lockedUntil" <= ${NOW})
-      ORDER BY "nextAttemptAt"
-      LIMIT ${CLAIM_BATCH}
-      FOR UPDATE SKIP LOCKED
+      SELECT l."id" FROM "Delivery" l JOIN "OutboxEvent" e ON e."id" = l."eventId"
+      WHERE ((l."status" = 'pending' AND l."nextAttemptAt" <= ${NOW})
+          OR (l."status" = 'sending' AND l."lockedUntil" <= ${NOW}))
+        AND (l."channel" = 'email' AND e."type" = 'lead.created') = ${digest}
+      ORDER BY l."nextAttemptAt"
+      LIMIT ${digest ? DIGEST_BATCH : CLAIM_BATCH}
+      FOR UPDATE OF l SKIP LOCKED
     ) due
     WHERE d."id" = due."id"
     RETURNING d."id"::text AS "id", d."eventId"::text AS "eventId", d."channel", d."target", d."attempts"`;
@@ -125,6 +182,17 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
       if (!notify.webhook) return { ok: false, status: null, error: 'webhooks are not configured' };
       return postWebhook(delivery.target, event, notify.webhook.secret, notify.timeoutMs);
     }
+    return mail(delivery.target, composeEmail(event, options.publicUrl), {
+      // The event id lets a mail client (or a person) spot a retried duplicate.
+      'X-Event-Id': event.id,
+    });
+  }
+
+  async function mail(
+    to: string,
+    content: EmailContent,
+    headers: Record<string, string>,
+  ): Promise<AttemptOutcome> {
     if (!notify.email) return { ok: false, status: null, error: 'email is not configured' };
     mailer ??= nodemailer.createTransport({
       url: notify.email.smtpUrl,
@@ -132,16 +200,14 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
       greetingTimeout: notify.timeoutMs,
       socketTimeout: notify.timeoutMs,
     });
-    const content = composeEmail(event, options.publicUrl);
     try {
       await mailer.sendMail({
         from: notify.email.from,
-        to: delivery.target,
+        to,
         subject: content.subject,
         text: content.text,
         html: content.html,
-        // The event id lets a mail client (or a person) spot a retried duplicate.
-        headers: { 'X-Event-Id': event.id },
+        headers,
       });
       return { ok: true, status: null, error: null };
     } catch (error) {
@@ -150,30 +216,24 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     }
   }
 
-  async function deliver(delivery: Claimed) {
-    const startedAt = new Date();
-    const event = await prisma.outboxEvent.findUnique({
-      where: { id: delivery.eventId },
-      select: { id: true, type: true, data: true, createdAt: true },
-    });
-    const outcome: AttemptOutcome = event
-      ? await send(delivery, { ...event, createdAt: event.createdAt.toISOString() })
-      : { ok: false, status: null, error: 'event not found' };
-    const final = outcome.ok || delivery.attempts >= notify.maxAttempts || !event;
+  /** Records one attempt of a delivery and schedules its retry; only the holder of the attempt may. */
+  async function record(delivery: Claimed, outcome: AttemptOutcome, startedAt: Date, found = true) {
+    const final = outcome.ok || delivery.attempts >= notify.maxAttempts || !found;
     const next = outcome.ok ? 0 : backoffMs(delivery.attempts, notify.retryBaseMs);
     const status = outcome.ok ? 'delivered' : final ? 'failed' : 'pending';
+    const error = outcome.error ? redactUrls(outcome.error).slice(0, 1000) : null;
     // Only the holder of this attempt records it; a claim that expired and moved on is left alone.
     await prisma.$executeRaw`
       WITH attempt AS (
         INSERT INTO "DeliveryAttempt" ("id", "deliveryId", "number", "worker", "startedAt", "finishedAt", "ok", "status", "error")
         VALUES (${randomUUID()}::uuid, ${delivery.id}::uuid, ${delivery.attempts}, ${worker}, ${startedAt}, ${NOW},
-                ${outcome.ok}, ${outcome.status}::int, ${outcome.error?.slice(0, 1000) ?? null})
+                ${outcome.ok}, ${outcome.status}::int, ${error})
         ON CONFLICT ("deliveryId", "number") DO NOTHING
       )
       UPDATE "Delivery" SET
         "status" = ${status},
         "lastStatus" = ${outcome.status}::int,
-        "lastError" = ${outcome.error?.slice(0, 1000) ?? null},
+        "lastError" = ${error},
         "lockedUntil" = NULL,
         "nextAttemptAt" = ${NOW} + ${next} * interval '1 millisecond',
         "deliveredAt" = CASE WHEN ${outcome.ok} THEN ${NOW} ELSE "deliveredAt" END
@@ -184,10 +244,41 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
           deliveryId: delivery.id,
           eventId: delivery.eventId,
           attempt: delivery.attempts,
-          error: outcome.error,
+          target: delivery.channel === 'webhook' ? redactUrl(delivery.target) : delivery.target,
+          error: outcome.error && redactUrls(outcome.error),
         },
         final ? 'delivery failed for good' : 'delivery failed; will retry',
       );
+  }
+
+  const loadEvent = async (id: string): Promise<WebhookEvent | null> => {
+    const event = await prisma.outboxEvent.findUnique({
+      where: { id },
+      select: { id: true, type: true, data: true, createdAt: true },
+    });
+    return event && { ...event, createdAt: event.createdAt.toISOString() };
+  };
+
+  async function deliver(delivery: Claimed) {
+    const startedAt = new Date();
+    const event = await loadEvent(delivery.eventId);
+    const outcome: AttemptOutcome = event
+      ? await send(delivery, event)
+      : { ok: false, status: null, error: 'event not found' };
+    await record(delivery, outcome, startedAt, Boolean(event));
+  }
+
+  /** Staff emails about several new leads, due together: one email names them all. */
+  async function digest(deliveries: Claimed[]) {
+    if (deliveries.length < 2) return Promise.all(deliveries.map(deliver));
+    const startedAt = new Date();
+    const events = (await Promise.all(deliveries.map((d) => loadEvent(d.eventId)))).filter(
+      (event): event is WebhookEvent => event !== null,
+    );
+    const outcome = await mail(deliveries[0]!.target, composeDigest(events, options.publicUrl), {
+      'X-Event-Ids': events.map((event) => event.id).join(', '),
+    });
+    await Promise.all(deliveries.map((delivery) => record(delivery, outcome, startedAt)));
   }
 
   /** One pass: new events fanned out, due deliveries attempted. True when a batch came back full. */
@@ -202,9 +293,13 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     // Claiming only when something may be due: a claim per chat message cost the chat throughput.
     if (dueDeliveries) {
       dueDeliveries = false;
-      const claimed = await claim(prisma, leaseMs);
-      await Promise.all(claimed.map(deliver));
-      if (claimed.length === CLAIM_BATCH) more = dueDeliveries = true;
+      const [claimed, leadEmails] = await Promise.all([
+        claim(prisma, leaseMs),
+        claim(prisma, leaseMs, true),
+      ]);
+      await Promise.all([...claimed.map(deliver), digest(leadEmails)]);
+      if (claimed.length === CLAIM_BATCH || leadEmails.length === DIGEST_BATCH)
+        more = dueDeliveries = true;
     }
     return more;
   }
@@ -216,6 +311,18 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     else dueDeliveries = true;
     wake?.();
   });
+
+  // Old events go in the background, at start and then every few minutes; a failure is retried
+  // at the next turn.
+  let pruning: Promise<unknown> = Promise.resolve();
+  const prune = () => {
+    if (stopped || !(options.isReady?.() ?? true)) return;
+    pruning = pruneOutbox(prisma, notify.retentionMs).catch((error: unknown) =>
+      log.warn({ err: error }, 'outbox pruning failed; will try again'),
+    );
+  };
+  prune();
+  const pruneTimer = setInterval(prune, PRUNE_EVERY_MS).unref();
 
   const loop = (async () => {
     // A database that is down is retried ever more slowly (up to 30 s), not logged every poll.
@@ -253,9 +360,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     /** Lets in-flight attempts finish (each bounded by the timeout) and stops. */
     async stop() {
       stopped = true;
+      clearInterval(pruneTimer);
       stopListening();
       wake?.();
       await loop;
+      await pruning;
       mailer?.close();
     },
   };

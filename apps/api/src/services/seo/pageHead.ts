@@ -2,6 +2,8 @@
 // its search data, computed by the same functions the web app uses in the browser.
 import type { PrismaClient } from '@agency/db';
 import {
+  RecordId,
+  ServiceSlugParams,
   CASE_STUDIES_BUNDLE_QUERY_URL,
   caseStudySeo,
   headTags,
@@ -52,7 +54,11 @@ export async function resolvePage(
 
   const detail = /^\/(case-studies|services)\/([^/]+)$/.exec(path);
   const slug = detail ? decode(detail[2] ?? '') : null;
-  if (!detail || !slug) return { found: false, seo: notFoundSeo() };
+  // A slug the API's own schema refuses (NUL, which Postgres cannot compare) names no page.
+  const valid = (
+    detail?.[1] === 'case-studies' ? RecordId : ServiceSlugParams.shape.slug
+  ).safeParse(slug);
+  if (!detail || !slug || !valid.success) return { found: false, seo: notFoundSeo() };
   try {
     if (detail[1] === 'case-studies') {
       const study = await getCaseStudy(prisma, slug);

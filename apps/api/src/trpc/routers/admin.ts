@@ -7,6 +7,8 @@ import {
   LeadDeletion,
   LeadListQuery,
   LeadUpdate,
+  SuggestionDecision,
+  SuggestionParams,
   ResumeListQuery,
   RevisionRestore,
 } from '@agency/schema';
@@ -23,6 +25,7 @@ import {
 } from '../../services/admin/conversations.ts';
 import { listResumes } from '../../services/admin/files.ts';
 import {
+  decideSuggestion,
   deleteLead,
   exportLead,
   leadDetail,
@@ -66,6 +69,11 @@ export const adminRouter = router({
     update: adminProcedure
       .input(IdParams.extend({ changes: LeadUpdate }))
       .mutation(({ ctx, input }) => updateLead(ctx.prisma, input.id, input.changes, ctx.actor)),
+    decideSuggestion: adminProcedure
+      .input(SuggestionParams.extend(SuggestionDecision.shape))
+      .mutation(({ ctx, input }) =>
+        decideSuggestion(ctx.prisma, input.id, input.suggestionId, input, ctx.actor),
+      ),
     /** A mutation, not a query: each export is audited. */
     export: adminProcedure
       .input(IdParams)

@@ -1,4 +1,15 @@
-import { Alert, Badge, Center, Loader, Paper, Stack, Text, type BadgeProps } from '@mantine/core';
+import { mailtoHref } from '@agency/schema';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Center,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  type BadgeProps,
+} from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { intentStyle } from './format.ts';
@@ -76,5 +87,20 @@ export function Field({
         {empty ? '—' : children}
       </Text>
     </div>
+  );
+}
+
+/** A visitor's email: a link only when it is one valid address, else the text as they typed it. */
+export function EmailLink({ address }: { address: string | null | undefined }) {
+  if (!address) return null;
+  const href = mailtoHref(address);
+  return href ? (
+    <Anchor href={href} size="sm">
+      {address}
+    </Anchor>
+  ) : (
+    <Text span size="sm">
+      {address}
+    </Text>
   );
 }

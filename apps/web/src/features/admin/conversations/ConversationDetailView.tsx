@@ -23,7 +23,7 @@ import {
 } from '../AdminDataProvider.tsx';
 import { describeTokenUsage, formatAdminDate, formatBytes } from '../format.ts';
 import { openFileInNewTab } from '../session.ts';
-import { ErrorNotice, Field, IntentBadge, LoadingBlock } from '../shared.tsx';
+import { ErrorNotice, Field, IntentBadge, LoadingBlock, EmailLink } from '../shared.tsx';
 import { ADMIN_TEXTS } from '../texts.ts';
 
 interface ConversationDetailViewProps {
@@ -96,9 +96,7 @@ function Detail({ detail, token }: { detail: ConversationDetail; token: string }
               <SimpleGrid cols={1} spacing="sm">
                 <Field label="Name">{conversation.clientName}</Field>
                 <Field label="Email">
-                  {conversation.clientEmail ? (
-                    <a href={`mailto:${conversation.clientEmail}`}>{conversation.clientEmail}</a>
-                  ) : null}
+                  <EmailLink address={conversation.clientEmail} />
                 </Field>
                 <Field label="Subject">{conversation.subject}</Field>
                 {conversation.employmentType ? (

@@ -41,6 +41,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+const FIELD_LABELS: Record<string, string> = { name: 'Name', company: 'Company', phone: 'Phone' };
+
 function describeAudit(entry: { action: string; detail: Record<string, unknown> }): string {
   const { from, to } = entry.detail as { from?: unknown; to?: unknown };
   if (entry.action === 'status')
@@ -48,6 +50,11 @@ function describeAudit(entry: { action: string; detail: Record<string, unknown> 
   if (entry.action === 'owner') return `Owner: ${from ?? '—'} → ${to ?? '—'}`;
   if (entry.action === 'notes') return 'Notes edited';
   if (entry.action === 'export') return 'Data exported';
+  const { field, value } = entry.detail as { field?: string; value?: string };
+  if (entry.action === 'suggested') return `Suggested ${field}: ${value}`;
+  if (entry.action === 'suggestion dismissed') return `Dismissed suggested ${field}: ${value}`;
+  if (entry.action === 'name' || entry.action === 'company' || entry.action === 'phone')
+    return `${FIELD_LABELS[entry.action]}: ${from ?? '—'} → ${to ?? '—'}`;
   return entry.action;
 }
 
@@ -56,6 +63,13 @@ export function LeadDetailView({ id, token, onBack }: LeadDetailViewProps) {
   const utils = trpc.useUtils();
   const query = trpc.admin.leads.detail.useQuery({ id });
   const update = trpc.admin.leads.update.useMutation({
+    onSuccess: () =>
+      Promise.all([
+        utils.admin.leads.detail.invalidate({ id }),
+        utils.admin.leads.list.invalidate(),
+      ]),
+  });
+  const decide = trpc.admin.leads.decideSuggestion.useMutation({
     onSuccess: () =>
       Promise.all([
         utils.admin.leads.detail.invalidate({ id }),
@@ -107,7 +121,7 @@ export function LeadDetailView({ id, token, onBack }: LeadDetailViewProps) {
         <ErrorNotice title={errorMessage(query.error)} />
       </Stack>
     );
-  const { conversations, documents, resumes, audit } = query.data;
+  const { conversations, documents, resumes, audit, suggestions } = query.data;
 
   return (
     <Stack gap="lg" data-testid="lead-detail">
@@ -178,6 +192,44 @@ export function LeadDetailView({ id, token, onBack }: LeadDetailViewProps) {
             <Field label="First activity">{formatAdminDate(lead.firstActivityAt)}</Field>
             <Field label="Last activity">{formatAdminDate(lead.lastActivityAt)}</Field>
           </SimpleGrid>
+          {suggestions.length > 0 ? (
+            <Stack gap={6} mt="md" data-testid="lead-suggestions">
+              <Text size="sm" fw={600}>
+                {LEAD_TEXTS.suggestions}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {LEAD_TEXTS.suggestionsHint}
+              </Text>
+              {suggestions.map((suggestion) => (
+                <Group key={suggestion.id} justify="space-between" wrap="nowrap">
+                  <Text size="sm" style={{ minWidth: 0 }} truncate>
+                    {FIELD_LABELS[suggestion.field] ?? suggestion.field}: {suggestion.value}{' '}
+                    <Text span c="dimmed" size="xs">
+                      via {SOURCE_LABELS[suggestion.source] ?? suggestion.source},{' '}
+                      {formatAdminDate(suggestion.createdAt)}
+                    </Text>
+                  </Text>
+                  <Group gap={4} wrap="nowrap">
+                    {(['accept', 'dismiss'] as const).map((decision) => (
+                      <Button
+                        key={decision}
+                        size="xs"
+                        variant={decision === 'accept' ? 'light' : 'default'}
+                        disabled={decide.isPending}
+                        aria-label={`${LEAD_TEXTS[decision]} ${FIELD_LABELS[suggestion.field] ?? suggestion.field} ${suggestion.value}`}
+                        onClick={() =>
+                          decide.mutate({ id: lead.id, suggestionId: suggestion.id, decision })
+                        }
+                      >
+                        {LEAD_TEXTS[decision]}
+                      </Button>
+                    ))}
+                  </Group>
+                </Group>
+              ))}
+              {decide.isError ? <ErrorNotice title={errorMessage(decide.error)} /> : null}
+            </Stack>
+          ) : null}
           <Group align="flex-end" mt="md" gap="xs">
             <TextInput
               label={LEAD_TEXTS.owner}

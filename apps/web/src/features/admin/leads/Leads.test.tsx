@@ -29,6 +29,15 @@ function server() {
   let current = lead();
   const audit: { id: string; action: string; actor: string; detail: object; createdAt: string }[] =
     [];
+  let suggestions = [
+    {
+      id: 's1',
+      field: 'name',
+      value: 'Mallory',
+      source: 'chat',
+      createdAt: '2026-11-22T08:00:00.000Z',
+    },
+  ];
   const fake = fakeAdminServer({
     'admin.whoami': () => ({ label: 'maria' }),
     'admin.leads.list': () => ({ leads: [current], total: 1, limit: 50, offset: 0, counts }),
@@ -59,7 +68,23 @@ function server() {
       ],
       resumes: [],
       audit,
+      suggestions,
     }),
+    'admin.leads.decideSuggestion': (input: { suggestionId: string; decision: string }) => {
+      const suggestion = suggestions.find((entry) => entry.id === input.suggestionId)!;
+      suggestions = suggestions.filter((entry) => entry !== suggestion);
+      if (input.decision === 'accept') {
+        audit.unshift({
+          id: `a${audit.length}`,
+          action: 'name',
+          actor: 'maria',
+          detail: { from: current.name, to: suggestion.value, suggestedBy: 'chat' },
+          createdAt: '2026-11-22T09:30:00.000Z',
+        });
+        current = lead({ name: suggestion.value });
+      }
+      return current;
+    },
     'admin.leads.update': (input: { id: string; changes: { status?: string } }) => {
       audit.unshift({
         id: `a${audit.length}`,
@@ -119,5 +144,25 @@ describe('leads tab', () => {
     const update = fake.calls.find((call) => call.path === 'admin.leads.update');
     expect(update?.input).toEqual({ id: ID, changes: { status: 'qualified' } });
     expect(update?.authorization).toBe(`Bearer ${GOOD_TOKEN}`);
+  });
+
+  it("shows a visitor's suggested name apart from the lead's, and accepting it changes the name", async () => {
+    const fake = server();
+    renderAdmin({ route: `/admin?tab=leads&lead=${ID}`, token: GOOD_TOKEN });
+    const suggestions = await screen.findByTestId('lead-suggestions');
+    expect(suggestions.textContent).toContain('Name: Mallory');
+    expect(screen.getByRole('heading', { name: 'Ada Lovelace' })).toBeTruthy();
+    fireEvent.click(within(suggestions).getByRole('button', { name: 'Accept Name Mallory' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('lead-history').textContent).toContain(
+        'Name: Ada Lovelace → Mallory',
+      ),
+    );
+    expect(screen.queryByTestId('lead-suggestions')).toBeNull();
+    expect(fake.calls.find((call) => call.path === 'admin.leads.decideSuggestion')?.input).toEqual({
+      id: ID,
+      suggestionId: 's1',
+      decision: 'accept',
+    });
   });
 });

@@ -21,6 +21,11 @@ export const LEAD_TEXTS = {
   documents: 'Documents',
   resumes: 'Resumes',
   history: 'History',
+  suggestions: 'Suggested by a visitor (unconfirmed)',
+  suggestionsHint:
+    'Someone who gave this email sent different details. Accept a value only if you know it is theirs.',
+  accept: 'Accept',
+  dismiss: 'Dismiss',
   view: 'View',
   download: 'Download',
   openConversation: 'Open conversation',

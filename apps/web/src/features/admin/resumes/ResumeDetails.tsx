@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Progress, SimpleGrid, Stack, Text } from '@mantin
 import type { ReactNode } from 'react';
 import type { AdminResume } from '../AdminDataProvider.tsx';
 import { confidenceStyle, formatAdminDate, formatKilobytes } from '../format.ts';
+import { EmailLink } from '../shared.tsx';
 
 function Confidence({ value }: { value: number | undefined }) {
   const style = confidenceStyle(value);
@@ -89,11 +90,7 @@ export function ResumeDetails({ resume }: { resume: AdminResume }) {
           {resume.candidateName}
         </ParsedField>
         <ParsedField label="Email" confidence={confidence.email}>
-          {resume.email ? (
-            <Anchor href={`mailto:${resume.email}`} size="sm">
-              {resume.email}
-            </Anchor>
-          ) : null}
+          <EmailLink address={resume.email} />
         </ParsedField>
         <ParsedField label="Phone" confidence={confidence.phone}>
           {resume.phone}

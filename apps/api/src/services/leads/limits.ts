@@ -1,0 +1,44 @@
+// How fast new people may become leads: every new email in a chat made a lead and a staff email,
+// so 500 addresses made thousands of leads in seconds. A known person always gets through.
+import type { PrismaClient } from '@agency/db';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { LeadLimits } from '../../env.ts';
+import { DomainError } from '../../errors.ts';
+
+const HOUR_SECONDS = 60 * 60;
+
+/** With Redis the counters are shared by every instance, as the chat's are. */
+export function createLeadLimiter(limits: LeadLimits, redis?: Redis) {
+  const make = (keyPrefix: string, points: number) =>
+    redis
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix: `agency-rl:${keyPrefix}`,
+          points,
+          duration: HOUR_SECONDS,
+          insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration: HOUR_SECONDS }),
+        })
+      : new RateLimiterMemory({ keyPrefix, points, duration: HOUR_SECONDS });
+  const byIp = make('new-leads-ip', limits.perIpPerHour);
+  const overall = make('new-leads', limits.perHour);
+  /** Resolves when `email` may be taken from a visitor at `ip`; a 429 when it would be a lead too many. */
+  return async function admitLead(prisma: PrismaClient, ip: string | null, email: string | null) {
+    if (!email) return;
+    if (await prisma.lead.findUnique({ where: { email }, select: { id: true } })) return;
+    try {
+      await byIp.consume(ip ?? 'unknown');
+      await overall.consume('all');
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      const minutes = Math.max(1, Math.ceil(error.msBeforeNext / 60_000));
+      throw new DomainError(
+        'TOO_MANY_REQUESTS',
+        `We are receiving a lot of new contacts right now. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        minutes * 60,
+      );
+    }
+  };
+}
+
+export type LeadLimiter = ReturnType<typeof createLeadLimiter>;
