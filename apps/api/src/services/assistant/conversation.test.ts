@@ -246,3 +246,14 @@ describe('9. copy', () => {
     }
   });
 });
+
+describe('the portfolio opens on the industry asked for', () => {
+  it.each([
+    ['show me your restaurant work', 'Food & Beverage'],
+    ['Work in beauty or wellness', 'Health & Wellness'],
+  ])('%s', (message, filter) => {
+    const answer = one(message);
+    expect(answer.messageType).toBe('portfolio-request');
+    expect(answer.portfolioFilter).toBe(filter);
+  });
+});

@@ -350,6 +350,11 @@ export function detectIndustry(joined: string): Industry | undefined {
   return found;
 }
 
+/** Every industry a message names, in the order cues are tried. */
+export function detectIndustries(joined: string): Industry[] {
+  return ORDERED.filter((industry) => industry.re.test(joined));
+}
+
 /** The industry a stored state names: by its key, or by a case study's industry (states written before keys). */
 export function industryByKey(key: string | undefined): Industry | undefined {
   if (!key) return undefined;

@@ -38,7 +38,7 @@ import {
   type DialogueState,
   type Language,
 } from './dialogue.ts';
-import { industryByKey, type Industry } from './industries.ts';
+import { detectIndustries, industryByKey, type Industry } from './industries.ts';
 import { Matcher, type Match, type QueryVectors } from './matcher.ts';
 import type { Posterior } from './intent.ts';
 import type { Passages } from './passages.ts';
@@ -123,6 +123,8 @@ const VENDOR_WORDS =
   /\b(?:vendor list|vendors?|suppliers?|farm out|outsource|subcontract\w*|rate card|capabilities deck|our services to you|partner with you|we offer (?:agencies|agency)|we'?d love to (?:quote|work with you|partner)|pitch (?:you|our)|on your roster|set up a demo|a demo (?:with|for)|demo (?:it|our)|proveedor\w*|les ofrecemos)\b/i;
 const ASKS_FOR_RESUME =
   /\b(?:upload|send|share|sube|env[ií]a)\b[^.]*\b(?:resume|cv|curr[ií]culum)|\b(?:apply|post[uú]late)\b[^.]*\bupload/i;
+const SEE_WORK =
+  /^\s*work (?:in|for)\b|\b(?:show|see|browse|look at|open|muestra|ver)\b[^.?!]*\b(?:work|campaigns?|case stud(?:y|ies)|portfolio|trabajos?|casos?)\b/i;
 /** A vendor's next step: where to send the deck, who to talk to. */
 const VENDOR_FOLLOW_UP =
   /\b(?:send|email|who|contact|reach|deck|roster|rate card|demo|pitch|proposal|open to)\b/i;
@@ -159,6 +161,8 @@ interface Plan {
   service?: string;
   /** Invite a buying visitor to leave details or a brief (once per conversation). */
   cta?: boolean;
+  /** The portfolio's filter chip, when the reply opens it on an industry. */
+  filter?: string;
 }
 
 interface Ctx extends Understood {
@@ -313,6 +317,18 @@ function compose(ctx: Ctx, unit: AnswerUnit): Plan {
     if (ctx.timeline && weeks !== undefined)
       plan.parts = [timelineSentence(ctx.timeline, weeks, lang), base];
     plan.question = 'project';
+  } else if (composer === 'industry' && SEE_WORK.test(ctx.message)) {
+    // "Show me your restaurant work", "work in beauty or wellness": the portfolio, on the industry
+    // the agency has work in.
+    const shown = detectIndustries(ctx.analysed.joined).find((industry) => industry.exact.length);
+    plan.opens = 'portfolio-request';
+    plan.parts = [
+      shown ? copy.portfolioFiltered(lang === 'es' ? shown.es : shown.en) : copy.portfolioOpen,
+    ];
+    if (shown) plan.filter = shown.exact[0];
+    const work = workFor(retriever, shown ?? ctx.industry, next.service, [], 2);
+    plan.parts.push(...describeWork(work, shown ?? ctx.industry, lang, retriever));
+    plan.caseIds = work.cases.map((c) => c.id);
   } else if (composer === 'industry' || composer === 'similar' || composer === 'proof') {
     const industry = ctx.industry ?? industryByKey(next.industry);
     const exclude = composer === 'similar' && next.caseId ? [next.caseId] : [];
@@ -580,6 +596,7 @@ const STEPS: Step[] = [
           parts,
           opens: type,
           caseIds: work.cases.map((c) => c.id),
+          ...(industry && !work.closest && industry.exact[0] ? { filter: industry.exact[0] } : {}),
         };
       }
       if ((type === 'reel-display' || type === 'reel-request') && !ctx.declines.includes('reel')) {
@@ -1032,6 +1049,7 @@ export function runPolicy(understood: Understood): AssistantAnswer {
     isEmployment: intent === 'employment',
     ...(intent === 'employment' ? employmentTypeOf(ctx) : {}),
     ...(messageType ? { messageType } : {}),
+    ...(messageType === 'portfolio-request' && plan.filter ? { portfolioFilter: plan.filter } : {}),
     ...(messageType === 'awards-response' ? { triggerAnimation: 'awards' as const } : {}),
     ...cardsOf(intent, messageType, detection),
     offerPdfUpload: Boolean(plan.upload) || messageType === 'document-sharing-response',

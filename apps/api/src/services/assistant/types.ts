@@ -46,6 +46,8 @@ export interface AssistantAnswer {
   isEmployment: boolean;
   employmentType?: EmploymentType;
   messageType?: MessageType;
+  /** With the portfolio opened: the chip it opens on (an industry as the case studies name it). */
+  portfolioFilter?: string;
   triggerAnimation?: 'awards';
   triggerCards?: TriggerCard[];
   /** True when the visitor wants to share a brief, deck or RFP (messageType document-sharing-response). */

@@ -87,6 +87,7 @@ export async function sendChatMessage(
     conversationId: stored.conversationId,
     intent: answer.intent,
     messageType: answer.messageType,
+    portfolioFilter: answer.portfolioFilter,
     triggerAnimation: answer.triggerAnimation,
     triggerCards: answer.triggerCards,
     isEmployment: answer.isEmployment,
