@@ -6,6 +6,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../src/trpc/root.ts';
 import { buildDeckPdf, PNG_1X1 } from './fixtures/files.ts';
+import { inflateBomb } from './fixtures/hostile.ts';
 import { createTestApp } from './helper.ts';
 import { multipart } from './multipart.ts';
 
@@ -624,6 +625,37 @@ describe('uploads', () => {
         },
       ),
       params(),
+    );
+  });
+
+  it('a page stream inflating past the cap under any filter spelling or chain: 422, nothing stored', async () => {
+    const names = fc.constantFrom(
+      'FlateDecode',
+      'Fl',
+      'LZWDecode',
+      'LZW',
+      'AHx',
+      'A85',
+      'RL',
+      'DCT',
+      'Crypt',
+      'flatedecode',
+      'X',
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(names, { minLength: 1, maxLength: 3 }),
+        fc.constantFrom('/api/upload-pdf', '/api/upload-resume'),
+        async (filters, path) => {
+          const bytes = await inflateBomb(20 * 1024 * 1024, { filter: { names: filters } });
+          const { payload, headers } = await multipart({
+            [fileFieldOf[path]]: { name: 'bomb.pdf', bytes, type: 'application/pdf' },
+          });
+          const res = await probe({ method: 'POST', url: path, payload, headers });
+          expect(res.statusCode, `${filters.join(' ')}: ${res.body}`).toBe(422);
+        },
+      ),
+      params(12),
     );
   });
 

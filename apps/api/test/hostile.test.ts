@@ -218,7 +218,11 @@ describe('an abandoned upload gives its slot back', () => {
   let t: TestApp;
   let port: number;
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_UPLOADS_PER_MINUTE: '1000', UPLOAD_SLOTS: '1' });
+    t = await createTestApp({
+      RATE_LIMIT_UPLOADS_PER_MINUTE: '1000',
+      UPLOAD_SLOTS: '1',
+      UPLOAD_MIN_BYTES_PER_SECOND: '0',
+    });
     port = await listen(t);
   });
   afterAll(() => t.close());
@@ -247,6 +251,8 @@ describe('a slow uploader cannot hold a slot', () => {
       RATE_LIMIT_UPLOADS_PER_MINUTE: '1000',
       UPLOAD_SLOTS: '1',
       UPLOAD_IDLE_MS: '300',
+      // Only the idle limit and the deadline are under test here.
+      UPLOAD_MIN_BYTES_PER_SECOND: '0',
       ...env,
     });
     apps.push(t);
@@ -331,6 +337,8 @@ describe('one client cannot take every slot', () => {
       TRUST_PROXY: 'true',
       UPLOAD_SLOTS: '2',
       UPLOAD_SLOTS_PER_IP: '1',
+      // The held uploads send nothing on purpose; the rate's own test is above.
+      UPLOAD_MIN_BYTES_PER_SECOND: '0',
     });
     port = await listen(t);
   });
