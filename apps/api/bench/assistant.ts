@@ -343,7 +343,9 @@ if (args.includes('--matchers')) {
     ['both, 0.5 / 0.5', 0.5],
   ] as const) {
     const f = figures(runBlind(createAssistant(kb, { matcherWordWeight: weight }), dev));
-    console.log(`  ${label.padEnd(28)} ${pct(f.passed / f.turns)}  follow-ups ${pct(f.followUps.passed / f.followUps.turns)}`);
+    console.log(
+      `  ${label.padEnd(28)} ${pct(f.passed / f.turns)}  follow-ups ${pct(f.followUps.passed / f.followUps.turns)}`,
+    );
   }
 }
 

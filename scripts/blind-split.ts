@@ -1,11 +1,11 @@
 // Freezes the blind set's split (apps/api/src/services/assistant/data/blind/split.json): within
-// each writer's file, conversations ordered by a seeded hash of their id, the first half for
+// each writer's file (npx tsx scripts/blind-split.ts), conversations ordered by a seeded hash of their id, the first half for
 // development and the rest held out. Run once, when the set was frozen; kept so it can be checked.
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const dir = new URL('../apps/api/src/services/assistant/data/blind/', import.meta.url);
 const SEED = 'blind-2026-11-25';
-const fnv = (text) => {
+const fnv = (text: string) => {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     h ^= text.charCodeAt(i);
@@ -13,11 +13,16 @@ const fnv = (text) => {
   }
   return h >>> 0;
 };
-const split = { seed: SEED, dev: [], 'held-out': [] };
+const split: { seed: string; dev: string[]; 'held-out': string[] } = {
+  seed: SEED,
+  dev: [],
+  'held-out': [],
+};
 for (const writer of ['a', 'b', 'c', 'd']) {
-  const ids = JSON.parse(readFileSync(new URL(`writer-${writer}.json`, dir), 'utf8')).map(
-    (c) => c.id,
-  );
+  const conversations = JSON.parse(readFileSync(new URL(`writer-${writer}.json`, dir), 'utf8')) as {
+    id: string;
+  }[];
+  const ids = conversations.map((c) => c.id);
   ids.sort((x, y) => fnv(`${SEED}#${x}`) - fnv(`${SEED}#${y}`));
   const half = Math.ceil(ids.length / 2);
   split.dev.push(...ids.slice(0, half).sort());
