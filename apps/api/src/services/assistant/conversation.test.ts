@@ -257,3 +257,18 @@ describe('the portfolio opens on the industry asked for', () => {
     expect(answer.portfolioFilter).toBe(filter);
   });
 });
+
+describe('declines and amounts (hardening, item 15)', () => {
+  it('an explicit request for the reel overrides an earlier "skip the reel"', () => {
+    const [skipped, asked] = talk('skip the reel, what do you charge?', 'ok now show me your reel');
+    expect(skipped!.messageType).toBeUndefined();
+    expect(asked!.messageType).toBe('reel-display');
+  });
+
+  it('bounds and formats a stated budget', () => {
+    expect(one('our budget is $1.5 million for the launch').reply).toMatch(/\$1\.5M/);
+    const absurd = one(`we have $${'9'.repeat(300)} for a campaign`);
+    expect(absurd.reply).not.toMatch(/within (?:that|our usual) range/);
+    expect(absurd.reply).not.toMatch(/\d{12,}/);
+  });
+});

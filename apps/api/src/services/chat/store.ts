@@ -161,7 +161,8 @@ async function storeOne(db: Queries, exchange: Exchange): Promise<Stored> {
                    'message', ${request.message}::text, 'conversationId', m."conversationId", 'files', '[]'::jsonb),
                  t."id", ${NOW}
           FROM touched t JOIN before b ON b."id" = t."id", msg m
-          WHERE t."phone" IS DISTINCT FROM b."phone" OR t."name" IS DISTINCT FROM b."name")`;
+          WHERE ${wantsEvent(db.prisma, 'lead.updated')}
+            AND (t."phone" IS DISTINCT FROM b."phone" OR t."name" IS DISTINCT FROM b."name"))`;
     const attach = (table: 'Document' | 'Resume', id: string | undefined) =>
       id
         ? Prisma.sql`, ${Prisma.raw(`attached${table}`)} AS (
