@@ -129,13 +129,16 @@ describe('POST /api/upload-pdf', () => {
       413,
       TEXTS.pdfTooLarge,
     ],
-  ])('refuses %s with the spec text and stores nothing', async (_name, build, status, message) => {
-    const before = await rows();
-    const res = await post('/api/upload-pdf', { pdf: await build(), clientName: 'X' });
-    expect(res.statusCode).toBe(status);
-    expect(res.json()).toMatchObject({ success: false, message });
-    expect(await rows()).toEqual(before);
-  });
+  ])(
+    'refuses %s with the documented text and stores nothing',
+    async (_name, build, status, message) => {
+      const before = await rows();
+      const res = await post('/api/upload-pdf', { pdf: await build(), clientName: 'X' });
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toMatchObject({ success: false, message });
+      expect(await rows()).toEqual(before);
+    },
+  );
 
   it('refuses a request without the file, or not multipart', async () => {
     const missing = await post('/api/upload-pdf', { clientName: 'No file' });

@@ -233,7 +233,7 @@ describe('GET /api/physics-config/{persona}', () => {
     expect(res.json()).toMatchObject({
       personaId: 'default',
       isDefault: true,
-      // SPEC section 9's defaults, written out: the answer is checked against the spec, not the constant.
+      // product.md §9's defaults, written out: checked against the product, not the constant.
       mass: 1,
       tension: 170,
       friction: 26,

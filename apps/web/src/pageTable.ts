@@ -19,7 +19,7 @@ export interface PageEntry {
   ownEntry?: string;
 }
 
-// Every route of SPEC section 2.
+// Every route of product.md §2.
 export const PAGES: PageEntry[] = [
   { path: null, module: 'pages/Home/HomePage.tsx', component: 'HomePage', ownEntry: 'home.tsx' },
   { path: 'admin', module: 'pages/Admin/AdminPage.tsx', component: 'AdminPage', clientOnly: true },

@@ -45,7 +45,7 @@ describe('routes', () => {
     await waitFor(() => expect(document.title).toBe('About Us | Silver Lake Creative'));
   });
 
-  // Every route of SPEC section 2 reaches its own page (and none falls through to the 404 page).
+  // Every route of product.md §2 reaches its own page (and none falls through to the 404 page).
   it.each([
     ['/', 'home', 'How can we help?'],
     ['/admin', 'admin', 'Admin Access'],

@@ -7,7 +7,7 @@ import { slugify } from './text.ts';
 /** The longest case-study id (a slug); also the longest id any admin path accepts. */
 export const SLUG_MAX = 120;
 
-/** The id of SPEC section 3 made from a title: the slug rule, cut to the longest id allowed. */
+/** The id of product.md §3 made from a title: the slug rule, cut to the longest id allowed. */
 export function caseStudyIdFromTitle(title: string): string {
   return slugify(title).slice(0, SLUG_MAX).replace(/-+$/, '');
 }

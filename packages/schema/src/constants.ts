@@ -1,4 +1,4 @@
-// Business constants and limits of SPEC section 9. Components and the server read them from here.
+// Business constants and limits of product.md §9. Components and the server read them from here.
 
 export const AGENCY = {
   name: 'Silver Lake Creative',
@@ -36,7 +36,7 @@ export const MEDIA_VOLUME = 0.7;
 
 export const CARD_DECK_MAX = 6;
 export const CARD_TRANSITION_MS = 500;
-/** SPEC's "80% width" of the expanded card: of the viewport (a percentage in Mantine's size is of
+/** The "80% width" of the expanded card: of the viewport (a percentage in Mantine's size is of
  *  the modal's padded inner box, which made it 72% of a phone's width). */
 export const EXPANDED_CARD_WIDTH = '80vw';
 export const EXPANDED_CARD_MAX_WIDTH_PX = 1400;
@@ -71,11 +71,12 @@ export const MARQUEE_REPEATS = 3;
 export const NAV_STAGGER_S = 0.1;
 export const VIDEO_EMBED_RATIO = 16 / 9;
 
-/** The session marker the contact page sends with its message (SPEC section 7). */
+/** The session marker the contact page sends with its message (product.md §7). */
 export const CONTACT_FORM_SESSION_ID = 'contact-form';
 export const DEFAULT_PERSONA = 'default';
 
-/** A message holding any of them as a word (with an ending: 'advertis' → advertising) opens the contact gate (SPEC section 4). */
+/** A message holding any of them as a word (with an ending: 'advertis' → advertising) opens the
+ *  contact gate (product.md §4). */
 export const CONTACT_KEYWORDS = [
   'contact',
   'quote',
@@ -115,7 +116,7 @@ export const TRIGGER_CARD_TYPES = [
   'media_campaigns',
 ] as const;
 
-/** The fixed list of services the portfolio can filter by, in order (SPEC "Portfolio modal"). */
+/** The fixed list of services the portfolio can filter by, in order (product.md §2). */
 export const PORTFOLIO_SERVICES = [
   'Media Buying',
   'Social Media',

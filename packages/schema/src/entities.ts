@@ -71,7 +71,7 @@ export const CaseStudyImages = z.object({
   gallery: z.array(ImageUrl).max(50).default([]),
 });
 
-/** The case study in its full union form (SPEC section 3). */
+/** The case study in its full union form (product.md §3). */
 export const CaseStudy = z.object({
   id: Slug,
   client: required('Client', 200),

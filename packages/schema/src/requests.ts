@@ -34,7 +34,7 @@ const MessageText = z
   )
   .regex(NO_NUL, NUL_MESSAGE);
 
-/** The chat box's limits (SPEC section 5), enforced on the server too. */
+/** The chat box's limits (product.md §5), enforced on the server too. */
 export function chatMessageProblem(message: string): string | null {
   if (message.length > MESSAGE_MAX_CHARS)
     return `Message must be at most ${MESSAGE_MAX_CHARS} characters`;
@@ -49,7 +49,7 @@ export const ContactInfo = z.object({
 });
 export type ContactInfo = z.infer<typeof ContactInfo>;
 
-/** Both payloads of SPEC section 7: the main flow and the resume-flow variant (contactInfo). */
+/** Both payloads of product.md §7: the main flow and the resume-flow variant (contactInfo). */
 export const ChatRequest = z
   .object({
     message: MessageText,
@@ -92,7 +92,7 @@ export const TriggerCard = z.object({
   type: TriggerCardType.optional(),
 });
 
-/** The fields the home page reads from a chat reply (SPEC section 3). */
+/** The fields the home page reads from a chat reply (product.md §3). */
 export const ChatResponse = z.object({
   reply: z.string(),
   conversationId: z.string(),

@@ -145,7 +145,7 @@ describe('contact form and attachment', () => {
 
 // The upload limit and the physics are checked where they act: PdfAttachment above, the deck's
 // randomizePhysics (apps/web features/cards) and GET /api/physics-config (apps/api public.test).
-describe('content lists of SPEC section 9', () => {
+describe('content lists of product.md §9', () => {
   it('holds 30 distinct prompts, 8 award badges, 20 contact keywords and the word-limit text', () => {
     expect(ROTATING_PROMPTS).toHaveLength(30);
     expect(new Set(ROTATING_PROMPTS).size).toBe(30);

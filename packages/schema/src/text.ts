@@ -1,4 +1,4 @@
-/** The slug rule of SPEC section 3: lowercase, non-alphanumerics to hyphens, trimmed. */
+/** The slug rule of product.md §3: lowercase, non-alphanumerics to hyphens, trimmed. */
 export function slugify(text: string): string {
   return text
     .normalize('NFKD')

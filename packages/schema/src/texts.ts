@@ -1,4 +1,4 @@
-// Exact copy of the spec that both sides need. Texts used by one screen only live with that screen.
+// Exact copy (product.md) both sides need. Texts used by one screen only live with that screen.
 
 export const TEXTS = {
   wordLimit: (limit: number) =>

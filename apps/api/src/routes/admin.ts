@@ -1,4 +1,4 @@
-// The admin REST paths of SPEC section 7 and the case-study writes. One encapsulated plugin whose
+// The admin REST paths of product.md §7 and the case-study writes. One encapsulated plugin whose
 // onRequest hook checks the bearer token before any of its routes runs (401 / 403 / 429).
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

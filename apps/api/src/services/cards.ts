@@ -15,7 +15,7 @@ export async function listCards(prisma: PrismaClient): Promise<Card[]> {
   });
 }
 
-/** The built-in sample content, grouped by category (SPEC section 3). */
+/** The built-in sample content, grouped by category (product.md §3). */
 export async function sampleContentByCategory(prisma: PrismaClient): Promise<SampleContent> {
   const items = await prisma.sampleContentItem.findMany({
     select: {

@@ -12,7 +12,7 @@ export async function listCaseStudies(prisma: PrismaClient): Promise<CaseStudy[]
 
 /**
  * Both listings: `GET /api/case-studies` keys by id and `/case-studies-bundle.json` by slug, and
- * the id is the slug (SPEC section 3), so one map serves both contracts.
+ * the id is the slug (product.md §3), so one map serves both contracts.
  */
 export async function caseStudyMap(prisma: PrismaClient) {
   const studies = await listCaseStudies(prisma);

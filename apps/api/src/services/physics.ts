@@ -12,7 +12,7 @@ const physicsSelect = {
   precision: true,
 } as const;
 
-/** The persona's config, else the stored default, else the spec's defaults: it always answers. */
+/** The persona's config, else the stored default, else product.md §9's: it always answers. */
 export async function getPhysicsConfig(
   prisma: PrismaClient,
   persona: string,

@@ -1,4 +1,4 @@
-// The default REST fetcher of SPEC sections 7 and 8: a GET with cookies, the body parsed as JSON.
+// The default REST fetcher of product.md §7 and §8: a GET with cookies, the body parsed as JSON.
 // A 401 yields null where the caller tolerates it; any other non-OK status is an error whose
 // message is `${status}: ${body text or status text}`.
 
@@ -11,7 +11,7 @@ export interface GetJsonOptions {
   signal?: AbortSignal;
 }
 
-/** A non-OK HTTP answer. Its message is the spec's `${status}: ${bodyText || statusText}`. */
+/** A non-OK HTTP answer. Its message is product.md §8's `${status}: ${bodyText || statusText}`. */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
   readonly status: number;

@@ -8,7 +8,7 @@ export const trpc = createTRPCReact<AppRouter>();
 
 export { createTrpcClient, TRPC_URL, type TrpcClient } from './apiClient.ts';
 
-/** SPEC section 7: no automatic retry, no refetch on focus or reconnect, no polling, never stale. */
+/** product.md §7: no automatic retry, no refetch on focus or reconnect, no polling, never stale. */
 export const QUERY_DEFAULTS = {
   retry: false,
   refetchOnWindowFocus: false,

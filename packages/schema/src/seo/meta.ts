@@ -1,4 +1,4 @@
-// Page metadata (SPEC sections 1 and 5): presets for the site's pages, and the rules that make the
+// Page metadata (product.md §1 and §5): presets for the site's pages, and the rules that make the
 // metadata of a case study or a service from its data. Pure functions: the web app applies them in
 // the browser and the API renders them into the HTML it serves, so both always agree.
 import {
@@ -35,7 +35,7 @@ export function brandedTitle(page: string): string {
   return `${page} | ${AGENCY.name}`;
 }
 
-/** Enforces the length rules of SPEC section 5 on any metadata, whoever wrote it. */
+/** Enforces the length rules of product.md §5 on any metadata, whoever wrote it. */
 export function clampMeta(meta: PageMeta): PageMeta {
   return {
     ...meta,
@@ -53,7 +53,7 @@ const page = (meta: Omit<PageMeta, 'type'> & { type?: PageMeta['type'] }): PageM
   });
 
 /**
- * The metadata presets of SPEC section 1 (home, about, services, contact, caseStudies) and the other
+ * The metadata presets of product.md §1 (home, about, services, contact, caseStudies) and the other
  * pages. `services` and `caseStudies` describe the collections, which have no page of their own
  * (so no canonical path); each service and case study has its own metadata below.
  */
@@ -152,7 +152,7 @@ export function caseStudyMeta(
 // ---------------------------------------------------------------- services
 
 /**
- * The service kinds of SPEC "Service page" (brand, creative, media, production, digital) and the two
+ * The service kinds of product.md §2 (brand, creative, media, production, digital) and the two
  * the site also offers, in the order their slug keywords are looked for. "social" comes before
  * "media" because social media is a service of its own, not media buying.
  */

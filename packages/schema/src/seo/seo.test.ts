@@ -50,7 +50,7 @@ const study = (overrides: Partial<CaseStudyInput> = {}) =>
   });
 
 describe('metadata presets', () => {
-  it('has the presets of the spec, each within the length limits', () => {
+  it('has the presets product.md lists, each within the length limits', () => {
     for (const key of ['home', 'about', 'services', 'contact', 'caseStudies'] as const) {
       expect(META_PRESETS[key].title).toContain(AGENCY.name);
     }

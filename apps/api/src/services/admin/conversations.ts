@@ -218,7 +218,7 @@ async function requireConversation(prisma: PrismaClient, id: string) {
   return found.id;
 }
 
-/** `GET /api/admin/conversations/{id}`: the conversation's messages, oldest first (SPEC section 7). */
+/** `GET /api/admin/conversations/{id}`: its messages, oldest first (product.md §7). */
 export async function conversationMessages(
   prisma: PrismaClient,
   id: string,

@@ -26,7 +26,7 @@ const resumeSelect = {
   file: { select: { mime: true } },
 } satisfies Prisma.ResumeSelect;
 
-/** The resume record of SPEC section 3, plus what the parser found beyond it and how sure it was. */
+/** The resume record of product.md §3, plus what the parser found beyond it and how sure it was. */
 export type AdminResume = ResumeRecord & {
   mime: string;
   experienceYears: number | null;

@@ -4,7 +4,7 @@ import { useImageFailed } from './useImageFailed.ts';
 export interface ImageWithFallbackProps {
   src?: string;
   alt: string;
-  /** Shown on the grey placeholder when the image is missing or fails (SPEC section 8). */
+  /** Shown on the grey placeholder when the image is missing or fails (product.md §8). */
   label?: string;
   style?: CSSProperties;
   className?: string;

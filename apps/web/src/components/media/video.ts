@@ -1,4 +1,4 @@
-// The video rules of SPEC sections 2 and 5: files play natively, the two video services embed.
+// The video rules of product.md §2 and §5: files play natively, the two video services embed.
 
 export type VideoSource =
   | { kind: 'native'; src: string }

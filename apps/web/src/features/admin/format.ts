@@ -1,14 +1,14 @@
 import { ADMIN_DATE_FORMAT } from '@agency/schema';
 import { format } from 'date-fns';
 
-/** 'MMM d, HH:mm' (SPEC section 9), in the admin's own time zone. */
+/** 'MMM d, HH:mm' (product.md §9), in the admin's own time zone. */
 export function formatAdminDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : format(date, ADMIN_DATE_FORMAT);
 }
 
-/** The intents SPEC section 3 names, with their colours; any other intent is grey. */
+/** The intents product.md §3 names, with their colours; any other intent is grey. */
 export const INTENT_STYLES: Record<string, { label: string; color: string }> = {
   'service-inquiry': { label: 'Service Inquiry', color: 'blue' },
   employment: { label: 'Employment', color: 'green' },
@@ -71,7 +71,7 @@ export function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(2)} MB` : formatKilobytes(bytes);
 }
 
-/** The challenge preview of the case study list: cut at 150 characters (SPEC section 9). */
+/** The challenge preview of the case study list: cut at 150 characters (product.md §9). */
 export function cutText(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
 }

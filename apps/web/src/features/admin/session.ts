@@ -1,4 +1,4 @@
-// The admin token in browser storage (SPEC section 4: kept there; Logout clears it), and the REST
+// The admin token in browser storage (product.md §4: kept there; Logout clears it), and the REST
 // calls the admin screen makes itself: the login check, file views and downloads, image uploads.
 import { useCallback, useSyncExternalStore } from 'react';
 import { ADMIN_TEXTS } from './texts.ts';
@@ -65,7 +65,7 @@ export function useAdminToken() {
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** The login check of SPEC section 7: GET /api/admin/conversations?limit=1 with the token. */
+/** The login check of product.md §7: GET /api/admin/conversations?limit=1 with the token. */
 export const VERIFY_URL = '/api/admin/conversations?limit=1';
 
 export type VerifyResult = { ok: true } | { ok: false; error: string; detail?: string };
@@ -148,7 +148,7 @@ export async function downloadFile(url: string, token: string, fileName: string)
 
 export type ImageType = 'thumbnail' | 'hero' | 'gallery';
 
-/** The image types the case study form accepts (SPEC section 5). */
+/** The image types the case study form accepts (product.md §5). */
 export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif', 'webp'] as const;
 export const IMAGE_MIME_TYPES = [
   'image/jpeg',

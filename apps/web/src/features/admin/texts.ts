@@ -1,4 +1,4 @@
-// The admin screen's copy (SPEC "Admin screen", sections 5 and 8), verbatim where the spec quotes it.
+// The admin screen's copy (product.md §2 "Admin", §5 and §8), verbatim where product.md quotes it.
 
 export const ADMIN_TEXTS = {
   loginTitle: 'Admin Access',

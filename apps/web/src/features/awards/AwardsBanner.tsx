@@ -16,7 +16,7 @@ export interface AwardsBannerProps {
 // Room left between what stays visible and the banner's top edge.
 const KEEP_VISIBLE_GAP_PX = 12;
 
-/** The awards banner: 60% of the viewport high, shown for 45 s (SPEC section 9), with the marquee. */
+/** The awards banner: 60% of the viewport high, shown 45 s (product.md §9), with the marquee. */
 export function AwardsBanner({ onClose, keepVisible }: AwardsBannerProps) {
   const titleId = useId();
   const close = useRef(onClose);

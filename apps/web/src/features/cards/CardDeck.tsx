@@ -37,7 +37,8 @@ const LAYOUTS = [
 ] as const;
 
 /**
- * The card deck (SPEC "Card deck" and section 4): selecting, 'Find out more...', related-card swap and
+ * The card deck (product.md §2 "Cards, awards, navigation" and §4):
+ * selecting, 'Find out more...', related-card swap and
  * dismiss after 500 ms, springs with the persona's physics (placeholder until loaded, randomized per card).
  */
 export function CardDeck({

@@ -3,8 +3,8 @@ import { personaPoses, PLACEHOLDER_PHYSICS, randomizePhysics } from './physics.t
 
 describe('card physics', () => {
   // The deck springs each card with randomizePhysics(base), base being the placeholder until the
-  // persona's physics load: spec section 9's defaults, jittered by its percentages.
-  it('springs with the spec defaults until loaded, randomized mass ±20%, tension ±10%, friction ±15%', () => {
+  // persona's physics load: product.md §9's defaults, jittered by its percentages.
+  it('springs with the default physics until loaded, randomized mass ±20%, tension ±10%, friction ±15%', () => {
     const low = randomizePhysics(PLACEHOLDER_PHYSICS, () => 0);
     expect(low.mass).toBeCloseTo(0.8);
     expect(low.tension).toBeCloseTo(153);

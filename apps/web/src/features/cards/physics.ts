@@ -12,11 +12,11 @@ export interface SpringPhysics {
   precision: number;
 }
 
-/** The placeholder used until the persona's config has loaded (SPEC section 7). */
+/** The placeholder used until the persona's config has loaded (product.md §7). */
 export const PLACEHOLDER_PHYSICS: SpringPhysics = { ...PHYSICS_DEFAULTS };
 
 /**
- * Each card gets its own feel: mass ±20%, tension ±10%, friction ±15% (SPEC section 9).
+ * Each card gets its own feel: mass ±20%, tension ±10%, friction ±15% (product.md §9).
  * `random` returns a number in [0, 1), like Math.random.
  */
 export function randomizePhysics(
@@ -53,7 +53,7 @@ const EXIT_POSES: Record<string, Pose> = {
   slideAway: { opacity: 0, x: 160, y: 0, rotate: 0, scale: 1 },
 };
 
-/** The persona's entry and exit animations of SPEC section 9 as spring poses. */
+/** The persona's entry and exit animations of product.md §9 as spring poses. */
 export function personaPoses(persona: string): { entry: Pose; exit: Pose } {
   const animation = PERSONA_ANIMATIONS[persona as PersonaSlug] ?? PERSONA_ANIMATIONS.default;
   return {

@@ -29,7 +29,7 @@ describe('resume upload card', () => {
     expect(button().disabled).toBe(true);
   });
 
-  it('refuses other files with the spec message and clears the selection', () => {
+  it('refuses other files with the documented message and clears the selection', () => {
     const { input, button } = setup();
     fireEvent.change(input, {
       target: { files: [new File(['x'], 'cv.docx', { type: 'application/msword' })] },

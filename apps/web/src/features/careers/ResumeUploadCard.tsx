@@ -14,7 +14,7 @@ export interface ResumeUploadCardProps {
 type Status = 'idle' | 'chosen' | 'processing' | 'success' | 'error';
 
 /**
- * The resume upload card of SPEC sections 4 and 5: idle → file chosen → processing → success or
+ * The resume upload card of product.md §4 and §5: idle → file chosen → processing → success or
  * error. Accepts .pdf and .txt; anything else is refused and cleared; the size shows in KB.
  */
 export function ResumeUploadCard({ conversationId, onUploaded }: ResumeUploadCardProps) {

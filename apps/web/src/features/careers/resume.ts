@@ -3,7 +3,7 @@ import { TEXTS, type ResumeUploadResult } from '@agency/schema';
 const ALLOWED_TYPES = ['application/pdf', 'text/plain'];
 const ALLOWED_EXTENSION = /\.(pdf|txt)$/i;
 
-/** SPEC section 5: a PDF or plain text file (by its type, or by its name when the type is unknown). */
+/** product.md §5: a PDF or plain text file (by its type, or by its name when it has none). */
 export function isResumeFile(file: Pick<File, 'type' | 'name'>): boolean {
   if (file.type) return ALLOWED_TYPES.includes(file.type);
   return ALLOWED_EXTENSION.test(file.name);

@@ -14,7 +14,7 @@ export interface ContactGateFormProps {
 }
 
 /**
- * The inline contact form of SPEC sections 4 and 5: Name* and Email* required (Continue stays
+ * The inline contact form of product.md §4 and §5: Name* and Email* required (Continue stays
  * disabled until both are non-blank), Subject optional; Skip closes it.
  */
 export function ContactGateForm({ onContinue, onSkip, hint = false }: ContactGateFormProps) {

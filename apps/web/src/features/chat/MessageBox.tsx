@@ -29,7 +29,7 @@ export interface MessageBoxProps {
 const NEAR_LIMIT = WORD_LIMIT - 10;
 
 /**
- * The message box of SPEC sections 2 and 5: a rotating placeholder, the 'n/150 words' counter, input
+ * The message box of product.md §2 and §5: a rotating placeholder, the 'n/150 words' counter, input
  * over the limit refused, Enter sends and Shift+Enter makes a new line.
  */
 export function MessageBox({

@@ -56,12 +56,12 @@ function ToolButton(props: {
   );
 }
 
-/** The toolbar of SPEC "Home screen (chat)": each icon button has a label and a tooltip. */
+/** The toolbar of product.md §2, "Home": each icon button has a label and a tooltip. */
 export function Toolbar(props: ToolbarProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [highlight, setHighlight] = useState(false);
 
-  // Each offer highlights the PDF button for 5 s (SPEC section 9).
+  // Each offer highlights the PDF button for 5 s (product.md §9).
   useEffect(() => {
     if (props.pdfOffers === 0) return;
     setHighlight(true);

@@ -16,7 +16,7 @@ export interface WordLimitDialogProps {
   onClose: () => void;
 }
 
-/** SPEC section 5: the word-limit warning, its exact texts and 'Got it!'. Focus stays inside. */
+/** product.md §5: the word-limit warning, its exact texts and 'Got it!'. Focus stays inside. */
 export function WordLimitDialog({ opened, count, onClose }: WordLimitDialogProps) {
   return (
     <Modal

@@ -129,7 +129,7 @@ describe('home chat reducer: responses drive the page', () => {
     expect(untyped.panel).toBe('employment');
   });
 
-  it('answers an empty reply with the spec text', () => {
+  it('answers an empty reply with the documented text', () => {
     expect(lastText(run({ type: 'reply', response: reply({ reply: '   ' }) }))).toBe(
       TEXTS.chatEmptyReply,
     );

@@ -1,4 +1,4 @@
-// The home page's state machine (SPEC section 4, "Home chat"): one reducer, pure and tested, so
+// The home page's state machine (product.md §4, "Home chat"): one reducer, pure and tested, so
 // that every way a reply can drive the page is decided in one place.
 import {
   CARD_DECK_MAX,
@@ -10,10 +10,10 @@ import {
 } from '@agency/schema';
 import { CHAT_TEXTS, EMPLOYMENT_PROMPTS } from './texts.ts';
 
-/** The side panels, of which at most one is open (SPEC section 4). */
+/** The side panels, of which at most one is open (product.md §4). */
 export type Panel = 'awards' | 'contact' | 'portfolio' | 'employment';
 
-/** Which caller sent a message; it picks the fallback text of SPEC section 8 on failure. */
+/** Which caller sent a message; it picks the fallback text of product.md §8 on failure. */
 export type Flow = 'main' | 'contact' | 'resume';
 
 export interface ChatMessage {
@@ -330,7 +330,7 @@ function reduce(state: HomeState, action: HomeAction): HomeState {
   }
 }
 
-/** The heading of SPEC "Home screen (chat)": its project, career, freelance and internship variants. */
+/** The heading of product.md §2, "Home": its project, career, freelance and internship variants. */
 export function headingFor(
   state: Pick<HomeState, 'started' | 'employmentMode' | 'employmentType'>,
 ): string {

@@ -1,4 +1,4 @@
-// Copy of the home screen (SPEC "Home screen (chat)", sections 4, 5 and 8). Texts that the server
+// Copy of the home screen (product.md §2 "Home", §4, §5 and §8). Texts that the server
 // also needs live in @agency/schema (TEXTS); the rest of the home page's words live here, once.
 import { AGENCY, type EmploymentType } from '@agency/schema';
 
@@ -61,7 +61,7 @@ export const EMPLOYMENT_LABELS: Record<EmploymentType, string> = {
   internship: 'internship',
 };
 
-/** The assistant's type-specific prompt once an employment type is chosen (SPEC section 4). */
+/** The assistant's type-specific prompt once an employment type is chosen (product.md §4). */
 export const EMPLOYMENT_PROMPTS: Record<EmploymentType, string> = {
   freelancer:
     'Great, we work with a trusted network of LA freelancers. Tell us your specialty, your day rate and availability, and share a link to your portfolio or reel.',

@@ -1,4 +1,4 @@
-// The multipart uploads of SPEC section 7 that the home page makes (fetch + FormData).
+// The multipart uploads of product.md §7 that the home page makes (fetch + FormData).
 import type { PdfUploadResult } from '@agency/schema';
 
 export interface PdfUploadFields {

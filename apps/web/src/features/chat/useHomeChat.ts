@@ -35,7 +35,7 @@ export interface HomeChat {
   skipGate: () => void;
   chooseEmployment: (type: EmploymentType) => void;
   uploadPdf: (file: File) => Promise<void>;
-  /** After a resume upload: the resume-flow message of SPEC section 7, with the contact found. */
+  /** After a resume upload: the resume-flow message of product.md §7, with the contact found. */
   resumeUploaded: (result: ResumeUploadResult, file: File) => void;
 }
 

@@ -14,7 +14,8 @@ export interface NavMenuProps {
   onPortfolio: () => void;
 }
 
-/** The floating top-left menu of SPEC "Card deck and other surfaces": Awards, Contact, Portfolio, Email. */
+/** The floating top-left menu (product.md §2, "Cards, awards, navigation"): Awards, Contact,
+ *  Portfolio, Email. */
 export function NavMenu({ onAwards, onPortfolio }: NavMenuProps) {
   const [open, setOpen] = useState(false);
   // Rendered from the first opening on, so that it can animate closed.

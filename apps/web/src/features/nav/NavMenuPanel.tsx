@@ -11,7 +11,7 @@ const panel: Variants = {
   closed: { opacity: 0, y: -8, scale: 0.97, transition: { duration: 0.15 } },
   open: { opacity: 1, y: 0, scale: 1, transition: { duration: 0.2 } },
 };
-// Items stagger in 0.1 s apart (SPEC section 9).
+// Items stagger in 0.1 s apart (product.md §9).
 const list: Variants = {
   closed: {},
   open: { transition: { staggerChildren: NAV_STAGGER_S, delayChildren: 0.05 } },

@@ -8,7 +8,8 @@ import { Lightbox } from './Lightbox.tsx';
 import classes from './portfolio.module.css';
 import { PORTFOLIO_TEXTS } from './texts.ts';
 
-/** In the modal, only files and the two video services play; other links show nothing (SPEC). */
+/** In the modal, only files and the two video services play; other links show nothing
+ *  (product.md §2, "Case study page"). */
 const playable = (url: string) => classifyVideo(url).kind !== 'other';
 
 export interface CaseStudyDetailProps {

@@ -25,7 +25,7 @@ export interface PortfolioModalProps {
 }
 
 /**
- * The portfolio browser of SPEC "Portfolio modal": filter chips, the grid, the footer and the detail
+ * The portfolio browser (product.md §2): filter chips, the grid, the footer and the detail
  * view. The case studies are fetched only while it is open.
  */
 export function PortfolioModal({

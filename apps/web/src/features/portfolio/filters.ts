@@ -4,7 +4,7 @@ import { PORTFOLIO_TEXTS } from './texts.ts';
 export const ALL_WORK = PORTFOLIO_TEXTS.allWork;
 
 /**
- * The filter chips of SPEC "Portfolio modal": 'All Work' first, then each distinct industry
+ * The filter chips of product.md §2, "Portfolio": 'All Work' first, then each distinct industry
  * (alphabetically), then the services of the fixed list that the case studies actually use.
  */
 export function filterChips(studies: readonly CaseStudy[]): string[] {

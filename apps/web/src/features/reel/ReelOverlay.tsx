@@ -13,7 +13,7 @@ export interface ReelOverlayProps {
   onClose: () => void;
 }
 
-/** The full-screen reel (SPEC section 4): plays at volume 0.7, closes itself when it ends. */
+/** The full-screen reel (product.md §4): plays at volume 0.7, closes itself when it ends. */
 export function ReelOverlay({ opened, onClose }: ReelOverlayProps) {
   return (
     <Modal

@@ -137,7 +137,7 @@ describe('analytics with a measurement id, once accepted', () => {
     ]);
   });
 
-  it('reports a page view on every location change, and the events of the spec, to gtag', () => {
+  it('reports a page view on every location change, and the documented events, to gtag', () => {
     serveMeasurementId('G-TEST12345');
     const gtag = vi.fn();
     window.gtag = gtag;

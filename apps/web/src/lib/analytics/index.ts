@@ -101,12 +101,12 @@ export function trackPageView(path: string, title: string = document.title): voi
   });
 }
 
-/** SPEC section 7: the contact form was sent, with or without a PDF. */
+/** product.md §7: the contact form was sent, with or without a PDF. */
 export function trackContactFormSubmitted(hasPdf: boolean): void {
   send('contact_form_submitted', { has_pdf: hasPdf });
 }
 
-/** SPEC section 7: a file was uploaded; its size in bytes. */
+/** product.md §7: a file was uploaded; its size in bytes. */
 export function trackFileUploaded(size: number): void {
   send('file_uploaded', { size });
 }

@@ -7,7 +7,7 @@ import { AdminLogin } from '../../features/admin/AdminLogin.tsx';
 import { useAdminToken } from '../../features/admin/session.ts';
 import { siteOrigin, useSeo } from '../../lib/seo/index.ts';
 
-/** /admin: the login until a token is verified, then the dashboard (SPEC "Admin screen", section 4). */
+/** /admin: the login until a token is verified, then the dashboard (product.md §2, §4). */
 export function AdminPage() {
   useSeo(staticPageSeo('/admin', siteOrigin()));
   const { token, login, logout } = useAdminToken();

@@ -91,7 +91,7 @@ describe('CaseStudyPage', () => {
     expect(fake.calls).toEqual(['caseStudies.bundle']);
   });
 
-  it('shows everything the spec lists for a found study', async () => {
+  it('shows everything product.md lists for a found study', async () => {
     renderAt('imax', { 'caseStudies.bundle': () => map(imax) });
     await screen.findByRole('heading', { level: 1, name: imax.title });
 

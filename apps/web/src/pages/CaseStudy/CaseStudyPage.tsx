@@ -43,7 +43,7 @@ type Lookup = { state: 'loading' } | { state: 'found'; study: CaseStudy } | { st
 
 /**
  * The bundled list first; the server's list only when the bundle has no such slug (or failed), so
- * a study published after the bundle was made is still found (SPEC section 4).
+ * a study published after the bundle was made is still found (product.md §4).
  */
 export function useCaseStudy(slug: string | undefined): Lookup {
   const bundle = trpc.caseStudies.bundle.useQuery(undefined, { enabled: Boolean(slug) });

@@ -1,4 +1,4 @@
-// Which videos and images a case study shows where (SPEC "Case study page"). A study carries its
+// Which videos and images a case study shows where (product.md §2). A study carries its
 // videos in one of three shapes (section 3): { hero, gallery[] }, a list of titled videos, or the
 // legacy single videoUrl.
 import type { CaseStudy } from '@agency/schema';

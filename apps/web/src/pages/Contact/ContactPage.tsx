@@ -96,7 +96,7 @@ type ContactValues = typeof INITIAL_VALUES;
 export const MESSAGE_PLACEHOLDER =
   'Tell us about your project: what you want to achieve, your timeline and budget, and how we can help.';
 
-/** Size in MB with 2 decimals (SPEC section 9). */
+/** Size in MB with 2 decimals (product.md §9). */
 export const formatMegabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 
 export function ContactPage() {

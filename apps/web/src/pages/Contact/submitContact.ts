@@ -1,4 +1,4 @@
-// What the contact page sends (SPEC section 7): the PDF first, when one is attached, then the message.
+// What the contact page sends (product.md §7): the PDF first, if one is attached, then the message.
 import {
   CONTACT_FORM_SESSION_ID,
   DEFAULT_PERSONA,

@@ -3,7 +3,7 @@ import classes from './HomePage.module.css';
 import { BACKGROUND_VIDEOS } from './media.ts';
 
 export interface BackgroundVideoProps {
-  /** Employment mode swaps to the creative background (SPEC section 4). */
+  /** Employment mode swaps to the creative background (product.md §4). */
   creative: boolean;
   /** The video can play (or never will): the loading overlay may go. */
   onReady: () => void;

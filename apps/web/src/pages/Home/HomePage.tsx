@@ -230,7 +230,7 @@ export function HomeScreen({ send }: { send: SendChat }) {
   // Once opened, the modal views stay mounted so that they can animate closed.
   const portfolioLoaded = useOpenedOnce(state.panel === 'portfolio');
 
-  // A video-reel card opens the video overlay 1.2 s after it is selected (SPEC section 4).
+  // A video-reel card opens the video overlay 1.2 s after it is selected (product.md §4).
   const reelTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(reelTimer.current), []);
   const onVideoReel = useCallback(() => {

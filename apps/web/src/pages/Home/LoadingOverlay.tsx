@@ -13,7 +13,7 @@ const TIMEOUTS = {
 /** HomePage.module.css's loading-overlay-out takes as long. */
 const FADE_MS = 600;
 
-/** Covers the page until the background video plays, or the time-out passes (SPEC section 4). */
+/** Covers the page until the background video plays, or the time-out passes (product.md §4). */
 export function LoadingOverlay({ visible, label }: { visible: boolean; label: string }) {
   // Fades out in CSS (data-leaving) for as long as it stays.
   const { mounted, leaving } = useLeaving(visible, FADE_MS);

@@ -12,7 +12,7 @@ export interface LogoButtonProps {
   onReset: () => void;
 }
 
-/** The top-right logo: resets the page to its start, with a sparkle (SPEC section 4). */
+/** The top-right logo: resets the page to its start, with a sparkle (product.md §4). */
 export function LogoButton({ label, resets, onReset }: LogoButtonProps) {
   const [burst, setBurst] = useState(0);
   useEffect(() => {

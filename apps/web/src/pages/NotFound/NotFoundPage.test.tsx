@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 
 describe('NotFoundPage', () => {
-  it('shows the spec heading and a button back to the home page', () => {
+  it('shows the documented heading and a button back to the home page', () => {
     renderWithProviders(<NotFoundPage />, { route: '/nowhere' });
 
     expect(screen.getByRole('heading', { level: 1, name: TEXTS.notFound })).toBeTruthy();

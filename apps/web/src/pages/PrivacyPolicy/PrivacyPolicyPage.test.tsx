@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 describe('PrivacyPolicyPage', () => {
-  it('was last updated today, and has every section of the spec', () => {
+  it('was last updated today, and has every section product.md lists', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 1, 14, 10, 30));
     renderWithProviders(<PrivacyPolicyPage />, { route: '/privacy-policy' });

@@ -8,7 +8,7 @@ import { SitePage } from '../shared/SitePage.tsx';
 import shared from '../shared/site.module.css';
 import classes from './PrivacyPolicyPage.module.css';
 
-/** "Month D, YYYY" in US English: the policy's last-updated date is today (SPEC "Static pages"). */
+/** "Month D, YYYY" in US English: the policy was last updated today (product.md §2). */
 export function formatPolicyDate(date: Date): string {
   return new Intl.DateTimeFormat('en-US', {
     year: 'numeric',

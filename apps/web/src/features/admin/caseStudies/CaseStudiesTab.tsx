@@ -36,7 +36,7 @@ export function CaseStudiesTab({ token }: { token: string }) {
   const go = (next: Record<string, string>) => setParams({ tab: 'case-studies', ...next });
   const studies = list.data ? Object.values(list.data.caseStudies) : [];
 
-  // Queries never go stale by themselves (SPEC section 7): a save refreshes what it changed.
+  // Queries never go stale by themselves (product.md §7): a save refreshes what it changed.
   const refresh = async () => {
     await Promise.all([
       utils.caseStudies.list.invalidate(),

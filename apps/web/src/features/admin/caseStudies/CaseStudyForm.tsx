@@ -63,7 +63,7 @@ interface CaseStudyFormProps {
   onRestored: (study: CaseStudy) => void;
 }
 
-/** The 'New Case Study' and edit forms: every field of the entity (SPEC section 3). */
+/** The 'New Case Study' and edit forms: every field of the entity (product.md §3). */
 export function CaseStudyForm({
   mode,
   study,

@@ -1,4 +1,4 @@
-// The case study form's values, their validation (SPEC section 5) and the payloads sent on save.
+// The case study form's values, their validation (product.md §5) and the payloads sent on save.
 import {
   CaseStudy,
   CaseStudyMetrics,
@@ -31,7 +31,7 @@ export interface CaseStudyFormValues {
   thumbnail: string;
   hero: string;
   gallery: string[];
-  /** Which of the entity's two video shapes (SPEC section 3) the study uses. */
+  /** Which of the entity's two video shapes (product.md §3) the study uses. */
   videoMode: VideoMode;
   videoHero: string;
   videoGallery: string[];
@@ -40,7 +40,7 @@ export interface CaseStudyFormValues {
   videoUrl: string;
 }
 
-/** The list fields: each keeps at least one row (SPEC section 5). */
+/** The list fields: each keeps at least one row (product.md §5). */
 export const LIST_FIELDS = [
   'execution',
   'results',

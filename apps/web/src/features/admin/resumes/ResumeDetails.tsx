@@ -77,7 +77,7 @@ function SafeLink({ url }: { url: string }) {
   );
 }
 
-/** Every field the parser found, each with how sure it was (SPEC: the resume Details tab). */
+/** Every field the parser found, with how sure it was (the resume Details tab, product.md §2). */
 export function ResumeDetails({ resume }: { resume: AdminResume }) {
   const { confidence } = resume;
   const links = Object.entries(resume.links).flatMap(([key, value]) =>
