@@ -300,7 +300,7 @@ describe('POST /api/conversations/message', () => {
   });
 });
 
-describe('dialogue state (issue 13)', () => {
+describe('dialogue state', () => {
   it('keeps the topic in the database, so a follow-up is read against it', async () => {
     const first = await reply({
       message:

@@ -1,4 +1,4 @@
-// Faults (issue 8, item 3): the real server, killed with SIGKILL in the middle of uploads and chat
+// Faults: the real server, killed with SIGKILL in the middle of uploads and chat
 // writes, restarted on the same database (embedded PGlite folder or Postgres database), must show
 // nothing half-written and everything it acknowledged. It also starts while Postgres is down, and a
 // SIGTERM lets in-flight requests finish.

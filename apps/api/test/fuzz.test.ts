@@ -1,4 +1,4 @@
-// Property-based bad input (issue 8, item 2): malformed requests at every REST path and every tRPC
+// Property-based bad input: malformed requests at every REST path and every tRPC
 // procedure. Whatever arrives, the answer is never a 5xx, a 4xx carries a JSON error with a string
 // message, and a refused request writes no row.
 import fc from 'fast-check';

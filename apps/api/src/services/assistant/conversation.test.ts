@@ -1,4 +1,4 @@
-// The nine patterns visitors showed the second-generation assistant failing (issue 30), each as
+// The nine patterns visitors showed the second-generation assistant failing, each as
 // conversations on the seed content, history and dialogue state carried from turn to turn as the
 // chat endpoint carries them. Written for these tests, not taken from the blind evaluation set.
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Multi-turn conversations with machine-checkable expectations per turn, scored by
-// `npm run bench:assistant`. Written for this agency across the patterns of issue 13. The
+// `npm run bench:assistant`. Written for this agency across the ways visitors talk to it. The
 // 'held-out' conversations were written with the others but never used to tune the assistant:
 // development looked only at the 'dev' failures.
 import type { Intent, MessageType } from '@agency/schema';

@@ -3,7 +3,7 @@
 // split, which is never used for training or for fitting the calibration temperature.
 //
 // Labelling guide (the rules the detectors are measured against):
-// - intent (the definitions of issue 13)
+// - intent (docs/decisions/004-assistant-dialogue.md, "Intent definitions")
 //   - 'service-inquiry': the visitor signals they may hire the agency, or asks about buying its
 //     services for a need of their own: a project, brief, budget, timeline, price, process, or a
 //     capability for their case; also a request to see the work that states such a need.
@@ -813,7 +813,7 @@ const moreWebchat = group(
   ],
 );
 
-// Written for the issue 13 definitions: press and questions about the agency are webchat, a
+// Written for those intent definitions: press and questions about the agency are webchat, a
 // Spanish message is labelled like its English twin.
 const pressAndAgency = group(
   { intent: WEB },
