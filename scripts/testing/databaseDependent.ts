@@ -1,0 +1,36 @@
+// Which integration test files behave differently on the embedded database than on Postgres. CI
+// runs every test on Postgres, then only these again on the embedded database
+// (`npm run test:embedded`); `npm test` on a machine without a Postgres server runs them all
+// embedded. The two databases run the same SQL (PGlite is Postgres), so what differs is the driver
+// and what sits around it: the client, the migration runner and the seed (packages/db), statements
+// run past Prisma's query builder (`Database.query`, `$queryRaw`), transactions and locks under
+// concurrency, what survives a killed process, and code that asks which database it is on.
+// scripts/testing/databaseDependent.test.ts fails when a file is in neither list.
+
+/** Files that exercise one of those: run on both databases. */
+export const DATABASE_DEPENDENT = {
+  'apps/api/test/database.test.ts': 'migrations, seed, start-up and the client itself',
+  'apps/api/test/chat.test.ts':
+    "the chat's own statements (Database.query), first messages written together, the assistant's thread on Postgres only",
+  'apps/api/test/outbox.test.ts': 'delivery claims (FOR UPDATE SKIP LOCKED), leases, pruning',
+  'apps/api/test/outbox-faults.test.ts': 'events kept across a SIGKILL of the server',
+  'apps/api/test/faults.test.ts':
+    'acknowledged writes kept across a SIGKILL, restart on the same data',
+  'apps/api/test/leads.test.ts': 'lead upserts in raw SQL, in the transaction of the fact',
+  'apps/api/test/admin-leads.test.ts': 'raw SQL search and CSV batches, erasure in one transaction',
+  'apps/api/test/admin.test.ts':
+    'trigram search in raw SQL, case-study revisions, the content version',
+  'apps/api/test/files.test.ts': "stored files' bytes in chunks through each driver, ranges",
+  'apps/api/test/resumes.test.ts': 'resume rows and their files in raw SQL',
+  'apps/api/test/public.test.ts': 'the content-version check behind every cached read, health',
+} as const;
+
+/** Files whose database use is only what the files above already cover: Postgres only in CI. */
+export const DATABASE_INDEPENDENT = {
+  'apps/api/test/fuzz.test.ts': 'refusals happen before any write; the row count is plain SQL',
+  'apps/api/test/hostile.test.ts': 'upload slots, deadlines and PDF workers',
+  'apps/api/test/proxy.test.ts': 'client addresses behind a proxy',
+  'apps/api/test/redis.test.ts': 'rate-limit counters in Redis',
+  'apps/api/test/render.test.ts': 'server rendering from the routes',
+  'apps/api/test/seo.test.ts': 'page heads, sitemap and robots from content reads',
+} as const;
