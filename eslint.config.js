@@ -1,7 +1,8 @@
 // ESLint for the whole monorepo (`npm run lint` runs Prettier, then this). Type-aware rules come
-// from each workspace's own tsconfig.json; the import boundaries below encode the layers described
-// in README's Layout: web talks to the API only over HTTP (types aside), services know nothing of
-// HTTP or tRPC, routes and tRPC routers meet only in services, and packages never reach into apps.
+// from each workspace's own tsconfig.json; the import boundaries below encode the layers of
+// docs/decisions/005-boundaries.md: web talks to the API only over HTTP (types aside), services
+// know nothing of HTTP or tRPC, routes and tRPC routers meet only in services, and packages never
+// reach into apps.
 // `npm run lint` caches results by file content (node_modules/.cache/eslint): a finding that a
 // change in another file causes (a function turned async, say) shows once that file is linted
 // again, or on a cold run such as CI's.

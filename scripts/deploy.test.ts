@@ -31,7 +31,8 @@ const instructions = dockerfile.getInstructions();
 const finalStage = instructions.slice(
   instructions.findLastIndex((instruction) => instruction.getKeyword() === 'FROM'),
 );
-const readme = read('README.md');
+// Where the compose stack is documented for whoever runs it.
+const readme = read('docs/operations.md');
 
 /** A tag that names at least a major version: `16`, `v1.27`, `20.20-bookworm-slim`; not `latest`. */
 const MAJOR_TAG = /^v?\d+(\.\d+)*(-[\w.-]+)?$/;
@@ -87,7 +88,7 @@ describe('docker-compose.yml', () => {
     for (const variable of Object.keys(env)) expect(ENV_VARIABLES, variable).toContain(variable);
   });
 
-  it('publishes the site on 3000 and the mail inbox on 8025, nothing else; the volumes the README names', () => {
+  it('publishes the site on 3000 and the mail inbox on 8025, nothing else; the volumes the docs name', () => {
     const published = Object.entries(services).flatMap(([name, service]) =>
       (service.ports ?? []).map((port) => `${name} ${port}`),
     );
@@ -109,7 +110,7 @@ describe('docker-compose.yml', () => {
     expect(readme).toContain('docker compose down -v');
   });
 
-  it("the README's service table names every service with its image", () => {
+  it("the docs' service table names every service with its image", () => {
     for (const [name, service] of Object.entries(services)) {
       const row = readme.split('\n').find((line) => line.startsWith(`| \`${name}\``));
       expect(row, name).toBeDefined();

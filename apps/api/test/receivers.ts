@@ -53,7 +53,10 @@ export interface WebhookReceiver {
   close(): Promise<void>;
 }
 
-/** Verifies as the README tells a receiver to: HMAC-SHA256 of the raw body, compared in constant time. */
+/**
+ * Verifies as docs/leads-and-webhooks.md tells a receiver to: HMAC-SHA256 of the raw body, compared
+ * in constant time.
+ */
 export function verifySignature(raw: Buffer, header: string | undefined, secret: string) {
   const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`);
   const given = Buffer.from(header ?? '');

@@ -13,7 +13,10 @@ export const LeadSource = z.enum(LEAD_SOURCES, {
 });
 export type LeadSource = z.infer<typeof LeadSource>;
 
-/** The events sent to webhooks (and, for some, by email), with the JSON the README documents. */
+/**
+ * The events sent to webhooks (and, for some, by email), with the JSON that
+ * docs/leads-and-webhooks.md documents.
+ */
 export const OUTBOX_EVENT_TYPES = [
   'lead.created',
   'lead.updated',
