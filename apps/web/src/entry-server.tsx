@@ -17,13 +17,15 @@ import { createQueryClient, createTrpcClient, trpc, TRPC_URL } from './lib/trpc.
 import { routes, type RouteHandle } from './routes.tsx';
 import { appStateScript } from './ssrState.ts';
 import type { AppRouter } from '@agency/api';
-import type { RenderedPage } from '@agency/schema';
+import type { PageRoutePath, RenderedPage } from '@agency/schema';
 import type { CreateQueryUtils } from '@trpc/react-query/shared';
 
 type QueryUtils = CreateQueryUtils<AppRouter>;
 
+type Prefetch = (utils: QueryUtils, params: Params) => Promise<unknown>;
+
 /** The data each data-driven page asks for first, fetched before rendering it (by route path). */
-const PREFETCH: Record<string, (utils: QueryUtils, params: Params) => Promise<unknown>> = {
+const PREFETCH: Record<string, Prefetch> = {
   'case-studies/:slug': async (utils, { slug = '' }) => {
     const bundle = await utils.caseStudies.bundle.fetch();
     const study = bundle.caseStudies[slug];
@@ -38,7 +40,7 @@ const PREFETCH: Record<string, (utils: QueryUtils, params: Params) => Promise<un
     if (!study) await utils.caseStudies.list.prefetch();
   },
   'services/:slug': (utils, { slug = '' }) => utils.services.bySlug.prefetch({ slug }),
-};
+} satisfies Partial<Record<PageRoutePath, Prefetch>>;
 
 export interface RenderOptions {
   /** Path and query of the page. */

@@ -1,11 +1,13 @@
 // The site's pages as data: each route's path and the module that draws it. routes.tsx builds the
 // router from this table, and the build (scripts/routeAssets.ts) reads the same table to find each
 // route's chunks in Vite's manifest, so the two cannot disagree. No component is imported here:
-// Node reads it at build time.
+// Node reads it at build time. The site's paths themselves are @agency/schema's PAGE_PATHS, which
+// the server answers from; pageTable.test.ts fails when this table and that list differ.
+import type { PageRoutePath } from '@agency/schema';
 
 export interface PageEntry {
   /** The route's path below the root (`case-studies/:slug`), `*` for the 404 page, null for `/`. */
-  path: string | null;
+  path: PageRoutePath | '*' | null;
   /** The page's module, from src/ (one chunk of its own). */
   module: string;
   /** The component the module exports. */

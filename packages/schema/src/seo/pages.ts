@@ -102,6 +102,49 @@ export const STATIC_PAGES = [
 
 export type StaticPagePath = (typeof STATIC_PAGES)[number]['path'];
 
+/** The site's pages whose path carries a parameter, and the kind of thing it names. */
+export const PARAM_PAGES = [
+  // The staff email's link to a lead: the admin app opens it.
+  { path: '/admin/leads/:leadId', kind: 'leadLink' },
+  { path: '/case-studies/:slug', kind: 'caseStudy' },
+  { path: '/services/:slug', kind: 'service' },
+] as const;
+
+export type ParamPage = (typeof PARAM_PAGES)[number];
+
+/**
+ * Every page of the site, by its path (`:name` a parameter); any other path is the 404 page. The
+ * one list of them: the server's page resolver (apps/api/src/services/seo/pageHead.ts) answers from
+ * it, and the web app's page table (apps/web/src/pageTable.ts) and the server renderer's prefetch
+ * table are typed and tested against it.
+ */
+export type PagePath = StaticPagePath | ParamPage['path'];
+export const PAGE_PATHS: readonly PagePath[] = [
+  ...STATIC_PAGES.map((page) => page.path),
+  ...PARAM_PAGES.map((page) => page.path),
+];
+
+/** A page's path as a nested route writes it, without the leading slash (`case-studies/:slug`). */
+export type PageRoutePath = PagePath extends `/${infer Rest}` ? Rest : never;
+
+/**
+ * The page with a parameter that a path is, and the parameter as it appears in the path (not yet
+ * decoded), or null.
+ */
+export function matchParamPage(pathname: string): { page: ParamPage; param: string } | null {
+  const segments = normalizePath(pathname).split('/');
+  for (const page of PARAM_PAGES) {
+    const pattern = page.path.split('/');
+    if (pattern.length !== segments.length) continue;
+    const matches = pattern.every((part, index) =>
+      part.startsWith(':') ? segments[index] !== '' : part === segments[index],
+    );
+    const param = segments[pattern.findIndex((part) => part.startsWith(':'))];
+    if (matches && param !== undefined) return { page, param };
+  }
+  return null;
+}
+
 /** A path without its trailing slashes (the root stays `/`). */
 export function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;

@@ -29,6 +29,7 @@ import {
   serviceSeo,
   STATIC_PAGES,
   staticPageSeo,
+  matchParamPage,
 } from './index.ts';
 
 const ORIGIN = 'https://www.silverlakecreative.com';
@@ -267,6 +268,17 @@ describe('JSON-LD builders', () => {
 });
 
 describe('page search data and head tags', () => {
+  it('knows each page with a parameter by its path, and no path beside them', () => {
+    expect(matchParamPage('/case-studies/imax')).toEqual({
+      page: { path: '/case-studies/:slug', kind: 'caseStudy' },
+      param: 'imax',
+    });
+    expect(matchParamPage('/services/brand-strategy/')?.page.kind).toBe('service');
+    expect(matchParamPage('/admin/leads/abc')).toMatchObject({ param: 'abc' });
+    for (const path of ['/case-studies', '/case-studies/', '/case-studies/a/b', '/blog/x', '/'])
+      expect(matchParamPage(path), path).toBeNull();
+  });
+
   it('has search data for every static page, with the organization on the home page', () => {
     for (const page of STATIC_PAGES) {
       const seo = staticPageSeo(page.path, ORIGIN);

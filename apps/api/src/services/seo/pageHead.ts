@@ -7,6 +7,7 @@ import {
   CASE_STUDIES_BUNDLE_QUERY_URL,
   caseStudySeo,
   headTags,
+  matchParamPage,
   META_PRESETS,
   normalizePath,
   notFoundSeo,
@@ -14,6 +15,7 @@ import {
   serviceSeo,
   staticPageSeo,
   type PageSeo,
+  type ParamPage,
 } from '@agency/schema';
 import { DomainError } from '../../errors.ts';
 import { getCaseStudy } from '../caseStudies.ts';
@@ -28,7 +30,11 @@ export interface ResolvedPage {
   data?: string[];
 }
 
-const LEAD_LINK = /^\/admin\/leads\/[^/]+$/;
+/** What a page's parameter must be to name a record (the API's own request schemas). */
+const SLUG_SCHEMAS = {
+  caseStudy: RecordId,
+  service: ServiceSlugParams.shape.slug,
+} satisfies Record<Exclude<ParamPage['kind'], 'leadLink'>, unknown>;
 
 const isNotFound = (error: unknown) => error instanceof DomainError && error.code === 'NOT_FOUND';
 
@@ -49,28 +55,33 @@ export async function resolvePage(
   const path = normalizePath(pathname);
   const fixed = staticPageSeo(path, origin);
   if (fixed) return { found: true, seo: fixed };
+  const match = matchParamPage(path);
+  if (!match) return { found: false, seo: notFoundSeo() };
+  const { kind } = match.page;
   // The staff email's link to a lead: the admin app (apps/web LeadLink) opens it, as /admin.
-  if (LEAD_LINK.test(path)) return { found: true, seo: { meta: META_PRESETS.admin, jsonLd: [] } };
+  if (kind === 'leadLink') return { found: true, seo: { meta: META_PRESETS.admin, jsonLd: [] } };
 
-  const detail = /^\/(case-studies|services)\/([^/]+)$/.exec(path);
-  const slug = detail ? decode(detail[2] ?? '') : null;
+  const slug = decode(match.param);
   // A slug the API's own schema refuses (NUL, which Postgres cannot compare) names no page.
-  const valid = (
-    detail?.[1] === 'case-studies' ? RecordId : ServiceSlugParams.shape.slug
-  ).safeParse(slug);
-  if (!detail || !slug || !valid.success) return { found: false, seo: notFoundSeo() };
+  if (!slug || !SLUG_SCHEMAS[kind].safeParse(slug).success) {
+    return { found: false, seo: notFoundSeo() };
+  }
   try {
-    if (detail[1] === 'case-studies') {
-      const study = await getCaseStudy(prisma, slug);
-      // The case-study page's hero: the video's poster, or the image shown instead of a video.
-      return {
-        found: true,
-        seo: caseStudySeo(study, origin),
-        heroImage: study.images.hero,
-        data: [CASE_STUDIES_BUNDLE_QUERY_URL],
-      };
+    // Exhaustive: a kind of page added to PARAM_PAGES fails the typecheck until it is resolved.
+    switch (kind) {
+      case 'caseStudy': {
+        const study = await getCaseStudy(prisma, slug);
+        // The case-study page's hero: the video's poster, or the image shown instead of a video.
+        return {
+          found: true,
+          seo: caseStudySeo(study, origin),
+          heroImage: study.images.hero,
+          data: [CASE_STUDIES_BUNDLE_QUERY_URL],
+        };
+      }
+      case 'service':
+        return { found: true, seo: serviceSeo(slug, await getService(prisma, slug), origin) };
     }
-    return { found: true, seo: serviceSeo(slug, await getService(prisma, slug), origin) };
   } catch (error) {
     if (isNotFound(error)) return { found: false, seo: notFoundSeo() };
     throw error;
