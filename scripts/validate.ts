@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Runs a command from the repository's root; `capture` holds its output back until it ends. */
-function run(name, command, { capture = false } = {}) {
+function run(name: string, command: string, { capture = false } = {}): Promise<boolean> {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(command, {
@@ -16,9 +16,9 @@ function run(name, command, { capture = false } = {}) {
       shell: true,
       stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
-    const chunks = [];
-    child.stdout?.on('data', (chunk) => chunks.push(chunk));
-    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    const chunks: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.on('close', (code) => {
       if (capture) process.stdout.write(Buffer.concat(chunks));
       const seconds = (performance.now() - started) / 1000;
@@ -28,7 +28,7 @@ function run(name, command, { capture = false } = {}) {
   });
 }
 
-const steps = [
+const steps: (() => Promise<boolean>)[] = [
   () =>
     run('bundle budgets', 'node --import tsx apps/web/scripts/bundle-size.ts --check', {
       capture: true,
