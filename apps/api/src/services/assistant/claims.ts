@@ -100,12 +100,27 @@ function count(text: string, award: RegExp): number | undefined {
   return NUMBER_WORDS[raw] ?? Number(raw);
 }
 
+/** The occasion after a brand ("the Apple Super Bowl ad") is not part of its name. */
+const OCCASION =
+  /\s+(?:super ?bowl|halftime|holiday|christmas|black friday|olympics?|world cup|oscars?|grammys?|summer|spring|fall|winter|launch|tv|billboard|social)\b.*$/i;
+
 function cleanBrand(raw: string): string {
   return raw
     .replace(BRAND_END, '')
     .replace(/^(?:the|a|an|el|la|los|las)\s+/i, '')
+    .replace(OCCASION, '')
     .replace(/['’]s$/i, '')
     .trim();
+}
+
+/** Typed in lowercase, a brand is still written as a name in the reply. */
+function asName(brand: string): string {
+  return brand === brand.toLowerCase()
+    ? brand.replace(
+        /(^|[\s-])(\p{L})/gu,
+        (_, before: string, letter: string) => before + letter.toUpperCase(),
+      )
+    : brand;
 }
 
 /** The case study whose client the brand names, if any ("the credit union", "IMAX", "Electra"). */
@@ -197,7 +212,11 @@ export function readClaims(text: string, cases: CaseStudy[], priceFloor: number)
     const study = findClient(brand, cases) ?? findClient(text, cases);
     if (study) claims.push({ kind: 'client', brand: study.client, study, negated });
     else if (looksLikeBrand(brand))
-      claims.push({ kind: 'client', brand: brand.split(/\s+/).slice(0, 4).join(' '), negated });
+      claims.push({
+        kind: 'client',
+        brand: asName(brand.split(/\s+/).slice(0, 4).join(' ')),
+        negated,
+      });
   } else {
     const famous = text.match(FAMOUS);
     if (
@@ -205,7 +224,11 @@ export function readClaims(text: string, cases: CaseStudy[], priceFloor: number)
       /\b(?:you|your|y'?all|ustedes)\b/i.test(text) &&
       /\b(?:made|did|work|worked|client|behind|hicieron|trabajaron)\b/i.test(text)
     )
-      claims.push({ kind: 'client', brand: famous[0], negated: /\bnever\b|n't\b/i.test(text) });
+      claims.push({
+        kind: 'client',
+        brand: asName(famous[0]),
+        negated: /\bnever\b|n't\b/i.test(text),
+      });
   }
   return claims;
 }

@@ -70,6 +70,8 @@ export interface WorkChoice {
   cases: CaseStudy[];
   /** The industry has no case study: the case is the closest, not a match, for this reason. */
   closest?: { en: string; es: string };
+  /** The cases are in the visitor's industry. */
+  inIndustry?: boolean;
 }
 
 /** The work to name for an industry (and service), honest about how close it is. */
@@ -96,7 +98,7 @@ export function workFor(
       ranked(exact.filter((s) => s.industry === name)),
     );
     const chosen = keep(ordered);
-    if (chosen.length) return { cases: chosen };
+    if (chosen.length) return { cases: chosen, inIndustry: true };
   }
   for (const near of industry?.closest ?? []) {
     const study = retriever.casesById.get(near.id);
@@ -122,7 +124,14 @@ export function describeWork(
       copy.closestCase(list, lang === 'es' ? choice.closest.es : choice.closest.en),
     ];
   }
-  if (industry) return [copy.industryWork(lang === 'es' ? industry.es : industry.en, list)];
+  if (industry && choice.inIndustry)
+    return [copy.industryWork(lang === 'es' ? industry.es : industry.en, list)];
+  // Work of another industry is never presented as the visitor's industry's.
+  if (industry && !industry.exact.length)
+    return [
+      copy.noIndustryCase(lang === 'es' ? industry.es : industry.en),
+      copy.relevantWork(list),
+    ];
   return [copy.relevantWork(list)];
 }
 

@@ -19,7 +19,7 @@ describe('the assistant holds its measured quality', { timeout: 60_000 }, () => 
         blindSet().filter((c) => c.split === 'dev'),
       ),
     );
-    expect(f.turns).toBe(325);
+    expect(f.turns).toBe(642);
     expect(f.passed / f.turns).toBeGreaterThanOrEqual(FLOORS.dev);
     expect(f.followUps.passed / f.followUps.turns).toBeGreaterThanOrEqual(FLOORS.devFollowUps);
     expect(f.intent.right / f.intent.labelled).toBeGreaterThanOrEqual(FLOORS.devIntent);
