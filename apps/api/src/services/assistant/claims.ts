@@ -106,6 +106,11 @@ const OCCASION =
 
 function cleanBrand(raw: string): string {
   return raw
+    .replace(
+      /^(?:el |la |los |las )?(?:comercial|anuncio|spot|video|campa[nñ]a)s? (?:de|para) /i,
+      '',
+    )
+    .replace(/\s+(?:con|de|para|en)\s.*$/i, '')
     .replace(BRAND_END, '')
     .replace(/^(?:the|a|an|el|la|los|las)\s+/i, '')
     .replace(OCCASION, '')

@@ -379,3 +379,26 @@ describe('what the development half of the blind set showed (own wording)', () =
     expect(answer.step).not.toBe('smalltalk');
   });
 });
+
+describe('more of what the development half showed (own wording)', () => {
+  it('"what is the number" after "we will call" gives ours, not a case figure', () => {
+    const [, number] = talk(
+      'tell me about the outdoor store campaign',
+      'ok i will call you. what is the number',
+    );
+    expect(number!.reply).toMatch(/555-0147/);
+  });
+
+  it('Spanish: "trabajar con" a client in another state is not a job search, and the claim is read', () => {
+    const texas = one('¿pueden trabajar con una empresa de Texas?');
+    expect(texas.isEmployment).toBe(false);
+    const claim = one('¿ustedes hicieron el anuncio de Pepsi con Shakira?');
+    expect(claim.reply).toMatch(/Pepsi/);
+    expect(claim.reply).toMatch(/IMAX/);
+  });
+
+  it('a sentence that is a question is read as one without a question mark', () => {
+    const [, numbers] = talk('tell me about Verde Wellness', 'sounds good. what were the numbers');
+    expect(numbers!.reply).toMatch(/44%/);
+  });
+});

@@ -136,9 +136,9 @@ const VENDOR_FOLLOW_UP =
   /\b(?:send|email|who|contact|reach|deck|roster|rate card|demo|pitch|proposal|open to)\b/i;
 const BILINGUAL = /\b(?:spanish|bilingual|hispanic|latin[oax]|espa[nñ]ol|biling[uü]e)\b/i;
 const EXPERIENCE =
-  /\b(?:(?:do|can|could) (?:you|u|y'?all)(?: guys)? (?:do|make|create|handle|run) (?:\w+ ){0,2}for|what (?:can|could|would) (?:you|u) do for|done|did|worked (?:with|for|in|on)|work (?:with|for|in)|experience|in your (?:work|portfolio)|brands? in your|background|clients? (?:like|in)|any (?:work|case|examples?|clients?)|portfolio (?:in|for)|anything (?:in|for)|examples? (?:in|for|of)|case stud(?:y|ies) (?:in|for)|han trabajado|experiencia|trabajos? (?:con|para|en))\b/i;
+  /\b(?:(?:have|got|had) (?:any |some )?(?:\w+ ){0,3}(?:clients?|brands?|accounts?)\b|(?:do|can|could) (?:you|u|y'?all)(?: guys)? (?:do|make|create|handle|run) (?:\w+ ){0,2}for|what (?:can|could|would) (?:you|u) do for|done|did|worked (?:with|for|in|on)|work (?:with|for|in)|experience|in your (?:work|portfolio)|brands? in your|background|clients? (?:like|in)|any (?:work|case|examples?|clients?)|portfolio (?:in|for)|anything (?:in|for)|examples? (?:in|for|of)|case stud(?:y|ies) (?:in|for)|han trabajado|experiencia|trabajos? (?:con|para|en))\b/i;
 const CASE_RESULTS =
-  /\b(?:results?|numbers?|stats|metrics|roi|kpis?|proof|how (?:did|'d) (?:it|that|they|the \w+(?: \w+)?) (?:go|do|work out|perform|turn out)|how'?d (?:it|that|they) (?:go|do)|how well|did it work|what happened|c[oó]mo (?:les )?(?:fue|sali[oó]|les fue)|resultados?|n[uú]meros|funcion[oó])\b/i;
+  /\b(?:results?|numbers?|stats|metrics|roi|kpis?|proof|how (?:did|'d) (?:it|that|they|the \w+(?: \w+)?) (?:go|do|work out|perform|turn out)|how'?d (?:it|that|they) (?:go|do)|how well|did it work|what happened|growth|lift|what (?:did|'d) they get|c[oó]mo (?:les )?(?:fue|sali[oó]|les fue)|resultados?|n[uú]meros|funcion[oó])\b/i;
 const CASE_DETAILS =
   /\b(?:what (?:did|'d) (?:you|u|y'?all|that one|it) (?:do|actually do)|what'?d (?:you|u) do|tell me (?:more|about)|details|how many|how much did|what was the (?:idea|campaign|strategy)|qu[eé] hicieron)\b/i;
 /** "How long does something like that usually take?" asks about a project of the visitor's, not the case's length. */
@@ -146,6 +146,7 @@ const GENERAL_TIMING =
   /\b(?:usually|typically|normally|would|will it|does (?:it|that|something)|do (?:these|they|projects)|for (?:us|me|mine|ours))\b/i;
 const CASE_DURATION =
   /\bhow long\b|\bduration\b|\brun for\b|cu[aá]nto (?:tiempo|dur)|dur[oó]|tard[oó]|tom[oó]/i;
+const REACH_US = /\b(?:call|phone|email|e-mail|reach|contact|llam\w*|tel[eé]fono|correo)\b/i;
 /** A question that points at the case just discussed. */
 const CASE_PRONOUN =
   /\b(?:it|that|they|them|their|those|this one|that one|the first one|the campaign|that campaign|the case|ese|esa|eso|esos|esas|ellos|esa campa[nñ]a)\b/i;
@@ -153,9 +154,9 @@ const OWN_WORK =
   /\b(?:my|mi|mis)\s+(?:own\s+)?(?:reel|portfolio|portafolio|work|demo|book|samples?|cv|resume)\b|\b(?:send|submit|attach|include|need|require[sd]?|mandar|enviar|adjuntar|necesito|piden)\s+(?:a\s+|an\s+|un\s+|el\s+|mi\s+|my\s+)?(?:reel|portfolio|portafolio|demo|samples?)\b/i;
 /** "show me that one", "aight show me", "send me the case": the work in play, on screen. */
 const SHOW_IT =
-  /^\W*(?:(?:ok|okay|k|cool|aight|alright|sure|yes|yeah|yea|ya|great|dope|nice|then|so)\W+)*(?:(?:can|could) (?:i|you|u) |pls |please |lemme )?(?:show(?: me)?|send me|see|let me see)\b(?!.*\b(?:resume|cv|brief|deck|pdf|reel|awards?|rate card|my|our)\b)/i;
+  /^\W*(?:(?:ok|okay|k|cool|aight|alright|sure|yes|yeah|yea|ya|great|dope|nice|then|so)\W+)*(?:(?:can|could) (?:i|you|u) |pls |please |lemme )?(?:show(?: me)?|send me|see|let me see)\b(?!\s+(?:you|u|my|our)\b)(?!.*\b(?:resume|cv|brief|deck|pdf|reel|awards?|rate card)\b)|\b(?:work|examples?|case stud(?:y|ies)|campaigns?) (?:i|we) (?:can|could) (?:see|look at|check out)\b/i;
 const QUESTION =
-  /[?¿]|^\s*(?:do|does|did|can|could|are|is|will|would|what|who|where|when|why|how|which|have|has|any|anything|got|u|you)\b|\bwhether\b/i;
+  /[?¿]|(?:^|[.!;]\s*)(?:do|does|did|can|could|are|is|will|would|what|who|where|when|why|how|which|have|has|any|anything|got|u|you)\b|\bwhether\b/i;
 
 interface Plan {
   step: string;
@@ -704,6 +705,10 @@ const STEPS: Step[] = [
     run: (ctx) => {
       if (!ctx.followUp || !ctx.isQuestion) return undefined;
       if (ctx.budget !== undefined || ctx.timeline || ctx.ask === 'price') return undefined;
+      // "What is the number?" after "we will call" asks for ours, not the case's figures.
+      if (REACH_US.test(ctx.message)) return undefined;
+      // "How long would something like that take us?" is the visitor's project's timeline.
+      if (CASE_DURATION.test(ctx.message) && GENERAL_TIMING.test(ctx.message)) return undefined;
       const cases = [...ctx.retriever.casesById.values()];
       const named = namedCase(ctx.message, cases) ?? findClient(ctx.message, cases);
       const pointed = CASE_PRONOUN.test(ctx.message);
