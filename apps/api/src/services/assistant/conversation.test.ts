@@ -402,3 +402,21 @@ describe('more of what the development half showed (own wording)', () => {
     expect(numbers!.reply).toMatch(/44%/);
   });
 });
+
+describe('declines and careers questions about the agency', () => {
+  it('"skip the awards" leaves the awards out of a general answer too', () => {
+    const about = one(
+      "tell me about your agency, but skip the awards, I don't care about trophies",
+    );
+    expect(about.reply).toMatch(/2009/);
+    expect(about.reply).not.toMatch(/Clio|Telly|award/i);
+  });
+
+  it('a job seeker asking what kind of clients the agency has gets the clients', () => {
+    const [, clients] = talk(
+      'I want to apply as a strategist',
+      'what kinds of clients do you have?',
+    );
+    expect(clients!.reply).toMatch(/IMAX/);
+  });
+});

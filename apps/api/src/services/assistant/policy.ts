@@ -128,6 +128,9 @@ const ASKS_FOR_RESUME =
   /\b(?:upload|send|share|sube|env[ií]a)\b[^.]*\b(?:resume|cv|curr[ií]culum)|\b(?:apply|post[uú]late)\b[^.]*\bupload/i;
 const SEE_WORK =
   /^\s*work (?:in|for)\b|\b(?:show|see|browse|look at|open|muestra|ver)\b[^.?!]*\b(?:work|campaigns?|case stud(?:y|ies)|portfolio|trabajos?|casos?)\b/i;
+/** A question about the agency's own work, clients or crafts ("what kind of design do you do?"). */
+const ABOUT_AGENCY =
+  /\b(?:what (?:kinds?|sorts?|types?) of (?:work|clients?|design|projects?|brands?)|(?:do|does) (?:you|u|y'?all|the agency)(?: guys)? (?:do|make|have|work with)\b(?! (?:internships?|jobs?|openings?|positions?|roles?|freelanc\w*|interns?)\b)|your (?:clients|work|portfolio)|who are your clients|mostly (?:entertainment|\w+ clients))/i;
 /** A vendor asking whether the agency uses outside crews or post houses. */
 const OUTSOURCING =
   /\b(?:farm out|outsource|send (?:it |post |work )?out|own crew|in[- ]house|subcontract\w*|use (?:outside|external) (?:crews?|vendors?|post|studios?))\b/i;
@@ -138,7 +141,7 @@ const BILINGUAL = /\b(?:spanish|bilingual|hispanic|latin[oax]|espa[nñ]ol|biling
 const EXPERIENCE =
   /\b(?:(?:have|got|had) (?:any |some )?(?:\w+ ){0,3}(?:clients?|brands?|accounts?)\b|(?:do|can|could) (?:you|u|y'?all)(?: guys)? (?:do|make|create|handle|run) (?:\w+ ){0,2}for|what (?:can|could|would) (?:you|u) do for|done|did|worked (?:with|for|in|on)|work (?:with|for|in)|experience|in your (?:work|portfolio)|brands? in your|background|clients? (?:like|in)|any (?:work|case|examples?|clients?)|portfolio (?:in|for)|anything (?:in|for)|examples? (?:in|for|of)|case stud(?:y|ies) (?:in|for)|han trabajado|experiencia|trabajos? (?:con|para|en))\b/i;
 const CASE_RESULTS =
-  /\b(?:results?|numbers?|stats|metrics|roi|kpis?|proof|how (?:did|'d) (?:it|that|they|the \w+(?: \w+)?) (?:go|do|work out|perform|turn out)|how'?d (?:it|that|they) (?:go|do)|how well|did it work|what happened|growth|lift|what (?:did|'d) they get|c[oó]mo (?:les )?(?:fue|sali[oó]|les fue)|resultados?|n[uú]meros|funcion[oó])\b/i;
+  /\b(?:results?|numbers?|stats|metrics|roi|kpis?|proof|how (?:did|'d) (?:it|that|they|the \w+(?: \w+)?) (?:go|do|work out|perform|turn out)|how'?d (?:it|that|they|the \w+(?: \w+)?) (?:go|do|turn out|perform)|how well|did it work|what happened|growth|lift|what (?:did|'d) they get|c[oó]mo (?:les )?(?:fue|sali[oó]|les fue)|resultados?|n[uú]meros|funcion[oó])\b/i;
 const CASE_DETAILS =
   /\b(?:what (?:did|'d) (?:you|u|y'?all|that one|it) (?:do|actually do)|what'?d (?:you|u) do|tell me (?:more|about)|details|how many|how much did|what was the (?:idea|campaign|strategy)|qu[eé] hicieron)\b/i;
 /** "How long does something like that usually take?" asks about a project of the visitor's, not the case's length. */
@@ -199,8 +202,16 @@ interface Ctx extends Understood {
 
 function adjust(ctx: Omit<Ctx, 'best' | 'weak'>, match: Match): number {
   let score = match.score;
+  // A job seeker's questions lean to careers answers, but not "what kind of design do you do?",
+  // which asks about the agency.
   if (match.context === 'careers')
-    score += ctx.careersLikely ? 0.15 : ctx.state.mode === 'project' || ctx.ownNeed ? -0.3 : -0.1;
+    score += ctx.careersLikely
+      ? ABOUT_AGENCY.test(ctx.message)
+        ? -0.05
+        : 0.15
+      : ctx.state.mode === 'project' || ctx.ownNeed
+        ? -0.3
+        : -0.1;
   else if (
     ctx.careersLikely &&
     (match.topic === 'timing' || match.topic === 'pricing' || match.id === 'portfolio')
@@ -1103,8 +1114,11 @@ export function runPolicy(understood: Understood): AssistantAnswer {
   const parts = [
     ...(ctx.otherLanguage ? [copy.otherLanguage] : []),
     ...contactParts(ctx),
-    ...plan.parts.filter(Boolean).map(sentenceEnd),
-  ];
+    ...plan.parts
+      .filter(Boolean)
+      .map(sentenceEnd)
+      .map((part) => withoutDeclined(part, next.declined, plan.unit)),
+  ].filter(Boolean);
   if (plan.step === 'fallback' && (ctx.contact.email || ctx.contact.phone)) parts.pop();
   if (ctx.otherLanguage && (plan.step === 'fallback' || plan.step === 'unknown'))
     parts.push(copy.otherLanguageHelp);
@@ -1190,6 +1204,24 @@ function typeMatches(declined: Declinable, type: MessageType): boolean {
 function employmentTypeOf(ctx: Ctx): { employmentType?: EmploymentType } {
   const type = ctx.detection.employmentType ?? ctx.input.employmentType;
   return type ? { employmentType: type } : {};
+}
+
+/** Sentences that mention what the visitor said they do not want ("skip the awards"). */
+const DECLINED_MENTIONS: Partial<Record<Declinable, RegExp>> = {
+  awards: /\b(?:awards?|clios?|telly|shorty|smarties|digiday|ad age|premios?)\b/i,
+  reel: /\breel\b/i,
+};
+
+function withoutDeclined(part: string, declined: Declinable[], unit: string | undefined): string {
+  const patterns = declined
+    .filter((d) => DECLINED_UNITS[d] !== unit)
+    .map((d) => DECLINED_MENTIONS[d])
+    .filter((re): re is RegExp => re !== undefined);
+  if (patterns.length === 0) return part;
+  return part
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => !patterns.some((re) => re.test(sentence)))
+    .join(' ');
 }
 
 function cleanName(raw: string | undefined): string | undefined {

@@ -381,6 +381,12 @@ export const answerPhrasings: Record<string, { en: string[]; es: string[] }> = {
   clients: {
     en: [
       'who are your clients',
+      'what kinds of clients do you have',
+      'what kind of clients do you work with',
+      'what type of brands do you work with',
+      'mostly entertainment clients?',
+      'are your clients mostly big brands or small ones',
+      'which clients are the biggest',
       'who have you worked with',
       'client list?',
       'what brands have you worked with',
