@@ -3,7 +3,7 @@
 // the founding year and the team's size. The reply corrects what is false and confirms what is true.
 import { AGENCY, type CaseStudy } from '@agency/schema';
 import { parseMoney } from './dialogue.ts';
-import { fold } from './text.ts';
+import { fold, NUMBER_WORDS } from './text.ts';
 
 export type Claim =
   | { kind: 'client'; brand: string; study?: CaseStudy; negated: boolean }
@@ -30,27 +30,8 @@ const FOREIGN_AWARDS =
 const WON =
   /\b(?:won|win|wins|winning|ganaron|ganado|gano|award[- ]winning|congrat\w*|felicidades)\b/i;
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  dozen: 12,
-  un: 1,
-  una: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  diez: 10,
-};
+/** Counts of awards as written: "3 Clios", "five Clios", "tres Clios" (not "a Clio"). */
+const COUNT_WORDS = Object.keys(NUMBER_WORDS).filter((word) => word.length > 2);
 
 /** Verbs and phrases that say the agency did work for a brand. */
 const DID_WORK =
@@ -91,7 +72,7 @@ const PRICE_CLAIM =
 function count(text: string, award: RegExp): number | undefined {
   const match = text.match(
     new RegExp(
-      `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})\\s+(?:\\w+\\s+)?(?:${award.source.replace(/\\b/g, '')})`,
+      `(\\d{1,3}|${COUNT_WORDS.join('|')})\\s+(?:\\w+\\s+)?(?:${award.source.replace(/\\b/g, '')})`,
       'i',
     ),
   );

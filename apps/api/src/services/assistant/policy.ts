@@ -19,7 +19,6 @@ import {
   describeWork,
   money,
   nextQuestion,
-  PRICE_FLOOR,
   sentenceEnd,
   timelineSentence,
   unitText,
@@ -658,7 +657,6 @@ const STEPS: Step[] = [
       )
         return undefined;
       if (ctx.vendorLikely && !ctx.clientSpeak) return undefined;
-      const declined = new Set([...ctx.state.declined, ...ctx.declines]);
       const { copy, lang } = ctx;
       if (type === 'portfolio-request' && !ctx.declines.includes('portfolio')) {
         const industry = ctx.industry ?? industryByKey(ctx.next.industry);
@@ -706,7 +704,6 @@ const STEPS: Step[] = [
           upload: true,
         };
       }
-      void declined;
       return undefined;
     },
   },
@@ -855,7 +852,7 @@ const STEPS: Step[] = [
     // A project described: the service it needs, the closest work, the budget and timing checked.
     name: 'project',
     run: (ctx) => {
-      const { detection, lang, retriever, copy, next } = ctx;
+      const { detection, lang, retriever, next } = ctx;
       const industry = ctx.industry ?? industryByKey(next.industry);
       const described =
         detection.buyingIntent ||
@@ -885,7 +882,6 @@ const STEPS: Step[] = [
       const weeks = weeksOf(ctx.timeline);
       if (ctx.timeline && weeks !== undefined)
         parts.push(timelineSentence(ctx.timeline, weeks, lang));
-      void copy;
       return {
         step: 'project',
         unit: serviceUnit?.id,
@@ -1251,5 +1247,3 @@ function contextOf(ctx: Ctx, plan: Plan): string {
   const text = parts.join('\n');
   return text.length > 3000 ? `${text.slice(0, 2997)}...` : text;
 }
-
-export { PRICE_FLOOR };

