@@ -420,3 +420,19 @@ describe('declines and careers questions about the agency', () => {
     expect(clients!.reply).toMatch(/IMAX/);
   });
 });
+
+describe('screens and timings asked in passing', () => {
+  it('"show me a car one" opens the portfolio even when a case answer fits too', () => {
+    const [, show] = talk('what kind of work do you do', 'show me a car one');
+    expect(show!.messageType).toBe('portfolio-request');
+  });
+
+  it('"turnaround on a full launch? tv + social" is a timeline, and "and a refresh?" keeps to it', () => {
+    const [launch, refresh] = talk(
+      'turnaround for a full launch? tv, social and media',
+      'and for just a refresh?',
+    );
+    expect(launch!.reply).toMatch(/twelve to twenty weeks/);
+    expect(refresh!.reply).toMatch(/six to ten weeks/);
+  });
+});

@@ -644,11 +644,16 @@ const STEPS: Step[] = [
         'awards-response': 'awards',
         'document-sharing-response': 'share-brief',
       }[type];
+      // "Show me a car one": the case the visitor asks to see is shown in the portfolio.
+      const showsWork =
+        type === 'portfolio-request' &&
+        ['case-details', 'industry-work', 'similar-work'].includes(ctx.best?.id ?? '');
       if (
         ctx.best &&
         ctx.best.adjusted >= 0.5 &&
         ctx.best.id !== screenUnit &&
-        !SMALLTALK.has(ctx.best.id)
+        !SMALLTALK.has(ctx.best.id) &&
+        !showsWork
       )
         return undefined;
       if (
@@ -804,6 +809,8 @@ const STEPS: Step[] = [
     name: 'passage',
     run: (ctx) => {
       if (!ctx.isQuestion || ctx.lang !== 'en') return undefined;
+      // "Turnaround on a full launch? tv + social": how long or how much, which the ask step answers.
+      if (ctx.ask === 'timeline' || ctx.ask === 'price') return undefined;
       const focus = ctx.next.caseId
         ? `case:${ctx.next.caseId}`
         : ctx.next.service

@@ -222,6 +222,9 @@ export const answerPhrasings: Record<string, { en: string[]; es: string[] }> = {
   },
   location: {
     en: [
+      'wya',
+      'where u at',
+      'where yall located',
       'where are you located',
       'whats your address',
       'where is your office',
@@ -382,6 +385,9 @@ export const answerPhrasings: Record<string, { en: string[]; es: string[] }> = {
     en: [
       'who are your clients',
       'what kinds of clients do you have',
+      'name one real client',
+      'give me a client name',
+      'name a brand you actually worked with',
       'what kind of clients do you work with',
       'what type of brands do you work with',
       'mostly entertainment clients?',
