@@ -55,7 +55,7 @@ const FAMOUS =
 
 /** An office of the agency's: "your New York office", "do you have an office in Chicago?". */
 const OFFICE =
-  /\b(?:your|you have an?|you've got an?|you got an?|do you have an?|y'?all have an?|is there an?|su|tienen (?:una )?)\s*(?:other\s+)?(?:office|offices|studio|headquarters|hq|branch|location|oficina|oficinas|sede)\s+(?:in|at|en)\s+([\p{L}][\p{L} .'-]{1,30}?)(?=[?.!,;]|\s+(?:right|too|as well|correct|office|also|or|and|next|\?)|$)|\b(?:your|the|su)\s+([A-Z][\p{L}.]+(?:\s+[A-Z][\p{L}]+)?|nyc|ny|sf|new york|san francisco|chicago|miami|austin|london)\s+(?:office|studio|branch|oficina)/iu;
+  /\b(?:your|you have an?|you've got an?|you got an?|do you have an?|y'?all have an?|is there an?|su|tienen (?:una )?)\s*(?:other\s+)?(?:office|offices|studio|headquarters|hq|branch|location|oficina|oficinas|sede)\s+(?:in|at|en)\s+([\p{L}][\p{L} .'-]{1,30}?)(?=[?.!,;]|\s+(?:right|too|as well|correct|office|also|or|and|next|\?)|$)|\b(?:your|su)\s+([A-Z][\p{L}.]+(?:\s+[A-Z][\p{L}]+)?|nyc|ny|sf|new york|san francisco|chicago|miami|austin|london)\s+(?:office|studio|branch|oficina)/iu;
 const HOME =
   /^(?:la|l\.a\.|los angeles|silver lake|sunset|hollywood|california|socal|southern california|the us|us|usa|los [aá]ngeles)$/i;
 

@@ -436,3 +436,17 @@ describe('screens and timings asked in passing', () => {
     expect(refresh!.reply).toMatch(/six to ten weeks/);
   });
 });
+
+describe('offices and case parts', () => {
+  it('"the communications office of a city" is not a claim about our offices', () => {
+    const answer = one(
+      "I'm with the communications office of a city. Do you work with public agencies?",
+    );
+    expect(answer.step).not.toBe('claim');
+  });
+
+  it('"what did the email part do" asks the case in play, not for our email', () => {
+    const [, part] = talk('tell me about Canyon Ridge Outfitters', 'what did the email part do');
+    expect(part!.step).toBe('case-question');
+  });
+});

@@ -298,7 +298,7 @@ const INDUSTRIES = [
   ),
   I(
     'dealership',
-    'dealership|dealerships|car dealer|car dealers|auto dealer|auto dealers|dealer group|used cars|pre owned|car lot|seminuevos|concesionaria|concesionarias|agencia de carros|agencia de autos|lote de carros',
+    'dealership|dealerships|dealer|dealers|car dealer|car dealers|auto dealer|auto dealers|dealer group|used cars|pre owned|car lot|seminuevos|concesionaria|concesionarias|agencia de carros|agencia de autos|lote de carros',
     'car dealerships',
     'agencias de autos',
     [],

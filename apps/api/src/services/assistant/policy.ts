@@ -142,13 +142,14 @@ const EXPERIENCE =
 const CASE_RESULTS =
   /\b(?:results?|numbers?|stats|metrics|roi|kpis?|proof|how (?:did|'d) (?:it|that|they|the \w+(?: \w+)?) (?:go|do|work out|perform|turn out)|how'?d (?:it|that|they|the \w+(?: \w+)?) (?:go|do|turn out|perform)|how well|did it work|what happened|growth|lift|what (?:did|'d) they get|c[oó]mo (?:les )?(?:fue|sali[oó]|les fue)|resultados?|n[uú]meros|funcion[oó])\b/i;
 const CASE_DETAILS =
-  /\b(?:what (?:did|'d) (?:you|u|y'?all|that one|it) (?:do|actually do)|what'?d (?:you|u) do|tell me (?:more|about)|details|how many|how much did|what was the (?:idea|campaign|strategy)|qu[eé] hicieron)\b/i;
+  /\b(?:what (?:did|'d) (?:you|u|y'?all|that one|it) (?:do|actually do)|what'?d (?:you|u) do|tell me (?:more|about)|details|how many|how much did|what was the (?:idea|campaign|strategy)|what (?:did|'d) the \w+(?: \w+)? (?:part )?do|qu[eé] hicieron)\b/i;
 /** "How long does something like that usually take?" asks about a project of the visitor's, not the case's length. */
 const GENERAL_TIMING =
   /\b(?:usually|typically|normally|would|will it|does (?:it|that|something)|do (?:these|they|projects)|for (?:us|me|mine|ours))\b/i;
 const CASE_DURATION =
   /\bhow long\b|\bduration\b|\brun for\b|cu[aá]nto (?:tiempo|dur)|dur[oó]|tard[oó]|tom[oó]/i;
-const REACH_US = /\b(?:call|phone|email|e-mail|reach|contact|llam\w*|tel[eé]fono|correo)\b/i;
+const REACH_US =
+  /\b(?:call|phone|(?:your|the|a) number|what is number|(?:reach|contact|email|e-mail) (?:you|u|the team)|llam\w*|tel[eé]fono|correo)\b/i;
 /** A question that points at the case just discussed. */
 const CASE_PRONOUN =
   /\b(?:it|that|they|them|their|those|this one|that one|the first one|the campaign|that campaign|the case|ese|esa|eso|esos|esas|ellos|esa campa[nñ]a)\b/i;

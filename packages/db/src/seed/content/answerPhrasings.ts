@@ -546,6 +546,10 @@ export const answerPhrasings: Record<string, { en: string[]; es: string[] }> = {
   'outside-la': {
     en: [
       'do you work with clients outside la',
+      'is new york too far for you guys',
+      'are we too far away to work together',
+      'is the time difference a problem',
+      'would you travel to shoot in another state',
       "we're in chicago, can you still work with us",
       'do you only work with LA businesses',
       'are you local only',
