@@ -1,6 +1,6 @@
 // Contact details typed into the chat ("I'm Lupita, call me at 323-555-0199", "dana@whitfield.com"):
 // read here, stored on the conversation and the lead by the chat service.
-import { findPhoneNumbersInText } from 'libphonenumber-js';
+import { findPhoneNumbersInText, parsePhoneNumberFromString } from 'libphonenumber-js';
 
 export interface ContactDetails {
   name?: string;
@@ -109,6 +109,13 @@ export function readContact(text: string): ContactDetails {
     if (company) out.company = company;
   }
   return out;
+}
+
+/** A stored (E.164) number as a visitor writes it: "(323) 555-0199", or "+44 20 7946 0958" abroad. */
+export function displayPhone(e164: string): string {
+  const parsed = parsePhoneNumberFromString(e164);
+  if (!parsed) return e164;
+  return parsed.country === 'US' ? parsed.formatNational() : parsed.formatInternational();
 }
 
 export function hasContact(details: ContactDetails): boolean {

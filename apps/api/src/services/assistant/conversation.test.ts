@@ -450,3 +450,11 @@ describe('offices and case parts', () => {
     expect(part!.step).toBe('case-question');
   });
 });
+
+describe('details already given', () => {
+  it('"will they call the number I gave?" confirms the number as it was written, and who calls', () => {
+    const [, check] = talk('please call me, 818 555 0142', 'so they will call the number i gave?');
+    expect(check!.reply).toMatch(/\(818\) 555-0142/);
+    expect(check!.reply).toMatch(/call you back within one business day/);
+  });
+});

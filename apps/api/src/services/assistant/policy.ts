@@ -25,7 +25,7 @@ import {
   weeksOf,
   workFor,
 } from './compose.ts';
-import type { ContactDetails } from './contact.ts';
+import { displayPhone, type ContactDetails } from './contact.ts';
 import type { Detection } from './detectors.ts';
 import {
   namedCase,
@@ -127,6 +127,9 @@ const ASKS_FOR_RESUME =
   /\b(?:upload|send|share|sube|env[ií]a)\b[^.]*\b(?:resume|cv|curr[ií]culum)|\b(?:apply|post[uú]late)\b[^.]*\bupload/i;
 const SEE_WORK =
   /^\s*work (?:in|for)\b|\b(?:show|see|browse|look at|open|muestra|ver)\b[^.?!]*\b(?:work|campaigns?|case stud(?:y|ies)|portfolio|trabajos?|casos?)\b/i;
+/** The visitor asking about the details they gave ("will they call the number I gave?"). */
+const OWN_CONTACT =
+  /\b(?:(?:the )?(?:number|phone|email|e-mail) i (?:gave|left|sent|typed|put)|my (?:number|phone|cell|email|e-mail)|(?:call|email|text) me (?:back|there|at that)|mi (?:n[uú]mero|tel[eé]fono|correo)|el (?:n[uú]mero|correo) que (?:les )?(?:di|dej[eé]))\b/i;
 /** A question about the agency's own work, clients or crafts ("what kind of design do you do?"). */
 const ABOUT_AGENCY =
   /\b(?:what (?:kinds?|sorts?|types?) of (?:work|clients?|design|projects?|brands?)|(?:do|does) (?:you|u|y'?all|the agency)(?: guys)? (?:do|make|have|work with)\b(?! (?:internships?|jobs?|openings?|positions?|roles?|freelanc\w*|interns?)\b)|your (?:clients|work|portfolio)|who are your clients|mostly (?:entertainment|\w+ clients))/i;
@@ -535,6 +538,24 @@ const STEPS: Step[] = [
       return {
         step: 'acknowledgement',
         parts: [project && !hasContact ? ctx.copy.cta.noContact : ctx.copy.questions.more],
+      };
+    },
+  },
+  {
+    // "So they'll call the number I gave?": the details already given, and what happens next.
+    name: 'own-contact',
+    run: (ctx) => {
+      const { phone, email } = ctx.state;
+      if ((!phone && !email) || ctx.contact.email || ctx.contact.phone) return undefined;
+      if (!OWN_CONTACT.test(ctx.message)) return undefined;
+      const wantsCall = /\b(?:call|number|phone|llam|n[uú]mero|tel[eé]fono)/i.test(ctx.message);
+      const byPhone = Boolean(phone) && (wantsCall || !email);
+      return {
+        step: 'own-contact',
+        parts: [
+          ctx.copy.contactOnFile(byPhone ? displayPhone(phone!) : email!),
+          ctx.copy.contactNext(byPhone ? 'call' : 'email'),
+        ],
       };
     },
   },
@@ -1004,7 +1025,10 @@ function contactParts(ctx: Ctx): string[] {
     return contact.name && contact.name !== ctx.state.name ? [copy.nameThanks(contact.name)] : [];
   const how =
     contact.phone && !contact.email ? 'call' : contact.email && !contact.phone ? 'email' : 'either';
-  return [copy.contactThanks(ctx.name, contact.email ?? contact.phone!), copy.contactNext(how)];
+  return [
+    copy.contactThanks(ctx.name, contact.email ?? displayPhone(contact.phone!)),
+    copy.contactNext(how),
+  ];
 }
 
 export function runPolicy(understood: Understood): AssistantAnswer {
