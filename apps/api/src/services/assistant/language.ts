@@ -179,6 +179,13 @@ const ROMANCE_GLOSS: [RegExp, string][] = (
       'how much does it cost',
     ],
     ['combien de temps|quanto tempo|prend combien', 'how long does it take'],
+    [
+      'combien de personnes|combien d employes|combien etes vous|quantas pessoas|quantos funcionarios',
+      'how many people work there',
+    ],
+    ['ou etes vous|ou se trouve|onde voces estao|onde fica', 'where are you located'],
+    ['vos clients|seus clientes|clientes de voces', 'your clients'],
+    ['deja travaille avec|ja trabalharam com', 'have you worked with'],
     ['campagne|campagnes|campanha|campanhas', 'campaign'],
     ['influenceurs|influenciadores|influencers', 'influencer creators'],
     [
