@@ -290,7 +290,7 @@ setMetrics(
     const f = figures(results);
     const conversations = new Set(results.map((r) => r.conversation.id)).size;
     console.log(
-      `\nBlind set, ${part === 'dev' ? 'development' : 'HELD-OUT'} part: ${conversations} conversations, ${f.turns} turns`,
+      `\nBlind set, ${part === 'dev' ? 'development part (writers A-D)' : 'HELD-OUT part (writers E-G)'}: ${conversations} conversations, ${f.turns} turns`,
     );
     console.log(
       `  turns fully right (reply, language, screen, contact): ${share(f.passed, f.turns)}`,
@@ -307,6 +307,12 @@ setMetrics(
     console.log(
       `  intent accuracy on labelled turns:                ${share(f.intent.right, f.intent.labelled)}`,
     );
+    if (part === 'dev') {
+      const first = figures(results.filter((r) => r.conversation.firstHeldOut));
+      console.log(
+        `  of which the first split's held-out half (run once, then tuned on): ${share(first.passed, first.turns)}`,
+      );
+    }
     const categories = [...new Set(results.map((r) => r.conversation.category))].sort();
     for (const category of categories) {
       const mine = figures(results.filter((r) => r.conversation.category === category));

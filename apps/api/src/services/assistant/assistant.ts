@@ -22,7 +22,7 @@ import { Matcher, type QueryVectors } from './matcher.ts';
 import { Passages } from './passages.ts';
 import { runPolicy, type Understood } from './policy.ts';
 import { Retriever, type KnowledgeBase } from './retrieval.ts';
-import { analyse, toPlainText, type FeatureOptions } from './text.ts';
+import { analyse, fold, toPlainText, type FeatureOptions } from './text.ts';
 import type { Assistant, AssistantAnswer, AssistantInput } from './types.ts';
 
 export interface AssistantOptions {
@@ -49,7 +49,9 @@ function normalise(posterior: Posterior): Posterior {
 
 /** The sentences of a longer message, each of which may ask its own question. */
 function clausesOf(message: string): string[] {
-  const clauses = message
+  // "founding year, headcount, where you're based": a list of short questions is a clause each.
+  const list = /:\s|(?:,[^,]{2,40}){2,}/.test(message);
+  const clauses = (list ? message.split(/[:,;]\s+/).join('. ') : message)
     .split(
       /(?<=[.!?¿])\s+|\n+|(?<=\w),\s+(?=(?:and |but |also |plus )?(?:do|does|did|can|could|is|are|what|how|who|where|when|i just|i only|just)\b)/i,
     )
@@ -153,8 +155,15 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
       ),
       contact: readContact(message),
       claims: readClaims(text, cases, PRICE_FLOOR),
+      // The words as typed first: spelling correction turns an unknown word into a known one ("firms" into "films").
       industry:
-        detectIndustry(analysed.joined) ?? (lang === 'es' ? detectIndustry(raw.joined) : undefined),
+        detectIndustry(
+          ` ${fold(english)
+            .replace(/[^a-z0-9]+/g, ' ')
+            .trim()} `,
+        ) ??
+        detectIndustry(analysed.joined) ??
+        (lang === 'es' ? detectIndustry(raw.joined) : undefined),
       ask: detectAsk(analysed),
       declines: [...new Set([...parseDeclines(message), ...parseDeclines(analysed.joined)])],
       budget: parseMoney(message),

@@ -3,7 +3,7 @@
 // the founding year and the team's size. The reply corrects what is false and confirms what is true.
 import { AGENCY, type CaseStudy } from '@agency/schema';
 import { parseMoney } from './dialogue.ts';
-import { fold } from './text.ts';
+import { fold, NUMBER_WORDS } from './text.ts';
 
 export type Claim =
   | { kind: 'client'; brand: string; study?: CaseStudy; negated: boolean }
@@ -30,27 +30,8 @@ const FOREIGN_AWARDS =
 const WON =
   /\b(?:won|win|wins|winning|ganaron|ganado|gano|award[- ]winning|congrat\w*|felicidades)\b/i;
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  dozen: 12,
-  un: 1,
-  una: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  diez: 10,
-};
+/** Counts of awards as written: "3 Clios", "five Clios", "tres Clios" (not "a Clio"). */
+const COUNT_WORDS = Object.keys(NUMBER_WORDS).filter((word) => word.length > 2);
 
 /** Verbs and phrases that say the agency did work for a brand. */
 const DID_WORK =
@@ -74,7 +55,7 @@ const FAMOUS =
 
 /** An office of the agency's: "your New York office", "do you have an office in Chicago?". */
 const OFFICE =
-  /\b(?:your|you have an?|you've got an?|you got an?|do you have an?|y'?all have an?|is there an?|su|tienen (?:una )?)\s*(?:other\s+)?(?:office|offices|studio|headquarters|hq|branch|location|oficina|oficinas|sede)\s+(?:in|at|en)\s+([\p{L}][\p{L} .'-]{1,30}?)(?=[?.!,;]|\s+(?:right|too|as well|correct|office|also|or|and|next|\?)|$)|\b(?:your|the|su)\s+([A-Z][\p{L}.]+(?:\s+[A-Z][\p{L}]+)?|nyc|ny|sf|new york|san francisco|chicago|miami|austin|london)\s+(?:office|studio|branch|oficina)/iu;
+  /\b(?:your|you have an?|you've got an?|you got an?|do you have an?|y'?all have an?|is there an?|su|tienen (?:una )?)\s*(?:other\s+)?(?:office|offices|studio|headquarters|hq|branch|location|oficina|oficinas|sede)\s+(?:in|at|en)\s+([\p{L}][\p{L} .'-]{1,30}?)(?=[?.!,;]|\s+(?:right|too|as well|correct|office|also|or|and|next|\?)|$)|\b(?:your|su)\s+([A-Z][\p{L}.]+(?:\s+[A-Z][\p{L}]+)?|nyc|ny|sf|new york|san francisco|chicago|miami|austin|london)\s+(?:office|studio|branch|oficina)/iu;
 const HOME =
   /^(?:la|l\.a\.|los angeles|silver lake|sunset|hollywood|california|socal|southern california|the us|us|usa|los [aá]ngeles)$/i;
 
@@ -91,7 +72,7 @@ const PRICE_CLAIM =
 function count(text: string, award: RegExp): number | undefined {
   const match = text.match(
     new RegExp(
-      `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})\\s+(?:\\w+\\s+)?(?:${award.source.replace(/\\b/g, '')})`,
+      `(\\d{1,3}|${COUNT_WORDS.join('|')})\\s+(?:\\w+\\s+)?(?:${award.source.replace(/\\b/g, '')})`,
       'i',
     ),
   );
@@ -100,12 +81,32 @@ function count(text: string, award: RegExp): number | undefined {
   return NUMBER_WORDS[raw] ?? Number(raw);
 }
 
+/** The occasion after a brand ("the Apple Super Bowl ad") is not part of its name. */
+const OCCASION =
+  /\s+(?:super ?bowl|halftime|holiday|christmas|black friday|olympics?|world cup|oscars?|grammys?|summer|spring|fall|winter|launch|tv|billboard|social)\b.*$/i;
+
 function cleanBrand(raw: string): string {
   return raw
+    .replace(
+      /^(?:el |la |los |las )?(?:comercial|anuncio|spot|video|campa[nñ]a)s? (?:de|para) /i,
+      '',
+    )
+    .replace(/\s+(?:con|de|para|en)\s.*$/i, '')
     .replace(BRAND_END, '')
     .replace(/^(?:the|a|an|el|la|los|las)\s+/i, '')
+    .replace(OCCASION, '')
     .replace(/['’]s$/i, '')
     .trim();
+}
+
+/** Typed in lowercase, a brand is still written as a name in the reply. */
+function asName(brand: string): string {
+  return brand === brand.toLowerCase()
+    ? brand.replace(
+        /(^|[\s-])(\p{L})/gu,
+        (_, before: string, letter: string) => before + letter.toUpperCase(),
+      )
+    : brand;
 }
 
 /** The case study whose client the brand names, if any ("the credit union", "IMAX", "Electra"). */
@@ -197,7 +198,11 @@ export function readClaims(text: string, cases: CaseStudy[], priceFloor: number)
     const study = findClient(brand, cases) ?? findClient(text, cases);
     if (study) claims.push({ kind: 'client', brand: study.client, study, negated });
     else if (looksLikeBrand(brand))
-      claims.push({ kind: 'client', brand: brand.split(/\s+/).slice(0, 4).join(' '), negated });
+      claims.push({
+        kind: 'client',
+        brand: asName(brand.split(/\s+/).slice(0, 4).join(' ')),
+        negated,
+      });
   } else {
     const famous = text.match(FAMOUS);
     if (
@@ -205,7 +210,11 @@ export function readClaims(text: string, cases: CaseStudy[], priceFloor: number)
       /\b(?:you|your|y'?all|ustedes)\b/i.test(text) &&
       /\b(?:made|did|work|worked|client|behind|hicieron|trabajaron)\b/i.test(text)
     )
-      claims.push({ kind: 'client', brand: famous[0], negated: /\bnever\b|n't\b/i.test(text) });
+      claims.push({
+        kind: 'client',
+        brand: asName(famous[0]),
+        negated: /\bnever\b|n't\b/i.test(text),
+      });
   }
   return claims;
 }

@@ -7,7 +7,7 @@ import { es } from './copy/es.ts';
 import type { DialogueState, Language } from './dialogue.ts';
 import type { Industry } from './industries.ts';
 import type { Retriever } from './retrieval.ts';
-import { firstSentences } from './text.ts';
+import { firstSentences, NUMBER_WORDS } from './text.ts';
 
 export function copyFor(lang: Language): Copy {
   return lang === 'es' ? es : en;
@@ -70,6 +70,8 @@ export interface WorkChoice {
   cases: CaseStudy[];
   /** The industry has no case study: the case is the closest, not a match, for this reason. */
   closest?: { en: string; es: string };
+  /** The cases are in the visitor's industry. */
+  inIndustry?: boolean;
 }
 
 /** The work to name for an industry (and service), honest about how close it is. */
@@ -96,7 +98,7 @@ export function workFor(
       ranked(exact.filter((s) => s.industry === name)),
     );
     const chosen = keep(ordered);
-    if (chosen.length) return { cases: chosen };
+    if (chosen.length) return { cases: chosen, inIndustry: true };
   }
   for (const near of industry?.closest ?? []) {
     const study = retriever.casesById.get(near.id);
@@ -122,7 +124,14 @@ export function describeWork(
       copy.closestCase(list, lang === 'es' ? choice.closest.es : choice.closest.en),
     ];
   }
-  if (industry) return [copy.industryWork(lang === 'es' ? industry.es : industry.en, list)];
+  if (industry && choice.inIndustry)
+    return [copy.industryWork(lang === 'es' ? industry.es : industry.en, list)];
+  // Work of another industry is never presented as the visitor's industry's.
+  if (industry && !industry.exact.length)
+    return [
+      copy.noIndustryCase(lang === 'es' ? industry.es : industry.en),
+      copy.relevantWork(list),
+    ];
   return [copy.relevantWork(list)];
 }
 
@@ -156,35 +165,11 @@ export function budgetSentence(budget: number, lang: Language): string {
 export function weeksOf(timeline: string | undefined): number | undefined {
   if (!timeline) return undefined;
   if (/next week|pr[oó]xima semana/i.test(timeline)) return 1;
-  const words: Record<string, number> = {
-    one: 1,
-    two: 2,
-    three: 3,
-    four: 4,
-    five: 5,
-    six: 6,
-    seven: 7,
-    eight: 8,
-    nine: 9,
-    ten: 10,
-    twelve: 12,
-    a: 1,
-    'a couple of': 2,
-    un: 1,
-    una: 1,
-    dos: 2,
-    tres: 3,
-    cuatro: 4,
-    cinco: 5,
-    seis: 6,
-    ocho: 8,
-    diez: 10,
-  };
   const m = timeline.match(
     /(\d+|a couple of|[a-z]+)\s*(?:-|to\s+\d+\s*)?\s*(weeks?|wks?|months?|days?|semanas?|meses|mes|d[ií]as?)/i,
   );
   if (!m) return undefined;
-  const n = Number(m[1]) || words[m[1]!.toLowerCase()];
+  const n = Number(m[1]) || NUMBER_WORDS[m[1]!.toLowerCase()];
   if (!n) return undefined;
   const unit = m[2]!.toLowerCase();
   if (/^(?:month|mes)/.test(unit)) return n * 4.3;

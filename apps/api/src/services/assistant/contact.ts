@@ -1,6 +1,6 @@
 // Contact details typed into the chat ("I'm Lupita, call me at 323-555-0199", "dana@whitfield.com"):
 // read here, stored on the conversation and the lead by the chat service.
-import { findPhoneNumbersInText } from 'libphonenumber-js';
+import { findPhoneNumbersInText, parsePhoneNumberFromString } from 'libphonenumber-js';
 
 export interface ContactDetails {
   name?: string;
@@ -24,7 +24,12 @@ const HERE =
   /(?:^|[,.!]\s*|\b(?:hi|hey|hello|hola),?\s+)([\p{Lu}][\p{Ll}'’-]{1,29}(?:\s[\p{Lu}][\p{Ll}'’-]{1,29})?)\s+(?:here|aquí|aqui)\b/u;
 /** "call Gina at …", "ask for Marco", "Dana Ruiz, dana@…": a name beside the way to reach it. */
 const BESIDE =
-  /\b(?:call|text|ask for|contact|llamar a|preguntar por)\s+([\p{Lu}][\p{Ll}'’-]{1,29})\b|^\s*([\p{Lu}][\p{Ll}'’-]{1,29}(?:\s[\p{Lu}][\p{Ll}'’-]{1,29})?),?\s+(?=\S+@|\+?\(?\d{3})/u;
+  /\b(?:call|text|ask for|contact|llamar a|preguntar por)\s+([\p{Lu}][\p{Ll}'’-]{1,29})\b|(?:^|[.!?:]\s+|\n)\s*([\p{Lu}][\p{Ll}'’-]{1,29}(?:\s[\p{Lu}][\p{Ll}'’-]{1,29})?),?\s+(?=\S+@|\+?\(?\d{3})/u;
+/** A signature line ("Jonathan Adeyemi | VP Marketing | Northgate") or "Hi, Noah Kim, reporter at …": a full name set apart. */
+const SIGNATURE =
+  /(?:^|\n)\s*([\p{Lu}][\p{Ll}'’-]{1,29}\s[\p{Lu}][\p{Ll}'’-]{1,29})\s*(?:\||\n)|^\s*(?:[Hh]i|[Hh]ey|[Hh]ello|[Hh]ola)\b[,!]?\s+([\p{Lu}][\p{Ll}'’-]{1,29}\s[\p{Lu}][\p{Ll}'’-]{1,29}),/u;
+/** Titles before a name: "Dr. Helen Marsh" is Helen Marsh. */
+const TITLE = /\b(?:dr|mr|mrs|ms|mx|prof|sr|sra|srta|lic|ing)\.?\s+(?=\p{Lu})/giu;
 
 /** Words that follow "I'm" or "soy" and are not names ("I'm looking", "soy de Monterrey"). */
 const NOT_NAMES = new Set(
@@ -51,7 +56,8 @@ function capitalise(word: string): string {
     .join('');
 }
 
-function readName(text: string): string | undefined {
+function readName(written: string): string | undefined {
+  const text = written.replace(TITLE, '');
   const intro = text.match(INTRO);
   if (intro) {
     const words = intro[2]!.split(/\s+/);
@@ -75,6 +81,10 @@ function readName(text: string): string | undefined {
   const beside = text.match(BESIDE);
   const named = beside?.[1] ?? beside?.[2];
   if (named && !NOT_NAMES.has(named.split(' ')[0]!.toLowerCase())) return capitalise(named);
+  const signature = text.match(SIGNATURE);
+  const signed = signature?.[1] ?? signature?.[2];
+  if (signed && signed.split(' ').every((word) => !NOT_NAMES.has(word.toLowerCase())))
+    return capitalise(signed);
   return undefined;
 }
 
@@ -87,7 +97,8 @@ export function readContact(text: string): ContactDetails {
   const withoutEmail = email ? text.replace(email, ' ') : text;
   const phone = findPhoneNumbersInText(withoutEmail, 'US').find((found) => found.number.isValid());
   if (phone) out.phone = phone.number.number;
-  const name = readName(withoutEmail);
+  // The address stays marked, so "Dana Ruiz, dana@…" still reads as a name beside an email.
+  const name = readName(email ? text.replace(email, ' <email@> ') : text);
   if (name) {
     out.name = name;
     const after = withoutEmail.slice(
@@ -98,6 +109,13 @@ export function readContact(text: string): ContactDetails {
     if (company) out.company = company;
   }
   return out;
+}
+
+/** A stored (E.164) number as a visitor writes it: "(323) 555-0199", or "+44 20 7946 0958" abroad. */
+export function displayPhone(e164: string): string {
+  const parsed = parsePhoneNumberFromString(e164);
+  if (!parsed) return e164;
+  return parsed.country === 'US' ? parsed.formatNational() : parsed.formatInternational();
 }
 
 export function hasContact(details: ContactDetails): boolean {

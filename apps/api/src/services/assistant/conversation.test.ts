@@ -272,3 +272,189 @@ describe('declines and amounts (hardening, item 15)', () => {
     expect(absurd.reply).not.toMatch(/\d{12,}/);
   });
 });
+
+describe('what the development half of the blind set showed (own wording)', () => {
+  it('a name set apart from its email or in a signature is read, titles dropped', () => {
+    const cases: [string, string][] = [
+      ['Rosa Jimenez, rosa@hilltopbakery.com', 'Rosa Jimenez'],
+      ['Call me back please. Omar Haddad, 626-555-0148', 'Omar Haddad'],
+      ['Hello,\nPriya Nair | Brand Lead | Coastline Tea\npriya@coastlinetea.com', 'Priya Nair'],
+      [
+        'Hi, Theo Grant, editor at a trade weekly (theo@tradeweekly.com). How old is the agency?',
+        'Theo Grant',
+      ],
+      ["I'm Dr. Lena Ortiz, lena@ortizclinic.com", 'Lena Ortiz'],
+    ];
+    for (const [message, name] of cases) expect(one(message).contact.name).toBe(name);
+  });
+
+  it('an industry is read from the words as typed, before spelling correction', () => {
+    const law = one('do you make ads for law firms?');
+    expect(law.reply).toMatch(/case study in legal/i);
+    expect(law.reply).not.toMatch(/entertainment work/i);
+  });
+
+  it('every industry in the table is detected (fitness was once left out of the order)', () => {
+    const gym = one('we run three gyms, what could you do for us?');
+    expect(gym.reply).toMatch(/case study in fitness/i);
+  });
+
+  it('drinks, dealers and theaters are told there is no case study, with the closest', () => {
+    expect(one("we're a craft brewery, have you done beer?").reply).toMatch(
+      /don't have a case study in beer.*Golden State Creamery/i,
+    );
+    expect(one('any work for car dealerships?').reply).toMatch(/case study in car dealerships/i);
+    expect(one('have you worked with a theater company?').reply).toMatch(
+      /case study in theater.*Sunset Strip/i,
+    );
+  });
+
+  it('work of another industry is never presented as the visitor’s industry’s', () => {
+    const [, , similar] = talk(
+      'we sell streetwear online',
+      'show me the outdoor gear one',
+      'anything else similar?',
+    );
+    expect(similar!.reply).not.toMatch(/fashion work includes/i);
+  });
+
+  it('a brand named in lowercase with its occasion is corrected by its name', () => {
+    const claim = one('you did the apple super bowl ad right?');
+    expect(claim.reply).toMatch(/Apple is not one of our clients/);
+  });
+
+  it('a vendor who pitches a demo, a quote or a media buy gets the vendor answer', () => {
+    for (const message of [
+      'We built a tool for agencies that resizes ads. Could we set up a 15 min demo?',
+      "I'm an account exec at a radio station, would love to get on your radar for upcoming buys",
+      'We print large-format displays in Van Nuys and would love to quote on your next retail job',
+    ]) {
+      const answer = one(message);
+      expect(answer.intent).toBe('vendor');
+      expect(answer.reply).toMatch(/hello@silverlakecreative\.com/);
+    }
+    const post = one('small post house here, do you ever farm out color work?');
+    expect(post.reply).toMatch(/in-house/);
+  });
+
+  it('a prospect is not turned into a job seeker by a word ("stage", "apple")', () => {
+    expect(one("we're an early stage startup, where would you start?").isEmployment).toBe(false);
+    expect(one('did you guys do the apple watch launch?').isEmployment).toBe(false);
+  });
+
+  it('"what were the numbers" right after a case is about that case', () => {
+    const [, numbers] = talk('you did the credit union campaign, right?', 'what were the numbers');
+    expect(numbers!.reply).toMatch(/11,400/);
+  });
+
+  it('"how long does that usually take" asks for timelines, not the case’s length', () => {
+    const [, timing] = talk(
+      'tell me about the credit union campaign',
+      'how long does something like that usually take?',
+    );
+    expect(timing!.reply).toMatch(/six to ten weeks|twelve to twenty weeks/);
+  });
+
+  it('"show me that one" after a case opens the portfolio', () => {
+    const [, show] = talk('tell me about the electric car launch', 'ok show me that one');
+    expect(show!.messageType).toBe('portfolio-request');
+  });
+
+  it('a budget named with a service is checked against the range', () => {
+    expect(one('i have about $4k for a logo and some posts').reply).toMatch(/\$10K/);
+  });
+
+  it('a list of questions gets each answered', () => {
+    const answer = one('quick facts please: founding year, headcount, where you are based');
+    expect(answer.reply).toMatch(/2009/);
+    expect(answer.reply).toMatch(/38/);
+    expect(answer.reply).toMatch(/Sunset/);
+  });
+
+  it('a greeting that opens a longer question does not get the greeting reply', () => {
+    const answer = one(
+      'Buenas tardes. Tenemos una panadería en Whittier y queremos más clientes, ¿nos pueden ayudar?',
+    );
+    expect(answer.lang).toBe('es');
+    expect(answer.step).not.toBe('smalltalk');
+  });
+});
+
+describe('more of what the development half showed (own wording)', () => {
+  it('"what is the number" after "we will call" gives ours, not a case figure', () => {
+    const [, number] = talk(
+      'tell me about the outdoor store campaign',
+      'ok i will call you. what is the number',
+    );
+    expect(number!.reply).toMatch(/555-0147/);
+  });
+
+  it('Spanish: "trabajar con" a client in another state is not a job search, and the claim is read', () => {
+    const texas = one('¿pueden trabajar con una empresa de Texas?');
+    expect(texas.isEmployment).toBe(false);
+    const claim = one('¿ustedes hicieron el anuncio de Pepsi con Shakira?');
+    expect(claim.reply).toMatch(/Pepsi/);
+    expect(claim.reply).toMatch(/IMAX/);
+  });
+
+  it('a sentence that is a question is read as one without a question mark', () => {
+    const [, numbers] = talk('tell me about Verde Wellness', 'sounds good. what were the numbers');
+    expect(numbers!.reply).toMatch(/44%/);
+  });
+});
+
+describe('declines and careers questions about the agency', () => {
+  it('"skip the awards" leaves the awards out of a general answer too', () => {
+    const about = one(
+      "tell me about your agency, but skip the awards, I don't care about trophies",
+    );
+    expect(about.reply).toMatch(/2009/);
+    expect(about.reply).not.toMatch(/Clio|Telly|award/i);
+  });
+
+  it('a job seeker asking what kind of clients the agency has gets the clients', () => {
+    const [, clients] = talk(
+      'I want to apply as a strategist',
+      'what kinds of clients do you have?',
+    );
+    expect(clients!.reply).toMatch(/IMAX/);
+  });
+});
+
+describe('screens and timings asked in passing', () => {
+  it('"show me a car one" opens the portfolio even when a case answer fits too', () => {
+    const [, show] = talk('what kind of work do you do', 'show me a car one');
+    expect(show!.messageType).toBe('portfolio-request');
+  });
+
+  it('"turnaround on a full launch? tv + social" is a timeline, and "and a refresh?" keeps to it', () => {
+    const [launch, refresh] = talk(
+      'turnaround for a full launch? tv, social and media',
+      'and for just a refresh?',
+    );
+    expect(launch!.reply).toMatch(/twelve to twenty weeks/);
+    expect(refresh!.reply).toMatch(/six to ten weeks/);
+  });
+});
+
+describe('offices and case parts', () => {
+  it('"the communications office of a city" is not a claim about our offices', () => {
+    const answer = one(
+      "I'm with the communications office of a city. Do you work with public agencies?",
+    );
+    expect(answer.step).not.toBe('claim');
+  });
+
+  it('"what did the email part do" asks the case in play, not for our email', () => {
+    const [, part] = talk('tell me about Canyon Ridge Outfitters', 'what did the email part do');
+    expect(part!.step).toBe('case-question');
+  });
+});
+
+describe('details already given', () => {
+  it('"will they call the number I gave?" confirms the number as it was written, and who calls', () => {
+    const [, check] = talk('please call me, 818 555 0142', 'so they will call the number i gave?');
+    expect(check!.reply).toMatch(/\(818\) 555-0142/);
+    expect(check!.reply).toMatch(/call you back within one business day/);
+  });
+});

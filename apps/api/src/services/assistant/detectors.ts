@@ -383,7 +383,7 @@ const JOB_SEEKING = compile({
   cues: [
     ...cues(
       3,
-      'resumes?|cv|curriculum|curriculo|apply|applying|applications?|careers?|jobs?|hiring|internships?|interns?|free ?lanc\\w*|trabajar|trabajo|empleo|emploi|recrutez|stage|practicas|pasantias',
+      'resumes?|cv|curriculum|curriculo|apply|applying|applications?|careers?|jobs?|hiring|internships?|interns?|free ?lanc\\w*|trabajar|trabajo|empleo|emploi|recrutez|practicas|pasantias',
     ),
     ...cues(
       2,

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  parseCompany,
-  parseDeclines,
-  parseMoney,
-  parseName,
-  parseTimeline,
-  readState,
-} from './dialogue.ts';
+import { readContact } from './contact.ts';
+import { parseDeclines, parseMoney, parseTimeline, readState } from './dialogue.ts';
 import { detectLanguage, gloss } from './language.ts';
 import { checkPremise } from './premise.ts';
 import { fixtureKb } from './fixtures.ts';
@@ -42,11 +36,11 @@ describe('dialogue state', () => {
   });
 
   it('reads a name and company from a self-introduction only', () => {
-    expect(parseName('Hi, this is Marco.')).toBe('Marco');
-    expect(parseName('Me llamo Lucía')).toBe('Lucía');
-    expect(parseName("I'm looking for an agency")).toBeUndefined();
-    expect(parseCompany("I'm Ana from Verde Foods, hi")).toBe('Verde Foods');
-    expect(parseCompany('We work with Nike')).toBeUndefined();
+    expect(readContact('Hi, this is Marco.').name).toBe('Marco');
+    expect(readContact('Me llamo Lucía').name).toBe('Lucía');
+    expect(readContact("I'm looking for an agency").name).toBeUndefined();
+    expect(readContact("I'm Ana from Verde Foods, hi").company).toBe('Verde Foods');
+    expect(readContact('We work with Nike').company).toBeUndefined();
   });
 
   it('reads a timeline and what is declined', () => {

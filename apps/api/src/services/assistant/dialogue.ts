@@ -60,56 +60,6 @@ export function readState(raw: unknown): DialogueState {
   return parsed?.success ? parsed.data : structuredClone(EMPTY_STATE);
 }
 
-/** Industry cues (over folded English or glossed tokens) mapped to the case studies' industries. */
-const INDUSTRIES: [RegExp, string][] = [
-  [
-    / (?:film|films|movie|movies|theatrical|premiere|box office|cinema|cinemas|trailer|studio release|streaming series|tv show|series launch|release date|opening weekend|album) /,
-    'Entertainment',
-  ],
-  [
-    / (?:festival|festivals|concert|concerts|tour|live music|venue|venues|tickets|ticketing|nightclub) /,
-    'Events & Entertainment',
-  ],
-  [
-    / (?:software|saas|app|apps|startup|tech|technology|fintech|cybersecurity|b2b|platform|developer tools|ai company|cloud) /,
-    'Technology',
-  ],
-  [
-    / (?:clinic|clinics|wellness|health|healthcare|hospital|hospitals|medical|nurses|doctors|patients|dental|dentist|dentists|spa|med spa|supplement|supplements|fitness|gym|yoga|pharmacy|chiropractor|therapy) /,
-    'Health & Wellness',
-  ],
-  [
-    / (?:restaurant|restaurants|food|beverage|beverages|drink|drinks|coffee|cafe|brewery|beer|bakery|taco|tacos|ice cream|snack|snacks|soda|juice|wine|winery|spirits|tequila|mezcal|vodka|cpg) /,
-    'Food & Beverage',
-  ],
-  [
-    / (?:bank|banks|credit union|finance|financial|insurance|insurer|lender|lending|mortgage|wealth|investment|accounting) /,
-    'Financial Services',
-  ],
-  [
-    / (?:retail|retailer|store|stores|shop|shops|ecommerce|e commerce|online store|apparel|clothing|fashion|boutique|outdoor gear|furniture) /,
-    'Retail',
-  ],
-  [
-    / (?:car|cars|auto|automotive|dealership|dealerships|ev|evs|electric vehicle|vehicle|vehicles|truck|trucks|motorcycle) /,
-    'Automotive',
-  ],
-];
-
-export function detectIndustry(analysed: Analysed): string | undefined {
-  for (const [pattern, industry] of INDUSTRIES) if (pattern.test(analysed.joined)) return industry;
-  return undefined;
-}
-
-/** Case studies of an industry; "Entertainment" also takes events and live music. */
-export function casesOfIndustry(all: CaseStudy[], industry: string): CaseStudy[] {
-  const exact = all.filter((study) => study.industry === industry);
-  const related = all.filter(
-    (study) => study.industry !== industry && study.industry.includes(industry),
-  );
-  return [...exact, ...related];
-}
-
 const MULTIPLIER: Record<string, number> = {
   k: 1e3,
   thousand: 1e3,
@@ -144,31 +94,6 @@ const DURATION =
 
 export function parseTimeline(text: string): string | undefined {
   return text.match(TIMELINE)?.[0] ?? text.match(DURATION)?.[0];
-}
-
-const NAME =
-  /\b(?:this is|i am|i'm|im|my name is|my name's|name's|me llamo|mi nombre es|soy)\s+([\p{L}'-]{2,30})/iu;
-/** Words that follow "I'm" and "soy" but are not names. */
-const NOT_NAMES = new Set(
-  'Looking Interested Planning Launching Opening Trying Hoping Working Not Just Here Ready The A An'.split(
-    ' ',
-  ),
-);
-const COMPANY =
-  /\b(?:from|at|with|de|work for|work at|trabajo en)\s+((?:[A-Z][\w&'.-]*)(?:\s+(?:[A-Z][\w&'.-]*|&|de|del|of)){0,3})/;
-
-/** A name is written capitalised: "I'm Marco", not "I'm looking". */
-export function parseName(text: string): string | undefined {
-  const name = text.match(NAME)?.[1];
-  return name && /^\p{Lu}\p{Ll}/u.test(name) && !NOT_NAMES.has(name) ? name : undefined;
-}
-
-/** A company is only read next to a self-introduction ("I'm Ana from Verde Foods"). */
-export function parseCompany(text: string): string | undefined {
-  const intro = text.match(NAME);
-  if (!intro) return undefined;
-  const after = text.slice((intro.index ?? 0) + intro[0].length, (intro.index ?? 0) + 80);
-  return after.match(COMPANY)?.[1]?.replace(/[.,]$/, '');
 }
 
 const DECLINE_VERBS =

@@ -265,15 +265,95 @@ const INDUSTRIES = [
     },
   ),
   I(
+    'alcohol',
+    'brewery|breweries|brewing|craft beer|beer|beers|taproom|taprooms|winery|wineries|wine|wines|vineyard|spirits|distillery|tequila|mezcal|vodka|whiskey|bourbon|gin|cider|hard seltzer|cerveceria|cerveza|vino|vinos|vinoteca|vinotecas|bodega de vinos',
+    'beer, wine and spirits',
+    'cerveza, vino y licores',
+    [],
+    ['golden-state-creamery', 'taqueria-del-sol'],
+    {
+      en: 'it is a California food and beverage brand that won shelf space in grocery stores and sold at events, where a drinks brand competes too',
+      es: 'es una marca californiana de alimentos y bebidas que ganó espacio en supermercados y vendió en eventos, donde también compite una marca de bebidas',
+    },
+    {
+      en: 'it filled a local chain of restaurants on weeknights with bilingual social and creators, as a taproom or tasting room would',
+      es: 'llenó entre semana una cadena local de restaurantes con redes bilingües y creadores, como lo haría un taproom o una sala de catas',
+    },
+  ),
+  I(
+    'energy',
+    'solar|solar panels|energy|renewable|renewables|utility|utilities|battery storage|ev charging|heat pumps?|hvac|energia|paneles solares',
+    'energy',
+    'energía',
+    [],
+    ['electra-motors', 'pacific-coast-credit-union'],
+    {
+      en: 'it launched a clean-technology product to Californians and turned interest into 14,800 reservations in 30 days',
+      es: 'lanzó un producto de tecnología limpia a los californianos y convirtió el interés en 14,800 reservaciones en 30 días',
+    },
+    {
+      en: 'it won local customers around each branch with a hyperlocal, bilingual media plan, which is how an installer wins homeowners',
+      es: 'ganó clientes locales alrededor de cada sucursal con un plan de medios hiperlocal y bilingüe, como un instalador gana propietarios',
+    },
+  ),
+  I(
+    'dealership',
+    'dealership|dealerships|dealer|dealers|car dealer|car dealers|auto dealer|auto dealers|dealer group|used cars|pre owned|car lot|seminuevos|concesionaria|concesionarias|agencia de carros|agencia de autos|lote de carros',
+    'car dealerships',
+    'agencias de autos',
+    [],
+    ['electra-motors', 'pacific-coast-credit-union'],
+    {
+      en: 'it is automotive: we launched a new electric car and drove 14,800 reservations, though for the carmaker rather than a dealer',
+      es: 'es automotriz: lanzamos un auto eléctrico y logramos 14,800 reservaciones, aunque para la marca y no para una agencia',
+    },
+    {
+      en: 'it brought local customers into a chain of branches with media concentrated around each location, as a dealer group needs',
+      es: 'llevó clientes locales a una red de sucursales con medios concentrados alrededor de cada una, como necesita un grupo de agencias',
+    },
+  ),
+  I(
+    'performing-arts',
+    'theater|theaters|theatre|theatres|playhouse|performing arts|broadway|musical theater|opera|ballet|symphony|orchestra|dance company|comedy club|teatro|teatros',
+    'theater and performing arts',
+    'teatro y artes escénicas',
+    [],
+    ['sunset-strip-music-festival', 'imax'],
+    {
+      en: 'it sold out a live event 19 days early with creators and TikTok, the same job as filling a season of shows',
+      es: 'agotó un evento en vivo 19 días antes con creadores y TikTok, el mismo reto que llenar una temporada de funciones',
+    },
+    {
+      en: 'it filled seats: 312% more ticket pre-sales and 41 sold-out shows on opening weekend',
+      es: 'llenó butacas: 312% más preventa de boletos y 41 funciones agotadas en el fin de semana de estreno',
+    },
+  ),
+  I(
+    'streaming',
+    'streaming service|streaming services|streaming platform|streaming app|streamer|svod|streaming series|plataforma de streaming',
+    'streaming',
+    'streaming',
+    [],
+    ['imax', 'sunset-strip-music-festival'],
+    {
+      en: 'it is entertainment marketing for a release: we drove a 312% lift in ticket pre-sales for a summer film, though for theaters rather than a streaming service',
+      es: 'es marketing de entretenimiento para un estreno: logramos 312% más preventa de boletos para una película de verano, aunque para cines y no para una plataforma',
+    },
+    {
+      en: 'it reached a young audience through creators and TikTok, which is where streaming audiences discover shows',
+      es: 'llegó a un público joven con creadores y TikTok, donde el público de streaming descubre series',
+    },
+  ),
+  I(
     'entertainment',
-    'film|films|movie|movies|theatrical|premiere|box office|cinema|cinemas|trailer|studio release|streaming service|streaming series|tv show|tv series|series launch|documentary|pelicula|peliculas|estreno|cine',
+    'film|films|movie|movies|theatrical|premiere|box office|cinema|cinemas|trailer|studio release|tv show|tv series|series launch|documentary|pelicula|peliculas|estreno|cine',
     'entertainment',
     'entretenimiento',
     ['Entertainment', 'Events & Entertainment'],
   ),
   I(
     'events',
-    'festival|festivals|concert|concerts|tour|live music|venue|venues|tickets|ticketing|nightclub|music|band|album|artist|record label|theater company|theatre|conference|expo|evento|eventos|concierto|conciertos|musica',
+    'festival|festivals|concert|concerts|tour|live music|venue|venues|tickets|ticketing|nightclub|music|band|album|artist|record label|conference|expo|evento|eventos|concierto|conciertos|musica',
     'events and live music',
     'eventos y música en vivo',
     ['Events & Entertainment', 'Entertainment'],
@@ -287,7 +367,7 @@ const INDUSTRIES = [
   ),
   I(
     'food',
-    'restaurant|restaurants|food|foods|beverage|beverages|drink|drinks|coffee|cafe|brewery|breweries|craft beer|beer|bakery|taco|tacos|taqueria|ice cream|snack|snacks|soda|juice|wine|winery|spirits|tequila|mezcal|vodka|cpg|hot sauce|salsa|grocery|catering|food truck|restaurante|restaurantes|comida|bebidas|cerveceria|cerveza|panaderia|cafeteria',
+    'restaurant|restaurants|food|foods|beverage|beverages|drink|drinks|coffee|cafe|bakery|taco|tacos|taqueria|ice cream|snack|snacks|soda|juice|cpg|hot sauce|salsa|grocery|catering|food truck|restaurante|restaurantes|comida|bebidas|panaderia|cafeteria',
     'food and beverage',
     'alimentos y bebidas',
     ['Food & Beverage'],
@@ -316,6 +396,12 @@ const INDUSTRIES = [
 const ORDER = [
   'fintech',
   'healthcare',
+  'fitness',
+  'energy',
+  'dealership',
+  'alcohol',
+  'streaming',
+  'performing-arts',
   'beauty',
   'nonprofit',
   'legal',
@@ -339,6 +425,9 @@ const ORDER = [
   'b2b',
 ];
 const ORDERED = ORDER.map((key) => INDUSTRIES.find((industry) => industry.key === key)!);
+// An industry missing from ORDER would never be detected: fail at load, not silently.
+for (const industry of INDUSTRIES)
+  if (!ORDER.includes(industry.key)) throw new Error(`industry ${industry.key} is not in ORDER`);
 
 /** A software product is the visitor's industry whoever its customers are ("software for dental clinics"). */
 const SOFTWARE = / (?:software|saas|app|apps|platform|plataforma|aplicacion) /;

@@ -98,7 +98,12 @@ const GLOSS: [RegExp, string][] = (
       'how much does it cost',
     ],
     ['que presupuesto (?:haria falta|necesito|necesitamos)', 'what budget would we need'],
-    ['cuanto tiempo|en cuanto tiempo|cuanto tardan', 'how long'],
+    ['cuanto tiempo|en cuanto tiempo|cuanto (?:se )?(?:tardan|tarda|demoran|demora)', 'how long'],
+    ['fee mensual|cuota mensual|mensualidad|retainer', 'monthly retainer fee'],
+    [
+      'fuera de (?:california|la|los angeles)|a distancia|de otro estado|de otra ciudad',
+      'outside la remote clients across the us',
+    ],
     ['algo parecido|algo similar|algo asi', 'anything similar'],
     ['trabajan en espanol|hablan espanol|en espanol', 'do you work in spanish'],
     [
@@ -132,7 +137,11 @@ const GLOSS: [RegExp, string][] = (
     ['produccion', 'production'],
     ['lanzamiento|lanzar', 'launch'],
     ['marca', 'brand'],
-    ['trabajo para mi|trabajar con ustedes|trabajar en|empleo|vacantes|puesto', 'job careers'],
+    [
+      'trabajo para mi|trabajar (?:con ustedes|para ustedes|en su agencia|en silver lake)|empleo|vacantes|puesto',
+      'job careers',
+    ],
+    ['trabajar con', 'work with'],
     ['practicas|pasantia|pasantias', 'internship'],
     ['curriculum|curriculo|cv', 'resume'],
     [
@@ -170,6 +179,13 @@ const ROMANCE_GLOSS: [RegExp, string][] = (
       'how much does it cost',
     ],
     ['combien de temps|quanto tempo|prend combien', 'how long does it take'],
+    [
+      'combien de personnes|combien d employes|combien etes vous|quantas pessoas|quantos funcionarios',
+      'how many people work there',
+    ],
+    ['ou etes vous|ou se trouve|onde voces estao|onde fica', 'where are you located'],
+    ['vos clients|seus clientes|clientes de voces', 'your clients'],
+    ['deja travaille avec|ja trabalharam com', 'have you worked with'],
     ['campagne|campagnes|campanha|campanhas', 'campaign'],
     ['influenceurs|influenciadores|influencers', 'influencer creators'],
     [

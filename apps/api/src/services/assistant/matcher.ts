@@ -106,8 +106,8 @@ function weigh(tf: Map<string, number>, idf: Map<string, number>, unknownIdf: nu
 interface Space {
   idf: Map<string, number>;
   unknownIdf: number;
-  /** feature → (phrasing index, weight) */
-  postings: Map<string, { doc: number; w: number }[]>;
+  /** feature → the phrasings that have it and its weight in each, as flat arrays (less memory, faster scans) */
+  postings: Map<string, { docs: Int32Array; ws: Float64Array }>;
 }
 
 /**
@@ -125,16 +125,20 @@ function buildSpace(docs: string[][], maxShare = 1): { space: Space; vectors: Ve
   const idf = new Map<string, number>();
   for (const [feature, count] of df) idf.set(feature, Math.log((1 + n) / (1 + count)) + 1);
   const unknownIdf = Math.log(1 + n) + 1;
-  const postings = new Map<string, { doc: number; w: number }[]>();
+  const lists = new Map<string, { docs: number[]; ws: number[] }>();
   const vectors = docs.map((doc, index) => {
     const v = weigh(counts(doc), idf, unknownIdf);
     for (const [feature, w] of v) {
-      let list = postings.get(feature);
-      if (!list) postings.set(feature, (list = []));
-      list.push({ doc: index, w });
+      let list = lists.get(feature);
+      if (!list) lists.set(feature, (list = { docs: [], ws: [] }));
+      list.docs.push(index);
+      list.ws.push(w);
     }
     return v;
   });
+  const postings = new Map<string, { docs: Int32Array; ws: Float64Array }>();
+  for (const [feature, list] of lists)
+    postings.set(feature, { docs: Int32Array.from(list.docs), ws: Float64Array.from(list.ws) });
   return { space: { idf, unknownIdf, postings }, vectors };
 }
 
@@ -210,7 +214,8 @@ export class Matcher {
     for (const [feature, w] of query) {
       const list = space.postings.get(feature);
       if (!list) continue;
-      for (const { doc, w: dw } of list) into[doc]! += w * dw;
+      const { docs, ws } = list;
+      for (let i = 0; i < docs.length; i += 1) into[docs[i]!]! += w * ws[i]!;
     }
   }
 

@@ -19,14 +19,13 @@ import {
   describeWork,
   money,
   nextQuestion,
-  PRICE_FLOOR,
   sentenceEnd,
   timelineSentence,
   unitText,
   weeksOf,
   workFor,
 } from './compose.ts';
-import type { ContactDetails } from './contact.ts';
+import { displayPhone, type ContactDetails } from './contact.ts';
 import type { Detection } from './detectors.ts';
 import {
   namedCase,
@@ -106,6 +105,9 @@ const FRAGMENT =
   /^\s*(?:and|also|what about|how about|y|¿y|o|or|plus|but|ok so|oh so|so|then|what if|and if|y si|¿y si)\b/i;
 const OWN_NEED =
   /\b(?:we|we're|were|our|ours|us|my (?:company|brand|business|shop|store|restaurant|startup|clinic|firm|client|product|app|band|label|practice|team)|i need|i'm launching|im launching|i (?:have|got|own|run) an?|i run|i own|nuestr[oa]s?|necesit\w*|tenemos|mi (?:empresa|marca|negocio|restaurante|tienda|cl[ií]nica))\b/i;
+/** A visitor speaking of their own organisation: a prospect (or a vendor), not a job seeker. */
+const PROSPECT =
+  /\b(?:we'?re an?|we are an?|we (?:need|want|sell|make|run|own|have \d)|our (?:company|brand|business|shop|store|stores|restaurant|startup|product|app|clinic|firm|team)|my (?:company|brand|business|shop|store|restaurant|startup|clinic|firm|product)|nuestr[oa]s? (?:empresa|marca|negocio)|tenemos una?)\b/i;
 const CLIENT_SPEAK =
   /\b(?:i'?m a client|not a job|not job|i'?m hiring you|hiring you|hire you|as a client|for my (?:company|brand|business)|not (?:looking for (?:a )?(?:job|work)|a job seeker|hiring|applying)|my (?:company|brand|business|startup|day job)|our (?:company|brand|business|startup)|we need (?:an?|some) (?:ad|campaign|agency|commercial|video)|need an agency|hire (?:you|your agency)|soy cliente|mi empresa necesita)\b/i;
 const ACKNOWLEDGEMENT =
@@ -115,35 +117,52 @@ const PRESS =
   /\b(?:reporter|journalist|journalism|writing (?:a|an) (?:piece|story|article|item|paper)|my (?:piece|story|article|paper|thesis|podcast|newsletter)|fact[- ]check\w*|podcast|newsletter|for (?:a|my) class|thesis|dissertation|research(?:ing)? (?:on|about)|periodis\w*|reportaje|estudiante de|mi tesis|entrevista)\b/i;
 /** Words of a job seeker the cue tables may miss. */
 const JOB_SEEKING =
-  /\b(?:get into (?:advertising|the industry|copywriting|an agency)|break into|career (?:change|switch)|looking for (?:a )?(?:job|work|role|position|gig)s?|are (?:you|u) hiring|(?:you|u|y'?all) hiring|job openings?|open (?:roles|positions)|my resume|my cv|mi (?:cv|curr[ií]culum)|busco (?:trabajo|empleo|pr[aá]cticas))\b/i;
+  /\b(?:get into (?:advertising|the industry|copywriting|an agency)|break into|career (?:change|switch)|looking for (?:a )?(?:job|work|role|position|gig)s?|are (?:you|u) hiring|(?:you|u|y'?all) hiring|job openings?|open (?:roles|positions)|my resume|my cv|mi (?:cv|curr[ií]culum)|(?:busco|buscando) (?:trabajo|empleo|chamba|pr[aá]cticas|pasant[ií]as?))\b/i;
 /** A visitor ending the conversation without asking anything. */
 const CLOSING =
   /\b(?:talk soon|think (?:about|abt) it|get back to (?:you|u)|come back|les escribo|lo platico|lo hablo|hablamos|gracias de todos modos|bye|see ya|later|cheers|take care|hasta luego|nos vemos|chao|ciao)\b/i;
 const VENDOR_WORDS =
-  /\b(?:vendor list|vendors?|suppliers?|farm out|outsource|subcontract\w*|rate card|capabilities deck|our services to you|partner with you|we offer (?:agencies|agency)|we'?d love to (?:quote|work with you|partner)|pitch (?:you|our)|on your roster|set up a demo|a demo (?:with|for)|demo (?:it|our)|proveedor\w*|les ofrecemos)\b/i;
+  /\b(?:vendor list|vendors?|suppliers?|farm out|outsource|subcontract\w*|rate card|media kit|capabilities deck|our services to you|partner with you|we offer (?:agencies|agency)|we'?d love to (?:quote|work with you|partner|get on)|love to quote|quote on your|on your radar|pitch (?:you|our)|on your roster|set up (?:a|an) (?:\d+[- ]?min(?:ute)? )?(?:demo|call|intro)|a demo (?:with|for)|demo (?:it|our)|connect with agencies|agencies (?:doing|like yours|that (?:do|run|need))|for agencies|account exec(?:utive)?|sales rep|upcoming buys|your (?:next|upcoming) (?:buys?|shoots?|productions?|retail jobs?)|proveedor\w*|les ofrecemos)\b/i;
 const ASKS_FOR_RESUME =
   /\b(?:upload|send|share|sube|env[ií]a)\b[^.]*\b(?:resume|cv|curr[ií]culum)|\b(?:apply|post[uú]late)\b[^.]*\bupload/i;
 const SEE_WORK =
   /^\s*work (?:in|for)\b|\b(?:show|see|browse|look at|open|muestra|ver)\b[^.?!]*\b(?:work|campaigns?|case stud(?:y|ies)|portfolio|trabajos?|casos?)\b/i;
+/** The visitor asking about the details they gave ("will they call the number I gave?"). */
+const OWN_CONTACT =
+  /\b(?:(?:the )?(?:number|phone|email|e-mail) i (?:gave|left|sent|typed|put)|my (?:number|phone|cell|email|e-mail)|(?:call|email|text) me (?:back|there|at that)|mi (?:n[uú]mero|tel[eé]fono|correo)|el (?:n[uú]mero|correo) que (?:les )?(?:di|dej[eé]))\b/i;
+/** A question about the agency's own work, clients or crafts ("what kind of design do you do?"). */
+const ABOUT_AGENCY =
+  /\b(?:what (?:kinds?|sorts?|types?) of (?:work|clients?|design|projects?|brands?)|(?:do|does) (?:you|u|y'?all|the agency)(?: guys)? (?:do|make|have|work with)\b(?! (?:internships?|jobs?|openings?|positions?|roles?|freelanc\w*|interns?)\b)|your (?:clients|work|portfolio)|who are your clients|mostly (?:entertainment|\w+ clients))/i;
+/** A vendor asking whether the agency uses outside crews or post houses. */
+const OUTSOURCING =
+  /\b(?:farm out|outsource|send (?:it |post |work )?out|own crew|in[- ]house|subcontract\w*|use (?:outside|external) (?:crews?|vendors?|post|studios?))\b/i;
 /** A vendor's next step: where to send the deck, who to talk to. */
 const VENDOR_FOLLOW_UP =
   /\b(?:send|email|who|contact|reach|deck|roster|rate card|demo|pitch|proposal|open to)\b/i;
 const BILINGUAL = /\b(?:spanish|bilingual|hispanic|latin[oax]|espa[nñ]ol|biling[uü]e)\b/i;
 const EXPERIENCE =
-  /\b(?:what (?:can|could|would) (?:you|u) do for|done|did|worked (?:with|for|in|on)|work (?:with|for|in)|experience|in your (?:work|portfolio)|brands? in your|background|clients? (?:like|in)|any (?:work|case|examples?|clients?)|portfolio (?:in|for)|anything (?:in|for)|examples? (?:in|for|of)|case stud(?:y|ies) (?:in|for)|han trabajado|experiencia|trabajos? (?:con|para|en))\b/i;
+  /\b(?:(?:have|got|had) (?:any |some )?(?:\w+ ){0,3}(?:clients?|brands?|accounts?)\b|(?:do|can|could) (?:you|u|y'?all)(?: guys)? (?:do|make|create|handle|run) (?:\w+ ){0,2}for|what (?:can|could|would) (?:you|u) do for|done|did|worked (?:with|for|in|on)|work (?:with|for|in)|experience|in your (?:work|portfolio)|brands? in your|background|clients? (?:like|in)|any (?:work|case|examples?|clients?)|portfolio (?:in|for)|anything (?:in|for)|examples? (?:in|for|of)|case stud(?:y|ies) (?:in|for)|han trabajado|experiencia|trabajos? (?:con|para|en))\b/i;
 const CASE_RESULTS =
-  /\b(?:results?|numbers?|stats|metrics|roi|kpis?|proof|how (?:did|'d) (?:it|that|they) (?:go|do|work out|perform)|how'?d (?:it|that) (?:go|do)|how well|resultados?|n[uú]meros|funcion[oó])\b/i;
+  /\b(?:results?|numbers?|stats|metrics|roi|kpis?|proof|how (?:did|'d) (?:it|that|they|the \w+(?: \w+)?) (?:go|do|work out|perform|turn out)|how'?d (?:it|that|they|the \w+(?: \w+)?) (?:go|do|turn out|perform)|how well|did it work|what happened|growth|lift|what (?:did|'d) they get|c[oó]mo (?:les )?(?:fue|sali[oó]|les fue)|resultados?|n[uú]meros|funcion[oó])\b/i;
 const CASE_DETAILS =
-  /\b(?:what (?:did|'d) (?:you|u) do|tell me (?:more|about)|details|how many|how much did|qu[eé] hicieron)\b/i;
+  /\b(?:what (?:did|'d) (?:you|u|y'?all|that one|it) (?:do|actually do)|what'?d (?:you|u) do|tell me (?:more|about)|details|how many|how much did|what was the (?:idea|campaign|strategy)|what (?:did|'d) the \w+(?: \w+)? (?:part )?do|qu[eé] hicieron)\b/i;
+/** "How long does something like that usually take?" asks about a project of the visitor's, not the case's length. */
+const GENERAL_TIMING =
+  /\b(?:usually|typically|normally|would|will it|does (?:it|that|something)|do (?:these|they|projects)|for (?:us|me|mine|ours))\b/i;
 const CASE_DURATION =
   /\bhow long\b|\bduration\b|\brun for\b|cu[aá]nto (?:tiempo|dur)|dur[oó]|tard[oó]|tom[oó]/i;
+const REACH_US =
+  /\b(?:call|phone|(?:your|the|a) number|what is number|(?:reach|contact|email|e-mail) (?:you|u|the team)|llam\w*|tel[eé]fono|correo)\b/i;
 /** A question that points at the case just discussed. */
 const CASE_PRONOUN =
-  /\b(?:it|that|they|them|their|those|this one|that one|the first one|the campaign|that campaign|the case)\b/i;
+  /\b(?:it|that|they|them|their|those|this one|that one|the first one|the campaign|that campaign|the case|ese|esa|eso|esos|esas|ellos|esa campa[nñ]a)\b/i;
 const OWN_WORK =
   /\b(?:my|mi|mis)\s+(?:own\s+)?(?:reel|portfolio|portafolio|work|demo|book|samples?|cv|resume)\b|\b(?:send|submit|attach|include|need|require[sd]?|mandar|enviar|adjuntar|necesito|piden)\s+(?:a\s+|an\s+|un\s+|el\s+|mi\s+|my\s+)?(?:reel|portfolio|portafolio|demo|samples?)\b/i;
+/** "show me that one", "aight show me", "send me the case": the work in play, on screen. */
+const SHOW_IT =
+  /^\W*(?:(?:ok|okay|k|cool|aight|alright|sure|yes|yeah|yea|ya|great|dope|nice|then|so)\W+)*(?:(?:can|could) (?:i|you|u) |pls |please |lemme )?(?:show(?: me)?|send me|see|let me see)\b(?!\s+(?:you|u|my|our)\b)(?!.*\b(?:resume|cv|brief|deck|pdf|reel|awards?|rate card)\b)|\b(?:work|examples?|case stud(?:y|ies)|campaigns?) (?:i|we) (?:can|could) (?:see|look at|check out)\b/i;
 const QUESTION =
-  /[?¿]|^\s*(?:do|does|did|can|could|are|is|will|would|what|who|where|when|why|how|which|have|has|any|anything|got|u|you)\b|\bwhether\b/i;
+  /[?¿]|(?:^|[.!;]\s*)(?:do|does|did|can|could|are|is|will|would|what|who|where|when|why|how|which|have|has|any|anything|got|u|you)\b|\bwhether\b/i;
 
 interface Plan {
   step: string;
@@ -186,8 +205,16 @@ interface Ctx extends Understood {
 
 function adjust(ctx: Omit<Ctx, 'best' | 'weak'>, match: Match): number {
   let score = match.score;
+  // A job seeker's questions lean to careers answers, but not "what kind of design do you do?",
+  // which asks about the agency.
   if (match.context === 'careers')
-    score += ctx.careersLikely ? 0.15 : ctx.state.mode === 'project' || ctx.ownNeed ? -0.3 : -0.1;
+    score += ctx.careersLikely
+      ? ABOUT_AGENCY.test(ctx.message)
+        ? -0.05
+        : 0.15
+      : ctx.state.mode === 'project' || ctx.ownNeed
+        ? -0.3
+        : -0.1;
   else if (
     ctx.careersLikely &&
     (match.topic === 'timing' || match.topic === 'pricing' || match.id === 'portfolio')
@@ -206,24 +233,33 @@ function adjust(ctx: Omit<Ctx, 'best' | 'weak'>, match: Match): number {
   return score;
 }
 
-/** A second question in the same message ("how many are you? since when?"), answered too. */
-function secondUnit(ctx: Omit<Ctx, 'best' | 'weak'>, first: Match): Match | undefined {
-  if (ctx.clauses.length < 2) return undefined;
+/** Other questions in the same message ("how many are you? since when?"), answered too (two at most). */
+function otherUnits(ctx: Omit<Ctx, 'best' | 'weak'>, first: Match): Match[] {
+  const found: Match[] = [];
+  if (ctx.clauses.length < 2) return found;
   const firstUnit = ctx.units.get(first.id);
   for (const clause of ctx.clauses) {
+    if (found.length === 2) break;
     const top = clause
       .map((m) => ({ ...m, adjusted: adjust(ctx, m) }))
       .sort((a, b) => b.adjusted - a.adjusted)[0];
-    if (!top || top.id === first.id || SMALLTALK.has(top.id) || top.adjusted < CONFIDENT) continue;
+    if (
+      !top ||
+      top.id === first.id ||
+      found.some((m) => m.id === top.id) ||
+      SMALLTALK.has(top.id) ||
+      top.adjusted < CONFIDENT
+    )
+      continue;
     const unit = ctx.units.get(top.id);
     // A second answer stays in the conversation's kind: a prospect's question is not answered with the press answer.
     const general = (c: string | undefined) => c === 'general' || c === 'project';
     if (!general(unit?.context) || !general(firstUnit?.context)) continue;
     // Two answers drawn from the content would repeat each other's cases.
     if (unit?.composer && firstUnit?.composer) continue;
-    return top;
+    found.push(top);
   }
-  return undefined;
+  return found;
 }
 
 /** The best unit of the message or its sentences, whatever its score, but small talk. */
@@ -244,7 +280,11 @@ function chooseUnit(ctx: Omit<Ctx, 'best' | 'weak'>): (Match & { adjusted: numbe
       .map((m) => ({ ...m, adjusted: adjust(ctx, m) }))
       .sort((a, b) => b.adjusted - a.adjusted);
   // The whole message, or the one sentence of it that asks most clearly.
-  const own = [rank(ctx.matches)[0], ...ctx.clauses.map((clause) => rank(clause)[0])]
+  // "Buenos días. Trabajo en una organización…": a greeting sentence beside others is not what is asked.
+  const clauseTops = ctx.clauses
+    .map((clause) => rank(clause)[0])
+    .filter((m) => !(m && ctx.clauses.length > 1 && SMALLTALK.has(m.id) && m.id !== 'off-topic'));
+  const own = [rank(ctx.matches)[0], ...clauseTops]
     .filter((m): m is Match & { adjusted: number } => m !== undefined)
     .sort((a, b) => b.adjusted - a.adjusted)[0];
   // "yo u guys do tiktok": a greeting word does not make the message small talk when it asks something else.
@@ -360,6 +400,15 @@ function compose(ctx: Ctx, unit: AnswerUnit): Plan {
     )
       plan.opens = 'awards-response';
   }
+  // "Mostly Spanish-speaking clients": the work shown comes with how we work in Spanish.
+  const languages = ctx.units.get('languages');
+  if (
+    languages &&
+    unit !== languages &&
+    (composer === 'industry' || composer.startsWith('service:')) &&
+    BILINGUAL.test(ctx.message)
+  )
+    plan.parts.push(unitText(languages, lang));
   if (unit.id === 'share-brief' || unit.id === 'what-to-send') plan.upload = true;
   // A visitor whose resume is in is not asked for it again: the answer says it has it.
   const uploaded = ctx.units.get('careers-after-upload');
@@ -369,14 +418,31 @@ function compose(ctx: Ctx, unit: AnswerUnit): Plan {
       .filter((s) => !ASKS_FOR_RESUME.test(s));
     plan.parts = [...kept, unitText(uploaded, lang)];
   }
+  // A budget stated with a project question is checked too ("$3k for a logo and some posts").
+  if (
+    ctx.budget !== undefined &&
+    composer !== 'pricing' &&
+    composer !== 'budget' &&
+    (unit.context === 'project' || unit.context === 'general') &&
+    !SMALLTALK.has(unit.id)
+  )
+    plan.parts.push(budgetSentence(ctx.budget, lang));
   // A deadline stated with a project question is answered too ("we need something in 3 wks").
   const weeks = weeksOf(ctx.timeline);
   if (composer !== 'timeline' && unit.context === 'project' && ctx.timeline && weeks !== undefined)
     plan.parts.push(timelineSentence(ctx.timeline, weeks, lang));
-  // A general answer to a visitor who named their industry also shows the work that fits it.
+  // An answer to a visitor who has just named their industry also shows the work that fits it,
+  // or says honestly that there is none and what is closest.
+  const newIndustry = ctx.industry && ctx.industry.key !== ctx.state.industry;
+  const general = unit.context === 'general' || unit.context === 'project';
   if (
-    (unit.id === 'services-overview' || unit.id === 'about' || unit.id === 'process') &&
-    ctx.industry
+    ctx.industry &&
+    !plan.caseIds?.length &&
+    !SMALLTALK.has(unit.id) &&
+    ((general && newIndustry) ||
+      unit.id === 'services-overview' ||
+      unit.id === 'about' ||
+      unit.id === 'process')
   ) {
     const work = workFor(retriever, ctx.industry, next.service, [], 2);
     plan.parts.push(...describeWork(work, ctx.industry, lang, retriever));
@@ -476,6 +542,24 @@ const STEPS: Step[] = [
     },
   },
   {
+    // "So they'll call the number I gave?": the details already given, and what happens next.
+    name: 'own-contact',
+    run: (ctx) => {
+      const { phone, email } = ctx.state;
+      if ((!phone && !email) || ctx.contact.email || ctx.contact.phone) return undefined;
+      if (!OWN_CONTACT.test(ctx.message)) return undefined;
+      const wantsCall = /\b(?:call|number|phone|llam|n[uú]mero|tel[eé]fono)/i.test(ctx.message);
+      const byPhone = Boolean(phone) && (wantsCall || !email);
+      return {
+        step: 'own-contact',
+        parts: [
+          ctx.copy.contactOnFile(byPhone ? displayPhone(phone!) : email!),
+          ctx.copy.contactNext(byPhone ? 'call' : 'email'),
+        ],
+      };
+    },
+  },
+  {
     // Claims about the agency are settled before anything else is said about it.
     name: 'claim',
     run: (ctx) => {
@@ -486,6 +570,12 @@ const STEPS: Step[] = [
         const settled = claimParts(ctx, claim);
         for (const part of settled.parts) if (!parts.includes(part)) parts.push(part);
         caseIds.push(...settled.caseIds);
+      }
+      // A vendor who cites our work ("saw your credit union campaign") still gets where to send the pitch.
+      if (ctx.vendorLikely && !ctx.clientSpeak && VENDOR_WORDS.test(ctx.message)) {
+        const vendor = ctx.units.get('vendor');
+        if (vendor) parts.push(unitText(vendor, ctx.lang));
+        return { step: 'claim', unit: 'vendor', parts, caseIds, intent: 'vendor', mode: 'vendor' };
       }
       return { step: 'claim', parts, caseIds };
     },
@@ -550,6 +640,10 @@ const STEPS: Step[] = [
       if (!pitch && ctx.state.mode === 'vendor' && ctx.best && ctx.best.context !== 'vendor')
         return undefined;
       const plan = unitPlan(ctx, 'vendor', 'vendor');
+      // "Do you farm out post?": the answer to that (production is in-house) comes before where to pitch.
+      const inHouse = ctx.units.get('production-in-house');
+      if (plan && inHouse && OUTSOURCING.test(ctx.message))
+        plan.parts.unshift(unitText(inHouse, ctx.lang));
       return plan && { ...plan, intent: 'vendor', mode: 'vendor' };
     },
   },
@@ -557,7 +651,11 @@ const STEPS: Step[] = [
     // What the visitor asked to see: the portfolio, the reel, the awards, the brief upload.
     name: 'screen',
     run: (ctx) => {
-      const type = ctx.detection.messageType;
+      const type =
+        ctx.detection.messageType ??
+        (ctx.followUp && ctx.analysed.wordCount <= 8 && SHOW_IT.test(ctx.message)
+          ? 'portfolio-request'
+          : undefined);
       if (!type) return undefined;
       if (ctx.best && ctx.best.context === 'careers' && ctx.careersLikely) return undefined;
       // "Which campaign won the Clios?" asks about the awards; it does not ask to see them.
@@ -568,11 +666,16 @@ const STEPS: Step[] = [
         'awards-response': 'awards',
         'document-sharing-response': 'share-brief',
       }[type];
+      // "Show me a car one": the case the visitor asks to see is shown in the portfolio.
+      const showsWork =
+        type === 'portfolio-request' &&
+        ['case-details', 'industry-work', 'similar-work'].includes(ctx.best?.id ?? '');
       if (
         ctx.best &&
         ctx.best.adjusted >= 0.5 &&
         ctx.best.id !== screenUnit &&
-        !SMALLTALK.has(ctx.best.id)
+        !SMALLTALK.has(ctx.best.id) &&
+        !showsWork
       )
         return undefined;
       if (
@@ -581,7 +684,6 @@ const STEPS: Step[] = [
       )
         return undefined;
       if (ctx.vendorLikely && !ctx.clientSpeak) return undefined;
-      const declined = new Set([...ctx.state.declined, ...ctx.declines]);
       const { copy, lang } = ctx;
       if (type === 'portfolio-request' && !ctx.declines.includes('portfolio')) {
         const industry = ctx.industry ?? industryByKey(ctx.next.industry);
@@ -629,7 +731,6 @@ const STEPS: Step[] = [
           upload: true,
         };
       }
-      void declined;
       return undefined;
     },
   },
@@ -639,6 +740,10 @@ const STEPS: Step[] = [
     run: (ctx) => {
       if (!ctx.followUp || !ctx.isQuestion) return undefined;
       if (ctx.budget !== undefined || ctx.timeline || ctx.ask === 'price') return undefined;
+      // "What is the number?" after "we will call" asks for ours, not the case's figures.
+      if (REACH_US.test(ctx.message)) return undefined;
+      // "How long would something like that take us?" is the visitor's project's timeline.
+      if (CASE_DURATION.test(ctx.message) && GENERAL_TIMING.test(ctx.message)) return undefined;
       const cases = [...ctx.retriever.casesById.values()];
       const named = namedCase(ctx.message, cases) ?? findClient(ctx.message, cases);
       const pointed = CASE_PRONOUN.test(ctx.message);
@@ -652,22 +757,28 @@ const STEPS: Step[] = [
       const asksOfIt = results || CASE_DETAILS.test(ctx.message) || CASE_DURATION.test(ctx.message);
       const duration =
         CASE_DURATION.test(ctx.message) &&
+        !GENERAL_TIMING.test(ctx.message) &&
         Boolean(study.duration) &&
         (pointed || Boolean(named ?? resolved));
       // The case's own text answers a short question about it: "how many creators?" after the
       // festival; not "can you do it in Spanish?", which a unit answers.
       const short = ctx.analysed.wordCount <= 6 && !(ctx.best && ctx.best.adjusted >= 0.6);
       const fromCase = found?.source === focus && (short || pointed || Boolean(named ?? resolved));
+      // "What were the numbers?" right after a case was discussed asks about that case.
+      const justShown =
+        Boolean(ctx.state.caseId) &&
+        ctx.analysed.wordCount <= 8 &&
+        ctx.state.lastStep !== 'project';
       const about =
         (named ?? resolved) && (asksOfIt || fromCase)
           ? study
-          : fromCase || (pointed && asksOfIt)
+          : fromCase || ((pointed || justShown) && asksOfIt && !GENERAL_TIMING.test(ctx.message))
             ? focusCase
             : undefined;
       if (!about) return undefined;
       const parts: string[] = [];
       if (duration) parts.push(ctx.copy.caseDuration(study.client, study.duration!));
-      if (fromCase && !parts.includes(found.text)) parts.push(found.text);
+      if (fromCase && !results && !parts.includes(found.text)) parts.push(found.text);
       if (parts.length === 0 && results)
         parts.push(
           ...(ctx.lang === 'es'
@@ -708,9 +819,10 @@ const STEPS: Step[] = [
       const unit = ctx.units.get(ctx.best.id);
       if (!unit) return undefined;
       const plan = compose(ctx, unit);
-      const second = secondUnit(ctx, ctx.best);
-      const other = second ? ctx.units.get(second.id) : undefined;
-      if (other) plan.parts.push(unitText(other, ctx.lang));
+      for (const other of otherUnits(ctx, ctx.best)) {
+        const unit = ctx.units.get(other.id);
+        if (unit) plan.parts.push(unitText(unit, ctx.lang));
+      }
       return plan;
     },
   },
@@ -719,6 +831,8 @@ const STEPS: Step[] = [
     name: 'passage',
     run: (ctx) => {
       if (!ctx.isQuestion || ctx.lang !== 'en') return undefined;
+      // "Turnaround on a full launch? tv + social": how long or how much, which the ask step answers.
+      if (ctx.ask === 'timeline' || ctx.ask === 'price') return undefined;
       const focus = ctx.next.caseId
         ? `case:${ctx.next.caseId}`
         : ctx.next.service
@@ -767,7 +881,7 @@ const STEPS: Step[] = [
     // A project described: the service it needs, the closest work, the budget and timing checked.
     name: 'project',
     run: (ctx) => {
-      const { detection, lang, retriever, copy, next } = ctx;
+      const { detection, lang, retriever, next } = ctx;
       const industry = ctx.industry ?? industryByKey(next.industry);
       const described =
         detection.buyingIntent ||
@@ -797,7 +911,6 @@ const STEPS: Step[] = [
       const weeks = weeksOf(ctx.timeline);
       if (ctx.timeline && weeks !== undefined)
         parts.push(timelineSentence(ctx.timeline, weeks, lang));
-      void copy;
       return {
         step: 'project',
         unit: serviceUnit?.id,
@@ -820,6 +933,9 @@ const STEPS: Step[] = [
     run: (ctx) => {
       const s = ctx.detection.smalltalk;
       if (s.abuse) return { step: 'smalltalk', parts: [ctx.copy.abuse] };
+      // A greeting that opens a longer question is not the answer to it.
+      if (ctx.isQuestion && ctx.analysed.wordCount > 8 && !s.goodbye && !s.thanks && !s.identity)
+        return undefined;
       const id = s.goodbye
         ? 'goodbye'
         : s.thanks
@@ -887,6 +1003,7 @@ function intentOf(ctx: Ctx, plan: Plan): Intent {
     return 'webchat';
   if (PRESS.test(ctx.message)) return 'webchat';
   if ((ctx.state.mode === 'careers' || ctx.careersLikely) && !ctx.clientSpeak) return 'employment';
+  if (ctx.vendorLikely && !ctx.clientSpeak) return 'vendor';
   if (ctx.state.mode === 'vendor' && !ctx.clientSpeak) return 'vendor';
   if (ctx.state.mode === 'press') return 'webchat';
   if (ctx.state.mode === 'project') return 'service-inquiry';
@@ -908,7 +1025,10 @@ function contactParts(ctx: Ctx): string[] {
     return contact.name && contact.name !== ctx.state.name ? [copy.nameThanks(contact.name)] : [];
   const how =
     contact.phone && !contact.email ? 'call' : contact.email && !contact.phone ? 'email' : 'either';
-  return [copy.contactThanks(ctx.name, contact.email ?? contact.phone!), copy.contactNext(how)];
+  return [
+    copy.contactThanks(ctx.name, contact.email ?? displayPhone(contact.phone!)),
+    copy.contactNext(how),
+  ];
 }
 
 export function runPolicy(understood: Understood): AssistantAnswer {
@@ -917,7 +1037,11 @@ export function runPolicy(understood: Understood): AssistantAnswer {
   // A job seeker's "necesito" is not a client's need: in a careers conversation only plain words change it.
   const clientSpeak =
     CLIENT_SPEAK.test(understood.message) ||
-    (state.mode !== 'careers' && detection.buyingIntent && understood.nbIntent !== 'employment');
+    (state.mode !== 'careers' &&
+      detection.buyingIntent &&
+      understood.nbIntent !== 'employment' &&
+      // "We'd love to quote on your next job" is a vendor's pitch, not a buyer's.
+      !VENDOR_WORDS.test(understood.message));
   // The classifier alone is not enough to change who the visitor is: a careers or vendor answer
   // must also fit what they asked, or the cue tables must see a job seeker or a vendor.
   const scoreOf = (context: string) =>
@@ -928,12 +1052,21 @@ export function runPolicy(understood: Understood): AssistantAnswer {
       detection.jobSeeking ||
       JOB_SEEKING.test(understood.message) ||
       (!followUp && Boolean(input.employmentType)) ||
+      // The classifier alone does not turn a prospect or a vendor into a job seeker.
       ((Boolean(detection.employmentType) || understood.nbIntent === 'employment') &&
-        scoreOf('careers') >= 0.35) ||
+        scoreOf('careers') >= 0.35 &&
+        !PROSPECT.test(understood.message) &&
+        state.mode === undefined) ||
       // "yes please" after a careers question: the classifier read it with the message before.
       (followUp && understood.nbIntent === 'employment' && analysed.wordCount <= 4)) &&
     !clientSpeak &&
-    !press;
+    !press &&
+    // "We'd love to quote on your next retail job": a vendor's word "job" is not a job search.
+    !(
+      VENDOR_WORDS.test(understood.message) &&
+      !JOB_SEEKING.test(understood.message) &&
+      detection.employmentType !== 'freelancer'
+    );
   const vendorLikely =
     (VENDOR_WORDS.test(understood.message) ||
       state.mode === 'vendor' ||
@@ -1009,8 +1142,11 @@ export function runPolicy(understood: Understood): AssistantAnswer {
   const parts = [
     ...(ctx.otherLanguage ? [copy.otherLanguage] : []),
     ...contactParts(ctx),
-    ...plan.parts.filter(Boolean).map(sentenceEnd),
-  ];
+    ...plan.parts
+      .filter(Boolean)
+      .map(sentenceEnd)
+      .map((part) => withoutDeclined(part, next.declined, plan.unit)),
+  ].filter(Boolean);
   if (plan.step === 'fallback' && (ctx.contact.email || ctx.contact.phone)) parts.pop();
   if (ctx.otherLanguage && (plan.step === 'fallback' || plan.step === 'unknown'))
     parts.push(copy.otherLanguageHelp);
@@ -1098,6 +1234,24 @@ function employmentTypeOf(ctx: Ctx): { employmentType?: EmploymentType } {
   return type ? { employmentType: type } : {};
 }
 
+/** Sentences that mention what the visitor said they do not want ("skip the awards"). */
+const DECLINED_MENTIONS: Partial<Record<Declinable, RegExp>> = {
+  awards: /\b(?:awards?|clios?|telly|shorty|smarties|digiday|ad age|premios?)\b/i,
+  reel: /\breel\b/i,
+};
+
+function withoutDeclined(part: string, declined: Declinable[], unit: string | undefined): string {
+  const patterns = declined
+    .filter((d) => DECLINED_UNITS[d] !== unit)
+    .map((d) => DECLINED_MENTIONS[d])
+    .filter((re): re is RegExp => re !== undefined);
+  if (patterns.length === 0) return part;
+  return part
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => !patterns.some((re) => re.test(sentence)))
+    .join(' ');
+}
+
 function cleanName(raw: string | undefined): string | undefined {
   const first = raw
     ?.replace(/[^\p{L}\p{M}' -]/gu, '')
@@ -1125,5 +1279,3 @@ function contextOf(ctx: Ctx, plan: Plan): string {
   const text = parts.join('\n');
   return text.length > 3000 ? `${text.slice(0, 2997)}...` : text;
 }
-
-export { PRICE_FLOOR };

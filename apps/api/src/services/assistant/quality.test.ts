@@ -1,4 +1,4 @@
-// Floors on the assistant's quality, set from the figures this generation reached (bench:assistant
+// Floors on the assistant's quality, set from the figures it last reached (bench:assistant
 // prints them): the blind set's development part and the regression dialogues. A change that
 // makes the assistant worse on either fails here; the held-out part is not run in tests, so it
 // stays a measurement nobody tuned on. Timings are the bench's business, not asserted here.
@@ -19,7 +19,7 @@ describe('the assistant holds its measured quality', { timeout: 60_000 }, () => 
         blindSet().filter((c) => c.split === 'dev'),
       ),
     );
-    expect(f.turns).toBe(325);
+    expect(f.turns).toBe(642);
     expect(f.passed / f.turns).toBeGreaterThanOrEqual(FLOORS.dev);
     expect(f.followUps.passed / f.followUps.turns).toBeGreaterThanOrEqual(FLOORS.devFollowUps);
     expect(f.intent.right / f.intent.labelled).toBeGreaterThanOrEqual(FLOORS.devIntent);
@@ -33,4 +33,4 @@ describe('the assistant holds its measured quality', { timeout: 60_000 }, () => 
 });
 
 /** The figures reached when the floors were set, less two points for changes that trade a turn for another. */
-const FLOORS = { dev: 0.76, devFollowUps: 0.72, devIntent: 0.86, regression: 0.8 };
+const FLOORS = { dev: 0.8, devFollowUps: 0.77, devIntent: 0.88, regression: 0.84 };

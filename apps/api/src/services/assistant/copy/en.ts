@@ -28,6 +28,7 @@ export const en = {
         ? 'Someone from our team will get back to you by email within one business day.'
         : 'Someone from our team will get back to you within one business day.',
   nameThanks: (name: string): string => `Thanks, ${name}.`,
+  contactOnFile: (detail: string): string => `Yes: we have ${detail} from this conversation.`,
   caseDuration: (client: string, duration: string): string =>
     `The ${client} campaign ran for ${duration}.`,
   contactAskEmail: 'If you also share an email, we can send you examples of our work.',

@@ -18,6 +18,7 @@ export const es: Copy = {
     name
       ? `Gracias, ${name}, ya tengo tus datos (${detail}).`
       : `Gracias, ya tengo tus datos (${detail}).`,
+  contactOnFile: (detail) => `Sí: tenemos ${detail} de esta conversación.`,
   contactNext: (how) =>
     how === 'call'
       ? 'Alguien de nuestro equipo te llamará en un día hábil.'

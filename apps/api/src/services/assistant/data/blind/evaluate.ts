@@ -27,17 +27,21 @@ export interface BlindConversation {
   turns: BlindTurn[];
   writer: string;
   split: 'dev' | 'held-out';
+  /** Held out by the first split, run once at its end, then tuned on (README.md says when). */
+  firstHeldOut: boolean;
 }
 
-const WRITERS = ['a', 'b', 'c', 'd'] as const;
+const WRITERS = ['a', 'b', 'c', 'd', 'e', 'f', 'g'] as const;
 
 function load(): BlindConversation[] {
   const split = JSON.parse(readFileSync(new URL('./split.json', import.meta.url), 'utf8')) as {
     dev: string[];
     'held-out': string[];
+    firstHeldOut: string[];
   };
   const dev = new Set(split.dev);
   const held = new Set(split['held-out']);
+  const firstHeldOut = new Set(split.firstHeldOut);
   return WRITERS.flatMap((writer) => {
     const file = new URL(`./writer-${writer}.json`, import.meta.url);
     const conversations = JSON.parse(readFileSync(file, 'utf8')) as Omit<
@@ -51,7 +55,12 @@ function load(): BlindConversation[] {
           ? 'held-out'
           : undefined;
       if (!part) throw new Error(`${conversation.id} is in neither part of split.json`);
-      return { ...conversation, writer, split: part };
+      return {
+        ...conversation,
+        writer,
+        split: part,
+        firstHeldOut: firstHeldOut.has(conversation.id),
+      };
     });
   });
 }
