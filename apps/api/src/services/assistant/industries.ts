@@ -401,7 +401,6 @@ const ORDER = [
   'dealership',
   'alcohol',
   'streaming',
-  'performing-arts',
   'beauty',
   'nonprofit',
   'legal',
@@ -413,6 +412,8 @@ const ORDER = [
   'sports',
   'education',
   'entertainment',
+  // After entertainment: "a film in theaters" is a release, "a theater company" is the stage.
+  'performing-arts',
   'events',
   'technology',
   'hospitality',
