@@ -77,9 +77,18 @@ ALTER TABLE "UnansweredTurn" ADD CONSTRAINT "UnansweredTurn_groupId_fkey" FOREIG
 -- The Unanswered inbox is filled here, in the transaction (and the chat's one statement) that
 -- writes the message, so every instance and every write path records it and nothing is half-kept.
 
--- A question's comparable form: lower case, punctuation and runs of spaces as one space.
+-- A question's comparable form: lower case, punctuation and runs of spaces as one space, and
+-- without the words every question shares ("do you", "¿tienen ustedes…"), which made "do you
+-- handle X" and "do you handle Y" look alike; a question of nothing but such words keeps them.
 CREATE FUNCTION "unanswered_key"(question text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
-  SELECT btrim(regexp_replace(lower(question), '[[:space:][:punct:]¿¡“”‘’«»…]+', ' ', 'g'))
+  WITH plain AS (
+    SELECT btrim(regexp_replace(lower(question), '[[:space:][:punct:]¿¡“”‘’«»…]+', ' ', 'g')) AS k
+  ), content AS (
+    SELECT k, btrim(regexp_replace(regexp_replace(k,
+      '\m(a|an|the|do|does|did|you|your|u|ur|ya|we|our|us|i|me|my|is|are|was|were|be|it|its|this|that|to|of|for|in|on|at|with|and|or|can|could|would|will|should|there|any|have|has|what|how|who|where|when|which|please|pls|hi|hello|hey|guys|el|la|los|las|un|una|unos|unas|de|del|en|con|por|para|que|qué|y|o|se|es|son|hay|tienen|tiene|ustedes|usted|tu|tus|su|sus|mi|mis|te|le|les|lo|pueden|puede|puedo|hacen|hace|cómo|como|cuál|cual|dónde|donde|cuándo|cuando|hola)\M',
+      ' ', 'g'), ' +', ' ', 'g')) AS c FROM plain
+  )
+  SELECT CASE WHEN c = '' THEN k ELSE c END FROM content
 $$;
 
 -- What a visitor says when a reply missed: "that's not what I asked", "no, I meant…" and their

@@ -2,7 +2,7 @@
 // grouped them (migration 20261125231727_assistant_teaching), and what staff do about each group:
 // attach its questions to an answer as phrasings, write a new answer from it, or dismiss it.
 // A handled group keeps its questions and counts, marked with who handled it and how.
-import type { Prisma, PrismaClient } from '@agency/db';
+import { Prisma, type PrismaClient } from '@agency/db';
 import {
   AnswerCreate,
   isUuid,
@@ -24,13 +24,6 @@ import {
 
 type Tx = Prisma.TransactionClient;
 const TX = { maxWait: 15_000, timeout: 15_000 };
-
-/** The comparable form of a search term, as the trigger keys questions. */
-const searchKey = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[\s\p{P}]+/gu, ' ')
-    .trim();
 
 export interface UnansweredTurnEntry {
   messageId: string;
@@ -97,35 +90,60 @@ const toGroup = (row: GroupRow, turns: TurnRow[]): UnansweredGroupEntry => ({
 
 const LIST_TURNS = 5;
 
-/** One page of groups, the most asked first, with the counts of open and handled ones. */
+/**
+ * One page of groups, the most asked first, each with its latest questions, and the counts of open
+ * and handled ones. The questions come from a lateral join, a few per group: asked through the
+ * relation, the whole group's questions were read to keep five.
+ */
 export async function listUnanswered(prisma: PrismaClient, query: UnansweredListQuery) {
   const { status, search, limit, offset } = UnansweredListQuery.parse(query);
-  const key = search ? searchKey(search) : '';
-  const where: Prisma.UnansweredGroupWhereInput = {
-    ...(status === 'open'
-      ? { status: 'open' }
+  const term = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const filters = [
+    status === 'open'
+      ? Prisma.sql`g."status" = 'open'`
       : status === 'handled'
-        ? { status: { not: 'open' } }
-        : {}),
-    ...(key ? { key: { contains: key } } : {}),
-  };
-  const [rows, total, byStatus] = await Promise.all([
-    prisma.unansweredGroup.findMany({
-      where,
-      select: {
-        ...groupSelect,
-        turns: { select: turnSelect, orderBy: { createdAt: 'desc' }, take: LIST_TURNS },
-      },
-      orderBy: [{ count: 'desc' }, { lastSeenAt: 'desc' }, { id: 'asc' }],
-      skip: offset,
-      take: limit,
-    }),
-    prisma.unansweredGroup.count({ where }),
+        ? Prisma.sql`g."status" <> 'open'`
+        : Prisma.sql`TRUE`,
+    term
+      ? Prisma.sql`(g."question" ILIKE ${term} OR EXISTS (SELECT 1 FROM "UnansweredTurn" s WHERE s."groupId" = g."id" AND s."question" ILIKE ${term}))`
+      : Prisma.sql`TRUE`,
+  ];
+  const where = Prisma.join(filters, ' AND ');
+  const [rows, totals, byStatus] = await Promise.all([
+    prisma.$queryRaw<
+      (GroupRow & { turns: (Omit<TurnRow, 'createdAt'> & { createdAt: string })[] })[]
+    >`
+      SELECT g."id"::text AS "id", g."question", g."count", g."firstSeenAt", g."lastSeenAt",
+             g."langs", g."status", g."unitId", g."handledBy", g."handledAt",
+             COALESCE(t."turns", '[]'::json) AS "turns"
+      FROM (SELECT * FROM "UnansweredGroup" g WHERE ${where}
+            ORDER BY g."count" DESC, g."lastSeenAt" DESC, g."id"
+            LIMIT ${limit} OFFSET ${offset}) g
+      LEFT JOIN LATERAL (
+        SELECT json_agg(json_build_object(
+                 'messageId', x."messageId", 'conversationId', x."conversationId",
+                 'question', x."question", 'reason', x."reason", 'lang', x."lang",
+                 'createdAt', x."createdAt") ORDER BY x."createdAt" DESC) AS "turns"
+        FROM (SELECT * FROM "UnansweredTurn" u WHERE u."groupId" = g."id"
+              ORDER BY u."createdAt" DESC LIMIT ${LIST_TURNS}) x
+      ) t ON TRUE
+      ORDER BY g."count" DESC, g."lastSeenAt" DESC, g."id"`,
+    prisma.$queryRaw<{ total: number }[]>`
+      SELECT count(*)::int AS "total" FROM "UnansweredGroup" g WHERE ${where}`,
     prisma.unansweredGroup.groupBy({ by: ['status'], _count: { _all: true } }),
   ]);
   const counts = { open: 0, handled: 0 };
   for (const row of byStatus) counts[row.status === 'open' ? 'open' : 'handled'] += row._count._all;
-  return { groups: rows.map((row) => toGroup(row, row.turns)), total, counts };
+  return {
+    groups: rows.map((row) =>
+      toGroup(
+        row,
+        row.turns.map((turn) => ({ ...turn, createdAt: new Date(`${turn.createdAt}Z`) })),
+      ),
+    ),
+    total: totals[0]?.total ?? 0,
+    counts,
+  };
 }
 
 const missingGroup = () => notFound('Unanswered question not found');
