@@ -302,9 +302,9 @@ try {
   console.log(
     `\nthe Unanswered inbox: ${turns.toLocaleString('en-US')} questions in ${groups.toLocaleString('en-US')} groups`,
   );
-  // Some groups handled, as staff would have by now.
+  // A tenth of the groups handled, as staff would have by now.
   await db.prisma.$executeRawUnsafe(
-    `UPDATE "UnansweredGroup" SET "status" = 'dismissed', "handledBy" = 'bench', "handledAt" = now() WHERE "id" IN (SELECT "id" FROM "UnansweredGroup" ORDER BY "id" LIMIT 100) AND "status" = 'open'`,
+    `UPDATE "UnansweredGroup" SET "status" = 'dismissed', "handledBy" = 'bench', "handledAt" = now() WHERE "id" IN (SELECT "id" FROM "UnansweredGroup" ORDER BY "id" LIMIT ${Math.ceil(groups / 10)})`,
   );
   const inbox = (query: Parameters<typeof listUnanswered>[1]) => () =>
     listUnanswered(db.prisma, query);
