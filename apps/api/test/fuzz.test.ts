@@ -984,6 +984,7 @@ describe('tRPC procedures', () => {
           'cards.list',
           'cards.samples',
           'admin.whoami',
+          'admin.assistant.export',
         ].includes(p.path),
     );
     await fc.assert(
