@@ -1,4 +1,5 @@
-// npm run bench:admin — the admin's conversation list, search and counters at 100,000 conversations.
+// npm run bench:admin — the admin's conversation list, search and counters, and the assistant's
+// Unanswered inbox, at 100,000 conversations.
 // Fills a throwaway database (embedded PGlite in a temp folder; a temp database on the server when
 // DATABASE_URL is set) and prints latencies. Not a test: it asserts nothing.
 //   CONVERSATIONS=20000 npm run bench:admin   for a quicker run
@@ -13,6 +14,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/env.ts';
 import type { ConversationListQuery } from '@agency/schema';
 import { listConversations } from '../src/services/admin/conversations.ts';
+import { listUnanswered, unansweredDetail } from '../src/services/admin/unanswered.ts';
 
 const CONVERSATIONS = Number(process.env.CONVERSATIONS ?? 100_000);
 const MESSAGES_PER_CONVERSATION = 2;
@@ -70,6 +72,78 @@ const REPLY =
   'Thanks for reaching out! Silver Lake Creative has run campaigns like this for Los Angeles brands across streaming, social and out-of-home. Tell us your timeline and budget and we will map out a plan.';
 
 const pick = <T>(list: readonly T[], n: number) => list[n % list.length]!;
+
+// One conversation in UNANSWERED_EVERY opens with a question the assistant could not answer (its
+// step recorded as the chat records it), out of some 600 distinct ones, typed with small
+// variations; one in MISSED_EVERY follows its first reply with "that's not what I asked". The
+// Message trigger groups them while the rows go in, as it does for live chat.
+const UNANSWERED_EVERY = 7;
+const MISSED_EVERY = 23;
+const ASKS = ['Do you', 'Can you', 'Does your team', 'Could you', 'Would you', 'Is it possible to'];
+const DOINGS = [
+  'handle',
+  'offer',
+  'work on',
+  'help with',
+  'take on',
+  'quote for',
+  'subcontract',
+  'staff',
+  'price',
+  'manage',
+  'plan',
+  'insure',
+  'translate',
+  'license',
+  'host',
+  'audit',
+  'sponsor',
+  'print',
+  'ship',
+  'archive',
+];
+const THINGS = [
+  'trademark registration',
+  'wedding videos',
+  'drone permits in Malibu',
+  'crypto payments',
+  'dog-friendly shoots',
+  'union crews',
+  'Japanese voiceovers',
+  'NFT drops',
+  'podcast hosting',
+  'trade show booths',
+  'museum exhibits',
+  'political ads',
+  'stock music licenses',
+  'escrow for deposits',
+  'night shoots on the 405',
+  'braille packaging',
+  'hologram concerts',
+  'school fundraisers',
+  'real estate tours',
+  'esports teams',
+  'yacht charters',
+  'food trucks',
+  'church livestreams',
+  'drive-in screenings',
+  'tattoo studios',
+  'cannabis dispensaries',
+  'kids toy unboxings',
+  'AR filters for Snapchat',
+  'radio jingles in Tagalog',
+  'billboards in Tokyo',
+];
+const SPACE = DOINGS.length * THINGS.length;
+const VARIANTS = [(q: string) => `${q}?`, (q: string) => q.toLowerCase(), (q: string) => `${q}??`];
+const unansweredQuestion = (i: number) => {
+  const n = Math.floor(i / UNANSWERED_EVERY);
+  // A few questions are asked often, most rarely: the index is skewed toward the start.
+  const k = (n * 7919) % SPACE;
+  const skewed = Math.floor((k * k) / SPACE);
+  const question = `${pick(ASKS, skewed)} ${pick(DOINGS, skewed)} ${pick(THINGS, Math.floor(skewed / DOINGS.length))}`;
+  return pick(VARIANTS, n)(question);
+};
 
 async function openBenchDatabase(): Promise<{ db: Database; dispose(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
@@ -133,17 +207,27 @@ async function fill(db: Database) {
         startedAt: new Date(lastActivityAt.getTime() - 60_000),
         lastActivityAt,
       });
+      const unanswered = i % UNANSWERED_EVERY === 0;
+      const missed = i % MISSED_EVERY === 0;
       for (let seq = 1; seq <= MESSAGES_PER_CONVERSATION; seq++) {
         messages.push({
           conversationId: id,
           seq,
           message:
             seq === 1
-              ? `Hi, we are planning a ${topic} for spring, reference ${i}. Can you help?`
-              : `Our budget is around $${(i % 90) + 10}K. What would you suggest?`,
+              ? unanswered
+                ? unansweredQuestion(i)
+                : `Hi, we are planning a ${topic} for spring, reference ${i}. Can you help?`
+              : missed
+                ? "No, that's not what I asked"
+                : `Our budget is around $${(i % 90) + 10}K. What would you suggest?`,
           reply: REPLY,
           intent,
-          tokenUsage: JSON.stringify({ total_tokens: 200 + (i % 300) }),
+          tokenUsage: JSON.stringify(
+            seq === 1 && unanswered
+              ? { step: i % 2 ? 'unknown' : 'weak-unit' }
+              : { total_tokens: 200 + (i % 300) },
+          ),
           sessionId: `bench-${i}`,
           userIp: '10.0.0.1',
           timestamp: lastActivityAt,
@@ -171,10 +255,9 @@ async function time(label: string, run: () => Promise<unknown>) {
     result = await run();
     samples.push(performance.now() - started);
   }
-  const body = result as { conversations?: unknown[]; total?: number };
-  const rows = body.conversations
-    ? `${body.conversations.length} rows of ${body.total?.toLocaleString('en-US')}`
-    : '';
+  const body = result as { conversations?: unknown[]; groups?: unknown[]; total?: number };
+  const page = body.conversations ?? body.groups;
+  const rows = page ? `${page.length} rows of ${body.total?.toLocaleString('en-US')}` : '';
   console.log(
     `${label.padEnd(52)} median ${median(samples).toFixed(1).padStart(7)} ms   max ${Math.max(
       ...samples,
@@ -214,6 +297,61 @@ try {
   await time('search with no match ("zebra")', list({ search: 'zebra' }));
   await time('search + intent ("chen", vendor)', list({ search: 'chen', intent: 'vendor' }));
 
+  const groups = await db.prisma.unansweredGroup.count();
+  const turns = await db.prisma.unansweredTurn.count();
+  console.log(
+    `\nthe Unanswered inbox: ${turns.toLocaleString('en-US')} questions in ${groups.toLocaleString('en-US')} groups`,
+  );
+  // A tenth of the groups handled, as staff would have by now.
+  await db.prisma.$executeRawUnsafe(
+    `UPDATE "UnansweredGroup" SET "status" = 'dismissed', "handledBy" = 'bench', "handledAt" = now() WHERE "id" IN (SELECT "id" FROM "UnansweredGroup" ORDER BY "id" LIMIT ${Math.ceil(groups / 10)})`,
+  );
+  const inbox = (query: Parameters<typeof listUnanswered>[1]) => () =>
+    listUnanswered(db.prisma, query);
+  await time('Unanswered: first page (50), open, most asked first', inbox({ status: 'open' }));
+  await time('Unanswered: first page (50), all', inbox({ status: 'all' }));
+  await time('Unanswered: handled', inbox({ status: 'handled' }));
+  await time('Unanswered: page at offset 500', inbox({ status: 'all', offset: 500 }));
+  await time('Unanswered: search ("drone")', inbox({ search: 'drone' }));
+  const busiest = await db.prisma.unansweredGroup.findFirstOrThrow({
+    orderBy: { count: 'desc' },
+    select: { id: true },
+  });
+  await time('Unanswered: the busiest group with its questions', () =>
+    unansweredDetail(db.prisma, busiest.id),
+  );
+
+  // What the trigger adds to a chat message's write: an answered one, an unanswered one (grouped
+  // among the groups above), and one that says the reply before it missed.
+  const conversation = await db.prisma.conversation.create({
+    data: { sessionId: 'bench-trigger' },
+    select: { id: true },
+  });
+  let seq = 0;
+  const insert = (message: string, tokenUsage: object) => () =>
+    db.prisma.message.create({
+      data: {
+        conversationId: conversation.id,
+        seq: ++seq,
+        message,
+        reply: REPLY,
+        intent: 'webchat',
+        tokenUsage: JSON.stringify(tokenUsage),
+        sessionId: 'bench-trigger',
+      },
+      select: { id: true },
+    });
+  console.log('\nwriting one chat message (the Message trigger):');
+  await time('answered', insert('Where is your studio?', { step: 'unit', faq_match: 'location' }));
+  await time(
+    'unanswered, joins its group',
+    insert('Do you handle trademark registration?', { step: 'unknown' }),
+  );
+  await time(
+    'a complaint ("that\'s not what I asked")',
+    insert("No, that's not what I asked", { step: 'unit', faq_match: 'about' }),
+  );
+
   const token = 'bench-token';
   const app = await buildApp({
     config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_TOKEN: token }),
@@ -232,6 +370,7 @@ try {
     'GET /api/admin/conversations?search=maya',
     get('/api/admin/conversations?search=maya'),
   );
+  await time('GET /api/admin/assistant/unanswered', get('/api/admin/assistant/unanswered'));
   await app.close();
 } finally {
   await dispose();

@@ -106,6 +106,12 @@ const EnvSchema = z.object({
   OUTBOX_RETENTION_DAYS: z.coerce.number().positive().default(30),
   NOTIFY_DIGEST_AFTER: z.coerce.number().int().min(0).default(3),
   NOTIFY_DIGEST_MINUTES: z.coerce.number().positive().default(10),
+  UNANSWERED_DIGEST_DAY: z
+    .enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'], {
+      error: 'UNANSWERED_DIGEST_DAY must be a weekday in English, e.g. monday',
+    })
+    .optional(),
+  UNANSWERED_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(16),
 });
 
 /**
@@ -216,9 +222,13 @@ export interface NotifyConfig {
   /** Past this many staff emails about new leads in a window, the rest go as one digest per window. */
   digestAfter: number;
   digestWindowMs: number;
+  /** The weekly email of the assistant's unanswered questions: when (UTC), if at all. */
+  unansweredDigest?: { weekday: number; hour: number };
 }
 
 export class ConfigError extends Error {}
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 /** Email needs all three variables and webhooks both: half a configuration is a mistake to report, not to ignore. */
 function notifyConfig(e: z.infer<typeof EnvSchema>): NotifyConfig {
@@ -228,6 +238,10 @@ function notifyConfig(e: z.infer<typeof EnvSchema>): NotifyConfig {
     NOTIFY_EMAIL_FROM: e.NOTIFY_EMAIL_FROM,
   };
   const webhookVars = { WEBHOOK_URL: e.WEBHOOK_URL, WEBHOOK_SECRET: e.WEBHOOK_SECRET };
+  if (e.UNANSWERED_DIGEST_DAY && !(e.SMTP_URL && e.NOTIFY_EMAIL_TO && e.NOTIFY_EMAIL_FROM))
+    throw new ConfigError(
+      'Invalid configuration:\n  UNANSWERED_DIGEST_DAY: the weekly email needs SMTP_URL, NOTIFY_EMAIL_TO and NOTIFY_EMAIL_FROM',
+    );
   for (const group of [emailVars, webhookVars]) {
     const missing = Object.entries(group).filter(([, value]) => value === undefined);
     if (missing.length && missing.length < Object.keys(group).length) {
@@ -256,6 +270,9 @@ function notifyConfig(e: z.infer<typeof EnvSchema>): NotifyConfig {
     retentionMs: e.OUTBOX_RETENTION_DAYS * 24 * 60 * 60 * 1000,
     digestAfter: e.NOTIFY_DIGEST_AFTER,
     digestWindowMs: e.NOTIFY_DIGEST_MINUTES * 60 * 1000,
+    unansweredDigest: e.UNANSWERED_DIGEST_DAY
+      ? { weekday: WEEKDAYS.indexOf(e.UNANSWERED_DIGEST_DAY), hour: e.UNANSWERED_DIGEST_HOUR }
+      : undefined,
   };
 }
 

@@ -978,6 +978,7 @@ describe('tRPC procedures', () => {
           'cards.list',
           'cards.samples',
           'admin.whoami',
+          'admin.assistant.export',
         ].includes(p.path),
     );
     await fc.assert(

@@ -7,6 +7,8 @@ declare module 'vitest' {
     baseURL: string;
     /** The admin bearer token the server was started with. */
     adminToken: string;
+    /** Its Postgres database ('' on the embedded one), for a second instance on it. */
+    databaseUrl: string;
   }
 }
 
@@ -14,6 +16,7 @@ export default async function setup(project: TestProject) {
   const server = await startServer();
   project.provide('baseURL', server.baseURL);
   project.provide('adminToken', server.adminToken);
+  project.provide('databaseUrl', server.databaseUrl ?? '');
   return async () => {
     await server.stop();
   };

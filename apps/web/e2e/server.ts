@@ -18,6 +18,8 @@ const STOP_TIMEOUT_MS = 10_000;
 export interface RunningServer {
   baseURL: string;
   adminToken: string;
+  /** The Postgres database it runs on (DATABASE_URL set), for a second instance on the same one. */
+  databaseUrl?: string;
   /** The server's recent output (LOG_LEVEL=warn, so mostly warnings and errors). */
   output(): string;
   stop(): Promise<void>;
@@ -32,7 +34,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * rows the tests write go with it. `extraEnv` adds settings of the server's own (a measurement id,
  * say) for the tests that need a differently configured site.
  */
-export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+export async function startServer(
+  extraEnv: NodeJS.ProcessEnv = {},
+  /** Another instance on this server's database, which it neither makes nor drops. */
+  { sameDatabaseAs }: { sameDatabaseAs?: Pick<RunningServer, 'adminToken' | 'databaseUrl'> } = {},
+): Promise<RunningServer> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`No API server at ${SERVER_ENTRY}`);
   if (!existsSync(join(WEB_DIST, 'index.html'))) {
     throw new Error(`No built web app in ${WEB_DIST}: run \`npm run build\` first`);
@@ -40,10 +46,15 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
 
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const adminToken = process.env.E2E_ADMIN_TOKEN || randomBytes(24).toString('hex');
+  const adminToken =
+    sameDatabaseAs?.adminToken || process.env.E2E_ADMIN_TOKEN || randomBytes(24).toString('hex');
   const serverUrl = process.env.DATABASE_URL;
-  const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'agency_e2e') : undefined;
-  const dataDir = scratch ? undefined : mkdtempSync(join(tmpdir(), 'agency-e2e-'));
+  if (sameDatabaseAs && !sameDatabaseAs.databaseUrl)
+    throw new Error('A second instance needs Postgres: the embedded database is one process only');
+  const scratch =
+    serverUrl && !sameDatabaseAs ? await createScratchDatabase(serverUrl, 'agency_e2e') : undefined;
+  const databaseUrl = sameDatabaseAs?.databaseUrl ?? scratch?.url;
+  const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'agency-e2e-'));
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -55,7 +66,7 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
     ADMIN_TOKEN: adminToken,
     ...extraEnv,
   };
-  if (scratch) env.DATABASE_URL = scratch.url;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   if (dataDir) env.DATA_DIR = dataDir;
 
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
@@ -119,5 +130,5 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
     await sleep(200);
   }
 
-  return { baseURL, adminToken, output, stop };
+  return { baseURL, adminToken, databaseUrl, output, stop };
 }

@@ -8,3 +8,4 @@ export * from './texts.ts';
 export * from './seo/index.ts';
 export * from './leads.ts';
 export * from './media.ts';
+export * from './assistant.ts';

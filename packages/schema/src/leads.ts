@@ -25,6 +25,7 @@ export const OUTBOX_EVENT_TYPES = [
   'resume.uploaded',
   'message.created',
   'admin.failures',
+  'assistant.unanswered',
 ] as const;
 export type OutboxEventType = (typeof OUTBOX_EVENT_TYPES)[number];
 

@@ -18,6 +18,7 @@ import { createPdfPool } from '../services/files/pdfPool.ts';
 import type { Logger } from '../services/logger.ts';
 import { setWantedEvents, wantedEvents } from '../services/outbox/events.ts';
 import { startOutboxWorker } from '../services/outbox/worker.ts';
+import { startUnansweredDigest } from '../services/admin/unansweredDigest.ts';
 import type { Readiness } from '../services/readiness.ts';
 
 export interface AppDeps {
@@ -112,9 +113,15 @@ export const services = fp(async (app: FastifyInstance, deps: AppDeps) => {
     log: app.log,
     isReady: () => deps.readiness?.ready ?? true,
   });
+  const digest = startUnansweredDigest({
+    prisma: deps.db.prisma,
+    notify: deps.config.notify,
+    log: app.log,
+  });
   // Fastify runs this after the server has closed and its requests have ended; the database goes
   // last, once nothing that writes to it is left.
   app.addHook('onClose', async () => {
+    await digest.stop();
     await outbox.stop();
     await made.pdf.close();
     await made.chat.assistant.close();

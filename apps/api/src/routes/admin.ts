@@ -26,6 +26,7 @@ import { documentFile, listResumes, resumeFile } from '../services/admin/files.t
 import type { ServedFile } from '../services/files/storage.ts';
 import { sendStoredFile } from '../http/storedFile.ts';
 import type { RouteOptions } from '../plugins/services.ts';
+import { adminAssistantRoutes } from './adminAssistant.ts';
 import { adminLeadRoutes } from './adminLeads.ts';
 
 declare module 'fastify' {
@@ -122,6 +123,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, opti
   );
 
   await app.register(adminLeadRoutes, options);
+  await app.register(adminAssistantRoutes, options);
 
   // Any other admin path is still behind the token: without one it is 401, not a hint that it exists.
   app.all('/api/admin/*', async () => {

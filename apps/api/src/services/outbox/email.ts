@@ -9,6 +9,7 @@ export const EMAILED_EVENTS = new Set([
   'brief.uploaded',
   'resume.uploaded',
   'admin.failures',
+  'assistant.unanswered',
 ]);
 
 interface LeadData {
@@ -72,8 +73,51 @@ function failuresEmail(event: WebhookEvent, publicUrl: string): EmailContent {
   };
 }
 
+/** The week's questions the assistant could not answer, the most asked first, each linked. */
+function unansweredEmail(event: WebhookEvent, publicUrl: string): EmailContent {
+  const { from, to, total, groups } = event.data as {
+    from: string;
+    to: string;
+    total: number;
+    groups: { id: string; question: string; count: number; status: string; langs: string[] }[];
+  };
+  const subject = `Assistant: ${total} unanswered question${total === 1 ? '' : 's'} this week`;
+  const inbox = `${publicUrl}/admin?tab=assistant&view=unanswered`;
+  const items = groups.map((group) => ({
+    // Visitors typed these: one line each, so none can pose as a line of the email.
+    question: oneLine(group.question).slice(0, 200),
+    detail: `${group.count}× · ${group.langs.join(', ')}${group.status === 'open' ? '' : ` · ${group.status}`}`,
+    url: `${inbox}&group=${group.id}`,
+  }));
+  const period = `${from.slice(0, 10)} to ${to.slice(0, 10)}`;
+  const more = total > items.length ? [`…and ${total - items.length} more in the admin.`] : [];
+  const text = [
+    subject,
+    `Questions from ${period}, grouped, the most asked first:`,
+    '',
+    ...items.flatMap((item) => [`- ${item.question} (${item.detail})`, `  ${item.url}`]),
+    ...more,
+    '',
+    `Answer them in the admin: ${inbox}`,
+  ].join('\n');
+  const html = [
+    `<h2>${escapeHtml(subject)}</h2>`,
+    `<p>Questions from ${escapeHtml(period)}, grouped, the most asked first:</p>`,
+    '<ul>',
+    ...items.map(
+      (item) =>
+        `<li><a href="${escapeHtml(item.url)}">${escapeHtml(item.question)}</a> (${escapeHtml(item.detail)})</li>`,
+    ),
+    '</ul>',
+    ...more.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><a href="${escapeHtml(inbox)}">Answer them in the admin</a></p>`,
+  ].join('\n');
+  return { subject, text, html };
+}
+
 export function composeEmail(event: WebhookEvent, publicUrl: string): EmailContent {
   if (event.type === 'admin.failures') return failuresEmail(event, publicUrl);
+  if (event.type === 'assistant.unanswered') return unansweredEmail(event, publicUrl);
   const data = event.data as EventData;
   const lead = data.lead ?? {};
   // Every visitor field on one line: a line break in a name forged "Email: …" lines below it.

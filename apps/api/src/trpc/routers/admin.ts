@@ -34,6 +34,7 @@ import {
   resendDelivery,
   updateLead,
 } from '../../services/admin/leads.ts';
+import { assistantRouter } from './assistant.ts';
 import { adminProcedure, router } from '../trpc.ts';
 
 /** The admin's tRPC twins of the REST paths in routes/admin.ts: the same domain functions, the same data. */
@@ -91,6 +92,8 @@ export const adminRouter = router({
       .input(IdParams)
       .mutation(({ ctx, input }) => resendDelivery(ctx.prisma, input.id)),
   }),
+
+  assistant: assistantRouter,
 
   caseStudies: router({
     create: adminProcedure.input(CaseStudyCreate).mutation(async ({ ctx, input }) => {

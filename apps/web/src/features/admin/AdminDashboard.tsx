@@ -5,10 +5,12 @@ import {
   IconFileText,
   IconLogout,
   IconMessages,
+  IconRobot,
   IconSend,
 } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
 import { trpc } from '../../lib/trpc.ts';
+import { AssistantTab } from './assistant/AssistantTab.tsx';
 import { CaseStudiesTab } from './caseStudies/CaseStudiesTab.tsx';
 import { ConversationsTab } from './conversations/ConversationsTab.tsx';
 import { DeliveriesTab } from './leads/DeliveriesTab.tsx';
@@ -17,7 +19,14 @@ import { LEAD_TEXTS } from './leads/texts.ts';
 import { ResumesTab } from './resumes/ResumesTab.tsx';
 import { ADMIN_TEXTS } from './texts.ts';
 
-const TABS = ['conversations', 'leads', 'resumes', 'case-studies', 'deliveries'] as const;
+const TABS = [
+  'conversations',
+  'leads',
+  'resumes',
+  'case-studies',
+  'assistant',
+  'deliveries',
+] as const;
 type Tab = (typeof TABS)[number];
 
 interface AdminDashboardProps {
@@ -25,7 +34,7 @@ interface AdminDashboardProps {
   onLogout: () => void;
 }
 
-/** Tabs Conversations, Leads, Resumes, Case Studies, Deliveries and a Logout button; the open tab is kept in the URL. */
+/** Tabs Conversations, Leads, Resumes, Case Studies, Assistant, Deliveries and a Logout button; the open tab is kept in the URL. */
 export function AdminDashboard({ token, onLogout }: AdminDashboardProps) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -84,6 +93,9 @@ export function AdminDashboard({ token, onLogout }: AdminDashboardProps) {
             <Tabs.Tab value="case-studies" leftSection={<IconBriefcase size={16} aria-hidden />}>
               {ADMIN_TEXTS.tabCaseStudies}
             </Tabs.Tab>
+            <Tabs.Tab value="assistant" leftSection={<IconRobot size={16} aria-hidden />}>
+              {ADMIN_TEXTS.tabAssistant}
+            </Tabs.Tab>
             <Tabs.Tab value="deliveries" leftSection={<IconSend size={16} aria-hidden />}>
               {LEAD_TEXTS.deliveriesTab}
             </Tabs.Tab>
@@ -99,6 +111,9 @@ export function AdminDashboard({ token, onLogout }: AdminDashboardProps) {
           </Tabs.Panel>
           <Tabs.Panel value="case-studies">
             <CaseStudiesTab token={token} />
+          </Tabs.Panel>
+          <Tabs.Panel value="assistant">
+            <AssistantTab />
           </Tabs.Panel>
           <Tabs.Panel value="deliveries">
             <DeliveriesTab />

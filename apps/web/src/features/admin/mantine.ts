@@ -29,3 +29,5 @@ import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Checkbox.css';

@@ -18,6 +18,7 @@ export const ADMIN_TEXTS = {
   tabConversations: 'Conversations',
   tabResumes: 'Resumes',
   tabCaseStudies: 'Case Studies',
+  tabAssistant: 'Assistant',
 
   allIntents: 'All Intents',
   searchConversations: 'Search name, email, subject or message',
