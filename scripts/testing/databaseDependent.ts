@@ -23,6 +23,10 @@ export const DATABASE_DEPENDENT = {
   'apps/api/test/files.test.ts': "stored files' bytes in chunks through each driver, ranges",
   'apps/api/test/resumes.test.ts': 'resume rows and their files in raw SQL',
   'apps/api/test/public.test.ts': 'the content-version check behind every cached read, health',
+  'apps/api/test/assistant-admin.test.ts':
+    "the Message trigger that files unanswered questions, trigram grouping, answers' revisions",
+  'apps/api/test/assistant-digest.test.ts':
+    'the weekly digest claimed once across instances (a row lock), through the outbox',
 } as const;
 
 /** Files whose database use is only what the files above already cover: Postgres only in CI. */
