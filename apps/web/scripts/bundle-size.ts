@@ -27,7 +27,8 @@ const MANIFEST = join(DIST, '.vite', 'manifest.json');
  */
 const BUDGETS_KB: Record<string, number> = {
   '/': 100,
-  '/admin': 278,
+  // Staff only, never a visitor's first page: 285.3 KB measured with the Assistant tab.
+  '/admin': 289,
   '/admin/leads/:leadId': 127,
   '/contact': 200,
   '/case-studies/:slug': 174,
