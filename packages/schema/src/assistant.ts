@@ -68,7 +68,7 @@ export const AnswerUpdate = z.strictObject({
 });
 export type AnswerUpdate = z.input<typeof AnswerUpdate>;
 
-export const AnswerListQuery = z.object({
+export const AnswerListQuery = z.strictObject({
   search: z.string().trim().max(200).regex(NO_NUL, NUL_MESSAGE).optional(),
   context: z.preprocess(
     (value) => (value === '' || value === 'all' ? undefined : value),
