@@ -290,7 +290,7 @@ setMetrics(
     const f = figures(results);
     const conversations = new Set(results.map((r) => r.conversation.id)).size;
     console.log(
-      `\nBlind set, ${part === 'dev' ? 'development part (writers A-D)' : 'HELD-OUT part (writers E-G)'}: ${conversations} conversations, ${f.turns} turns`,
+      `\nBlind set, ${part === 'dev' ? 'development part (writers A-G)' : 'HELD-OUT part (writers H-J)'}: ${conversations} conversations, ${f.turns} turns`,
     );
     console.log(
       `  turns fully right (reply, language, screen, contact): ${share(f.passed, f.turns)}`,

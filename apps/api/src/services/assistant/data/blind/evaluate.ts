@@ -31,7 +31,7 @@ export interface BlindConversation {
   firstHeldOut: boolean;
 }
 
-const WRITERS = ['a', 'b', 'c', 'd', 'e', 'f', 'g'] as const;
+const WRITERS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'] as const;
 
 function load(): BlindConversation[] {
   const split = JSON.parse(readFileSync(new URL('./split.json', import.meta.url), 'utf8')) as {
