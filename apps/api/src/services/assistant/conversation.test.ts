@@ -458,3 +458,23 @@ describe('details already given', () => {
     expect(check!.reply).toMatch(/call you back within one business day/);
   });
 });
+
+describe('the fact asked, from the content, beside a close answer', () => {
+  it('a question the chosen answer half-covers gets the content sentence that holds the fact', () => {
+    const [, post] = talk(
+      'im a freelance editor looking for gigs',
+      'where do you do the color and sound?',
+    );
+    expect(post!.reply).toMatch(/editing, color, sound/);
+  });
+
+  it('a figure from a case is said with whose it is', () => {
+    const [, tiktok] = talk('we run a street food festival', 'how about tiktok?');
+    expect(tiktok!.reply).toMatch(/Sunset Strip Music Festival: 74 million/);
+  });
+
+  it('adds nothing to a Spanish reply (the passages are the English content)', () => {
+    const [answer] = talk('¿dónde hacen el color y el sonido?');
+    expect(answer!.reply).not.toMatch(/editing, color, sound/);
+  });
+});

@@ -1019,6 +1019,43 @@ function intentOf(ctx: Ctx, plan: Plan): Intent {
   return 'webchat';
 }
 
+/** Steps whose answer is a unit or a composed text that may not hold the very fact asked. */
+const SUPPLEMENTED = new Set([
+  'unit',
+  'weak-unit',
+  'project',
+  'case-question',
+  'industry',
+  'careers',
+  'unknown',
+  'fallback',
+]);
+/** Share of a question's content words a content sentence must hold to be added (passages.ts). */
+const SUPPLEMENT_COVERAGE = 0.5;
+
+/**
+ * The sentence of the site's content that covers the question best, when the chosen answer does
+ * not already say it: a unit close to the question ("could we shoot at your studio?" read as the
+ * production-capabilities answer) often lacks the one fact asked (the stage), and the content has
+ * it. English only: the passages are the English content.
+ */
+function supplement(ctx: Ctx, plan: Plan, parts: string[]): string | undefined {
+  if (ctx.lang !== 'en' || !ctx.isQuestion || !SUPPLEMENTED.has(plan.step)) return undefined;
+  const focus = plan.caseIds?.[0] ? `case:${plan.caseIds[0]}` : undefined;
+  const found = ctx.passages.answer(ctx.message, focus);
+  if (!found || found.coverage < SUPPLEMENT_COVERAGE || found.source === `answer:${plan.unit}`)
+    return undefined;
+  const said = parts.join(' ');
+  if (said.includes(found.text.slice(0, 40))) return undefined;
+  // A figure from a case is said with whose it is.
+  const study = found.source.startsWith('case:')
+    ? ctx.retriever.casesById.get(found.source.slice('case:'.length))
+    : undefined;
+  return study && !found.text.includes(study.client)
+    ? `${study.client}: ${found.text}`
+    : found.text;
+}
+
 function contactParts(ctx: Ctx): string[] {
   const { contact, copy } = ctx;
   if (!contact.email && !contact.phone)
@@ -1147,6 +1184,8 @@ export function runPolicy(understood: Understood): AssistantAnswer {
       .map(sentenceEnd)
       .map((part) => withoutDeclined(part, next.declined, plan.unit)),
   ].filter(Boolean);
+  const evidence = supplement(ctx, plan, parts);
+  if (evidence) parts.push(evidence);
   if (plan.step === 'fallback' && (ctx.contact.email || ctx.contact.phone)) parts.pop();
   if (ctx.otherLanguage && (plan.step === 'fallback' || plan.step === 'unknown'))
     parts.push(copy.otherLanguageHelp);
