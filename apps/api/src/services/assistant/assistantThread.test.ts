@@ -27,8 +27,9 @@ afterEach(async () => {
 });
 
 // Each test builds the assistant (training, calibration, the phrasings' index), in a thread that
-// first loads the TypeScript loader: seconds on a busy two-core machine, and a test that ends a thread builds a second
-// one, hence the longer timeout (CPU work, not waiting: the bound only has to outlast a loaded machine).
+// first loads the TypeScript loader: seconds on a busy two-core machine, and a test that ends a
+// thread builds a second one. The timeout is for CPU work, not waiting: it only has to outlast a
+// loaded machine.
 describe('the assistant in its own thread', { timeout: 90_000 }, () => {
   it('answers as the assistant on the event loop does, message for message', async () => {
     const host = startAssistantThread();
