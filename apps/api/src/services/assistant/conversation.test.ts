@@ -478,3 +478,19 @@ describe('the fact asked, from the content, beside a close answer', () => {
     expect(answer!.reply).not.toMatch(/editing, color, sound/);
   });
 });
+
+describe('industries named in the plural, and a project’s later questions', () => {
+  it('"three bakeries" is the food and beverage industry, as "a bakery" is', () => {
+    expect(one('we own three bakeries in pasadena and want more weekday traffic').reply).toMatch(
+      /food and beverage work/,
+    );
+  });
+
+  it('a later question in a project is not answered with the services overview again', () => {
+    const [, later] = talk(
+      'we run four vet clinics in the valley',
+      'can the ads reach only folks living a few miles from each clinic?',
+    );
+    expect(later!.reply).not.toMatch(/We offer seven services/);
+  });
+});

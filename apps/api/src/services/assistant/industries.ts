@@ -433,7 +433,25 @@ for (const industry of INDUSTRIES)
 /** A software product is the visitor's industry whoever its customers are ("software for dental clinics"). */
 const SOFTWARE = / (?:software|saas|app|apps|platform|plataforma|aplicacion) /;
 
-export function detectIndustry(joined: string): Industry | undefined {
+/**
+ * The words in their singular form as well (" bakeries " → " bakery "), since the cues name one
+ * of a kind: a visitor owns "three bakeries", "two breweries", "a chain of dispensaries".
+ */
+function withSingulars(joined: string): string {
+  const singular = joined.replace(/\b(\w{3,}?)(ies|ses|xes|ches|shes|s)\b/g, (word, root, end) =>
+    end === 'ies'
+      ? `${root}y`
+      : end === 's'
+        ? root.endsWith('s')
+          ? word
+          : root
+        : `${root}${end.slice(0, -2)}`,
+  );
+  return singular === joined ? joined : `${joined}${singular.trimStart()}`;
+}
+
+export function detectIndustry(text: string): Industry | undefined {
+  const joined = withSingulars(text);
   const found = ORDERED.find((industry) => industry.re.test(joined));
   if (found && SOFTWARE.test(joined) && found.key !== 'fintech' && found.key !== 'gaming')
     return INDUSTRIES.find((industry) => industry.key === 'technology');
@@ -441,7 +459,8 @@ export function detectIndustry(joined: string): Industry | undefined {
 }
 
 /** Every industry a message names, in the order cues are tried. */
-export function detectIndustries(joined: string): Industry[] {
+export function detectIndustries(text: string): Industry[] {
+  const joined = withSingulars(text);
   return ORDERED.filter((industry) => industry.re.test(joined));
 }
 

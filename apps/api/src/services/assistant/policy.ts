@@ -902,7 +902,8 @@ const STEPS: Step[] = [
           : undefined;
       if (asked) parts.push(...compose(ctx, asked).parts);
       if (serviceUnit) parts.push(unitText(serviceUnit, lang));
-      else if (!asked)
+      // The overview opens a prospect's conversation; a later question is not answered with it.
+      else if (!asked && !ctx.followUp)
         parts.push(unitText(ctx.units.get('services-overview') ?? ctx.units.get('about')!, lang));
       const work = workFor(retriever, industry, service, [], 2);
       parts.push(...describeWork(work, industry, lang, retriever));
