@@ -5,7 +5,7 @@ import { detect } from './detectors.ts';
 import { seedKb } from './fixtures.ts';
 import { fitCalibration, IDENTITY_CALIBRATION } from './intent.ts';
 import MiniSearch from 'minisearch';
-import { Retriever, toQuery } from './retrieval.ts';
+import { MemoisedIndex, Retriever, toQuery } from './retrieval.ts';
 import {
   analyse,
   editDistance,
@@ -190,4 +190,32 @@ describe('retrieval', () => {
       }
     },
   );
+
+  it('finds the MiniSearch internals it reads, and without them searches as MiniSearch does', () => {
+    const documents = [
+      { id: 1, kind: 'answer', ref: 'pricing', text: 'Projects start at ten thousand dollars' },
+      {
+        id: 2,
+        kind: 'service',
+        ref: 'video',
+        text: 'Commercials and brand films produced in house',
+      },
+      { id: 3, kind: 'case', ref: 'imax', text: 'A summer film campaign that sold tickets' },
+    ];
+    const build = (useInternals: boolean) => {
+      const index = new MemoisedIndex<(typeof documents)[number]>(
+        { fields: ['text'], storeFields: ['kind', 'ref'] },
+        { text: 1 },
+        useInternals,
+      );
+      index.addAll(documents);
+      return index;
+    };
+    const memoised = build(true);
+    const plain = build(false);
+    expect(memoised.memoised).toBe(true);
+    expect(plain.memoised).toBe(false);
+    for (const terms of [['film', 'campaign'], ['produced', 'commercials'], ['thousand'], ['x']])
+      expect(plain.hits(terms)).toEqual(memoised.hits(terms));
+  });
 });

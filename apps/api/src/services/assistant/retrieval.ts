@@ -145,14 +145,42 @@ const NO_MATCHES: TermMatches = new Map();
  * afresh, fuzzy lookup included, and changes them as it adds them up. `hits` adds them up as
  * MiniSearch's `search` does (`combineWith: 'OR'`), in the same order, to the same sums.
  */
-class MemoisedIndex<T> extends MiniSearch<T> {
+export class MemoisedIndex<T> extends MiniSearch<T> {
   private readonly memo = new Map<string, TermMatches>();
+  /**
+   * Whether this MiniSearch has the internals the memo reads. The version is pinned, but a
+   * dependency update that renamed them would otherwise fail every message: checked once, here,
+   * and without them every search is MiniSearch's public `search` (the same results, unremembered).
+   */
+  readonly memoised: boolean;
 
   constructor(
     options: Options<T>,
     private readonly boost: Record<string, number>,
+    /** False searches through the public `search` only (the fallback, tested on its own). */
+    useInternals = true,
   ) {
     super(options);
+    const internals = this as unknown as Partial<MiniSearchInternals>;
+    this.memoised =
+      useInternals &&
+      typeof internals.executeQuerySpec === 'function' &&
+      internals._storedFields instanceof Map;
+  }
+
+  private publicHits(terms: readonly string[]): Hit[] {
+    return this.search(terms.join(' '), { ...SEARCH_DEFAULTS, boost: this.boost }).map((result) => {
+      const fields = [...new Set(Object.values(result.match).flat())];
+      return {
+        kind: result.kind as DocKind,
+        ref: result.ref as string,
+        score: result.score,
+        queryTerms: result.queryTerms,
+        terms: result.terms,
+        fields,
+        strongFields: fields.some((field) => field !== 'body'),
+      };
+    });
   }
 
   private termMatches(spec: TermSpec) {
@@ -172,6 +200,7 @@ class MemoisedIndex<T> extends MiniSearch<T> {
 
   /** The documents matching any of `terms`, best first: MiniSearch's `search` with SEARCH_DEFAULTS. */
   hits(terms: readonly string[]): Hit[] {
+    if (!this.memoised) return this.publicHits(terms);
     const docs = new Map<
       number,
       { score: number; queryTerms: string[]; match: Record<string, readonly string[]> }
