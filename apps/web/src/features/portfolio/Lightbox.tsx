@@ -1,4 +1,6 @@
 import { Modal } from '@mantine/core';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
 import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { ImageWithFallback } from '../../components/media/ImageWithFallback.tsx';
