@@ -59,3 +59,18 @@ export function unstorableTextError(error: unknown): DomainError | null {
     ? new DomainError('BAD_REQUEST', 'Text must not contain NUL (\\u0000) characters')
     : null;
 }
+
+/**
+ * A refused input's problems by field, as forms show them beside each field: the dotted path of
+ * each issue ("updates.title", "gallery.2") to its messages. An issue of the whole input is "".
+ */
+export function fieldErrorsOf(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    (errors[path] ??= []).push(issue.message);
+  }
+  return errors;
+}

@@ -545,6 +545,16 @@ describe('invalid chat requests store nothing', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('names the refused field, on REST and tRPC alike, for a form to show beside it', async () => {
+    const payload = { message: 'hi', sessionId: 's', employmentType: 'astronaut' };
+    const rest = await t.app.inject({ method: 'POST', url: '/api/conversations/message', payload });
+    expect(rest.statusCode).toBe(400);
+    expect(rest.json().fieldErrors).toEqual({ employmentType: [expect.any(String)] });
+    const trpc = await t.app.inject({ method: 'POST', url: '/trpc/chat.send', payload });
+    expect(trpc.statusCode).toBe(400);
+    expect(trpc.json().error.data.fieldErrors).toEqual({ employmentType: [expect.any(String)] });
+  });
+
   it('refuses a huge body with 413', async () => {
     const before = await counts();
     const res = await t.app.inject({

@@ -2,9 +2,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { DomainError, STATUS_BY_CODE, unstorableTextError } from '../errors.ts';
+import { DomainError, fieldErrorsOf, STATUS_BY_CODE, unstorableTextError } from '../errors.ts';
 
-/** Every error leaves as `{ error, message }`; 5xx hide their internals and are logged. */
+/**
+ * Every error leaves as `{ error, message }`, a refused input's also with `fieldErrors` (its
+ * problems by field, as tRPC's errors carry them); 5xx hide their internals and are logged.
+ */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((thrown: FastifyError, request, reply) => {
     const error = (unstorableTextError(thrown) as FastifyError | null) ?? thrown;
@@ -19,14 +22,23 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       // The body itself (not one of its fields) has the path "/": no field name to put first.
       const field = first?.instancePath?.replace(/^\//, '') ?? '';
       const where = field ? `${field}: ` : '';
-      return reply
-        .status(400)
-        .send({ error: 'BAD_REQUEST', message: `${where}${first?.message ?? 'Invalid request'}` });
+      return reply.status(400).send({
+        error: 'BAD_REQUEST',
+        message: `${where}${first?.message ?? 'Invalid request'}`,
+        fieldErrors: fieldErrorsOf(
+          error.validation.map((issue) => ({
+            path: (issue.instancePath ?? '').split('/').filter(Boolean),
+            message: issue.message ?? 'Invalid value',
+          })),
+        ),
+      });
     }
     if (error instanceof ZodError) {
-      return reply
-        .status(400)
-        .send({ error: 'BAD_REQUEST', message: error.issues[0]?.message ?? 'Invalid request' });
+      return reply.status(400).send({
+        error: 'BAD_REQUEST',
+        message: error.issues[0]?.message ?? 'Invalid request',
+        fieldErrors: fieldErrorsOf(error.issues),
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -1,6 +1,11 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { DomainError, unstorableTextError, type DomainErrorCode } from '../errors.ts';
+import {
+  DomainError,
+  fieldErrorsOf,
+  unstorableTextError,
+  type DomainErrorCode,
+} from '../errors.ts';
 import type { Context } from './context.ts';
 
 const TRPC_CODE: Record<DomainErrorCode, TRPCError['code']> = {
@@ -23,7 +28,14 @@ const t = initTRPC.context<Context>().create({
     return {
       ...shape,
       message: internal ? 'Internal Server Error' : shape.message,
-      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path },
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        // A refused input's problems by field, so a form shows each beside its field.
+        fieldErrors:
+          error.cause instanceof ZodError ? fieldErrorsOf(error.cause.issues) : undefined,
+      },
     };
   },
 });
@@ -42,6 +54,7 @@ const domainErrors = t.middleware(async ({ next }) => {
     throw new TRPCError({
       code: 'BAD_REQUEST',
       message: result.error.cause.issues[0]?.message ?? 'Invalid input',
+      cause: result.error.cause,
     });
   }
   return result;

@@ -26,6 +26,20 @@ export function errorStatus(error: unknown): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
+/**
+ * A refused input's problems by field, as the server names them (its error formatter's
+ * `fieldErrors`): the first message of each dotted path, `prefix` ("updates.") taken off.
+ */
+export function serverFieldErrors(error: unknown, prefix = ''): Record<string, string> {
+  if (!(error instanceof TRPCClientError)) return {};
+  const fields = (error as TRPCClientError<AppRouter>).data?.fieldErrors ?? {};
+  const errors: Record<string, string> = {};
+  for (const [path, messages] of Object.entries(fields))
+    if (path.startsWith(prefix) && path.length > prefix.length && messages[0])
+      errors[path.slice(prefix.length)] = messages[0];
+  return errors;
+}
+
 /** The message of a failed call, with the status when the server sent nothing better. */
 export function errorMessage(error: unknown): string {
   if (error instanceof TRPCClientError)

@@ -19,6 +19,8 @@ export class FakeError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** As the server's error formatter sends a refused input's problems. */
+    readonly fieldErrors?: Record<string, string[]>,
   ) {
     super(message);
   }
@@ -94,7 +96,12 @@ export function fakeAdminServer(
               error: {
                 message: fake.message,
                 code: code.rpc,
-                data: { code: code.code, httpStatus: fake.status, path },
+                data: {
+                  code: code.code,
+                  httpStatus: fake.status,
+                  path,
+                  ...(fake.fieldErrors ? { fieldErrors: fake.fieldErrors } : {}),
+                },
               },
             };
           }

@@ -348,6 +348,26 @@ describe('edit form', () => {
     expect(screen.getByText(/changed by someone else/)).toBeTruthy();
   });
 
+  it("shows the server's refusal of a field beside that field", async () => {
+    server({
+      update: () => {
+        throw new FakeError(400, 'Title is too long for the page head', {
+          'updates.title': ['Title is too long for the page head'],
+        });
+      },
+    });
+    openTab('/admin?tab=case-studies&edit=imax');
+    await screen.findByTestId('case-study-form');
+    fireEvent.click(actions().getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update case study')).toBeTruthy();
+    const title = field(/^Title/);
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
+    const described = document.getElementById(
+      title.getAttribute('aria-describedby')!.split(' ')[0]!,
+    );
+    expect(described?.textContent).toBe('Title is too long for the page head');
+  });
+
   it('lists the revisions and restores the previous version after a confirmation', async () => {
     const { trpcCalls } = server();
     openTab('/admin?tab=case-studies&edit=imax');

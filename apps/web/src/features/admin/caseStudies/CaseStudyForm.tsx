@@ -29,7 +29,7 @@ import {
 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
-import { errorMessage } from '../AdminDataProvider.tsx';
+import { errorMessage, serverFieldErrors } from '../AdminDataProvider.tsx';
 import {
   IMAGE_ACCEPT,
   IMAGE_TYPE_ERROR,
@@ -144,6 +144,9 @@ export function CaseStudyForm({
           title: mode === 'create' ? ADMIN_TEXTS.createFailed : ADMIN_TEXTS.updateFailed,
           detail: errorMessage(error),
         });
+        // What the server refused, beside its field (an edit's fields are under `updates`).
+        const fields = serverFieldErrors(error, mode === 'create' ? '' : 'updates.');
+        if (Object.keys(fields).length) form.setErrors(fields);
       }
     },
     () => {
