@@ -16,6 +16,14 @@ export const AGENCY = {
   retainerFrom: '$15K per month',
 } as const;
 
+/** The privacy policy's promises, said by its page and by the assistant. */
+export const PRIVACY = {
+  confirmRequestDays: 10,
+  answerRequestDays: 45,
+  keepInquiriesMonths: 24,
+  keepResumesMonths: 12,
+} as const;
+
 export const WORD_LIMIT = 150;
 /** Server-side guard against a single "word" of megabytes; 150 long words fit easily. */
 export const MESSAGE_MAX_CHARS = 2000;

@@ -494,3 +494,15 @@ describe('industries named in the plural, and a project’s later questions', ()
     expect(later!.reply).not.toMatch(/We offer seven services/);
   });
 });
+
+describe('privacy', () => {
+  it.each([
+    ['do you guys sell the info people type in here?', /do not sell/, /within 45 days/],
+    ['¿pueden borrar mi correo de su base de datos?', /No vendemos/, /en 45 días/],
+  ])('%s is answered from the privacy policy', (message, sells, deadline) => {
+    const answer = one(message);
+    expect(answer.reply).toMatch(sells);
+    expect(answer.reply).toMatch(deadline);
+    expect(answer.reply).toMatch(/\/privacy-policy/);
+  });
+});

@@ -1,4 +1,4 @@
-import { AGENCY, staticPageSeo } from '@agency/schema';
+import { AGENCY, PRIVACY, staticPageSeo } from '@agency/schema';
 import { Anchor, Box, Container, Grid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -125,9 +125,10 @@ const SECTIONS: PolicySection[] = [
           safeguards regularly.
         </p>
         <p>
-          We keep project inquiries for up to 24 months after our last contact and resumes for up to
-          12 months, unless you ask us to delete them sooner or we are working together, in which
-          case we keep records as our contracts and the law require.
+          We keep project inquiries for up to {PRIVACY.keepInquiriesMonths} months after our last
+          contact and resumes for up to {PRIVACY.keepResumesMonths} months, unless you ask us to
+          delete them sooner or we are working together, in which case we keep records as our
+          contracts and the law require.
         </p>
       </>
     ),
@@ -159,8 +160,9 @@ const SECTIONS: PolicySection[] = [
         </ul>
         <p>
           To make a request, email {email} or call {AGENCY.phone}. We will confirm your request
-          within 10 days and answer it within 45 days, after verifying your identity by matching
-          details you have already given us. You may also use an authorized agent.
+          within {PRIVACY.confirmRequestDays} days and answer it within {PRIVACY.answerRequestDays}{' '}
+          days, after verifying your identity by matching details you have already given us. You may
+          also use an authorized agent.
         </p>
       </>
     ),

@@ -3,7 +3,7 @@
 // answerPhrasings.ts, the ways visitors ask for it. A unit with a composer has its text filled in
 // from the content (case studies, services, awards) when it is given; its text is the fallback.
 // Facts here agree with the public pages (about, contact, Los Angeles FAQ, services).
-import { AGENCY, type AnswerContext, type AnswerUnit } from '@agency/schema';
+import { AGENCY, PRIVACY, type AnswerContext, type AnswerUnit } from '@agency/schema';
 
 export interface AnswerUnitSeed {
   id: string;
@@ -170,6 +170,13 @@ export const answerUnits: AnswerUnitSeed[] = [
     'general',
     `Yes, we regularly sign mutual NDAs before discussing launches or financials; send yours to ${email}, or ask for ours.`,
     `Sí, firmamos NDAs mutuos con frecuencia antes de hablar de lanzamientos o finanzas; envía el tuyo a ${email} o pide el nuestro.`,
+  ),
+  unit(
+    'privacy',
+    'process',
+    'general',
+    `We do not sell your personal information or share it for advertising. You can ask what we hold about you, have it corrected or have it deleted: email ${email} or call ${phone}; we confirm a request within ${PRIVACY.confirmRequestDays} days and answer it within ${PRIVACY.answerRequestDays} days. We keep project inquiries for up to ${PRIVACY.keepInquiriesMonths} months and resumes for up to ${PRIVACY.keepResumesMonths} months, unless you ask us to delete them sooner. The full privacy policy is at /privacy-policy.`,
+    `No vendemos tu información personal ni la compartimos para publicidad. Puedes pedir qué datos tenemos de ti, corregirlos o borrarlos: escribe a ${email} o llama al ${phone}; confirmamos la solicitud en ${PRIVACY.confirmRequestDays} días y la respondemos en ${PRIVACY.answerRequestDays} días. Guardamos las consultas de proyectos hasta ${PRIVACY.keepInquiriesMonths} meses y los currículums hasta ${PRIVACY.keepResumesMonths} meses, salvo que nos pidas borrarlos antes. La política de privacidad completa está en /privacy-policy.`,
   ),
   unit(
     'production-in-house',
