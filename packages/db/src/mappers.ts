@@ -24,6 +24,20 @@ export const caseStudySelect = {
 
 export type CaseStudyRow = Prisma.CaseStudyGetPayload<{ select: typeof caseStudySelect }>;
 
+/** An answer unit's columns, as the assistant, the admin's answers and the Unanswered inbox read them. */
+export const answerUnitSelect = {
+  id: true,
+  topic: true,
+  context: true,
+  textEn: true,
+  textEs: true,
+  composer: true,
+  phrasingsEn: true,
+  phrasingsEs: true,
+  enabled: true,
+  updatedAt: true,
+} satisfies Prisma.AnswerUnitSelect;
+
 const json = (value: unknown) =>
   value === undefined ? undefined : (value as Prisma.InputJsonValue);
 

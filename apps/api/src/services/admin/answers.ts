@@ -2,7 +2,7 @@
 // writers (so two edits cannot both claim one phrasing), is audited in its own transaction, and
 // bumps the content version through the table's trigger: every instance rebuilds the assistant
 // from the committed rows at its next message, so no one is ever answered from a half-made edit.
-import { Prisma, type PrismaClient } from '@agency/db';
+import { answerUnitSelect, Prisma, type PrismaClient } from '@agency/db';
 import {
   ANSWER_FILE_FORMAT,
   AnswerCreate,
@@ -31,20 +31,7 @@ export const ANSWER_FIELDS = [
 ] as const;
 export type AnswerField = (typeof ANSWER_FIELDS)[number];
 
-const answerSelect = {
-  id: true,
-  topic: true,
-  context: true,
-  textEn: true,
-  textEs: true,
-  composer: true,
-  phrasingsEn: true,
-  phrasingsEs: true,
-  enabled: true,
-  updatedAt: true,
-} satisfies Prisma.AnswerUnitSelect;
-
-type Row = Prisma.AnswerUnitGetPayload<{ select: typeof answerSelect }>;
+type Row = Prisma.AnswerUnitGetPayload<{ select: typeof answerUnitSelect }>;
 
 export interface Answer {
   id: string;
@@ -102,7 +89,7 @@ const missing = (id: string) =>
 
 async function findRow(db: Tx | PrismaClient, id: string): Promise<Row> {
   const row = isSlug(id)
-    ? await db.answerUnit.findUnique({ where: { id }, select: answerSelect })
+    ? await db.answerUnit.findUnique({ where: { id }, select: answerUnitSelect })
     : null;
   if (!row) throw missing(id);
   return row;
@@ -168,7 +155,7 @@ export async function applyAnswerVersion(
   const updated = await tx.answerUnit.update({
     where: { id: current.id },
     data: next,
-    select: answerSelect,
+    select: answerUnitSelect,
   });
   await record(tx, current.id, action, actor, next, changes);
   return toAnswer(updated);
@@ -212,7 +199,7 @@ export async function createAnswerIn(
   const last = await tx.answerUnit.aggregate({ _max: { sortOrder: true } });
   const created = await tx.answerUnit.create({
     data: { id, ...version, composer, sortOrder: (last._max.sortOrder ?? 0) + 1 },
-    select: answerSelect,
+    select: answerUnitSelect,
   });
   await record(tx, id, action, actor, version, diff(null, version));
   return toAnswer(created);
@@ -268,7 +255,7 @@ export async function listAnswers(
 ): Promise<{ answers: AnswerSummary[]; topics: string[]; total: number }> {
   const { search, context } = AnswerListQuery.parse(query);
   const rows = await prisma.answerUnit.findMany({
-    select: answerSelect,
+    select: answerUnitSelect,
     orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
   });
   const term = search?.toLowerCase();
@@ -381,7 +368,7 @@ export interface AnswerExport {
 /** Every answer as the knowledge file, in the assistant's order. */
 export async function exportAnswers(prisma: PrismaClient, now = new Date()): Promise<AnswerExport> {
   const rows = await prisma.answerUnit.findMany({
-    select: answerSelect,
+    select: answerUnitSelect,
     orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
   });
   return {
@@ -437,7 +424,7 @@ export async function importAnswers(
   const run = async (tx: Tx): Promise<ImportReport> => {
     await lockAnswers(tx);
     const rows = new Map(
-      (await tx.answerUnit.findMany({ select: answerSelect })).map((row) => [row.id, row]),
+      (await tx.answerUnit.findMany({ select: answerUnitSelect })).map((row) => [row.id, row]),
     );
     const unknown = entries.filter((entry) => !rows.has(entry.id)).map((entry) => entry.id);
     if (unknown.length && !createNew)

@@ -2,7 +2,7 @@
 // grouped them (migration 20261125231727_assistant_teaching), and what staff do about each group:
 // attach its questions to an answer as phrasings, write a new answer from it, or dismiss it.
 // A handled group keeps its questions and counts, marked with who handled it and how.
-import { Prisma, type PrismaClient } from '@agency/db';
+import { answerUnitSelect, Prisma, type PrismaClient } from '@agency/db';
 import {
   AnswerCreate,
   isUuid,
@@ -233,18 +233,7 @@ export async function attachUnanswered(
     const group = await openGroup(tx, id);
     const current = await tx.answerUnit.findUnique({
       where: { id: unitId },
-      select: {
-        id: true,
-        topic: true,
-        context: true,
-        textEn: true,
-        textEs: true,
-        composer: true,
-        phrasingsEn: true,
-        phrasingsEs: true,
-        enabled: true,
-        updatedAt: true,
-      },
+      select: answerUnitSelect,
     });
     if (!current) throw notFound(`Answer '${unitId}' not found`);
     const owners = await phrasingOwners(tx, unitId);

@@ -1,4 +1,4 @@
-import { rowToCaseStudy, caseStudySelect, type PrismaClient } from '@agency/db';
+import { answerUnitSelect, rowToCaseStudy, caseStudySelect, type PrismaClient } from '@agency/db';
 import { spanishKnowledge } from '@agency/db/content';
 import { AnswerUnit } from '@agency/schema';
 import { inProcessAssistant, startAssistantThread } from '../assistant/assistantThread.ts';
@@ -9,17 +9,7 @@ import { listServices } from '../services.ts';
 async function loadKnowledge(prisma: PrismaClient): Promise<KnowledgeBase> {
   const [answerRows, services, caseStudyRows] = await Promise.all([
     prisma.answerUnit.findMany({
-      select: {
-        id: true,
-        topic: true,
-        context: true,
-        textEn: true,
-        textEs: true,
-        composer: true,
-        phrasingsEn: true,
-        phrasingsEs: true,
-        enabled: true,
-      },
+      select: answerUnitSelect,
       orderBy: { sortOrder: 'asc' },
     }),
     listServices(prisma),
