@@ -28,6 +28,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Many unit files build the assistant or start a worker: a second of CPU when the machine
+          // is idle, several beside the other worker, so the 5 s default is no bound (as in web).
+          testTimeout: 30_000,
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/api/src/**/*.test.ts',
