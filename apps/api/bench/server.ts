@@ -38,6 +38,8 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
+      // As the image and `npm start` run it, so memory figures are the ones a deployment sees.
+      MALLOC_ARENA_MAX: '2',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit', ...(preload ? (['ipc'] as const) : [])],
