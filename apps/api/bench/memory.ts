@@ -249,10 +249,13 @@ try {
     console.log('\nbare Fastify + pg');
     results.set(
       'bare Fastify + pg',
-      await measure('bare', ['apps/api/bench/barePg.mjs'], {
-        ...image.env,
-        DATABASE_URL: scratch.url,
-      }),
+      // The image's Node options and environment, its own script in place of the server.
+      await measure(
+        'bare',
+        [...image.args.slice(0, -1), 'apps/api/bench/barePg.mjs'],
+        { ...image.env, DATABASE_URL: scratch.url },
+        { pages: false },
+      ),
     );
   } else {
     console.log(
