@@ -6,6 +6,7 @@
 // 1,000 chat messages, at the end of each of three chat soaks at 50 concurrent sessions, and after
 // an idle spell. Prints figures; asserts nothing.
 import { DockerfileParser } from 'dockerfile-ast';
+import { buildSync } from 'esbuild';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -207,6 +208,20 @@ async function measure(
   return figures;
 }
 
+/** barePg.ts as JavaScript, where Node finds the root's node_modules from it. */
+function bareScript() {
+  const outfile = join(root, 'node_modules/.cache/bench/barePg.mjs');
+  buildSync({
+    entryPoints: [join(root, 'apps/api/bench/barePg.ts')],
+    outfile,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
 const image = imageStart();
 console.log(
   `building the server (apps/api/scripts/build.mjs); started as the image does: node ${image.args.join(' ')} with ${Object.entries(
@@ -252,7 +267,7 @@ try {
       // The image's Node options and environment, its own script in place of the server.
       await measure(
         'bare',
-        [...image.args.slice(0, -1), 'apps/api/bench/barePg.mjs'],
+        [...image.args.slice(0, -1), bareScript()],
         { ...image.env, DATABASE_URL: scratch.url },
         { pages: false },
       ),

@@ -1,6 +1,6 @@
 // Run by bench:memory as the floor its figures are read against: Fastify with a `pg` pool and
-// nothing else, answering each request with a query. Plain JavaScript run by Node alone, as the
-// compiled server is, so neither carries a TypeScript loader. Prints its port when listening.
+// nothing else, answering each request with a query. bench:memory compiles it to JavaScript and
+// runs it with Node alone, as the compiled server is run, so neither carries a TypeScript loader.
 import Fastify from 'fastify';
 import pg from 'pg';
 
