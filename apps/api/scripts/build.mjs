@@ -1,6 +1,7 @@
-// Compiles the server for production: each entry (the server, the PDF worker) becomes one ES
-// module in apps/api/dist, with the workspace packages (@agency/db, @agency/schema and the Prisma
-// client generated inside @agency/db) compiled in and every npm dependency left to node_modules.
+// Compiles the server for production: each entry (the server, its workers) becomes an ES module
+// in apps/api/dist, with what entries share in dist/chunks, the workspace packages (@agency/db,
+// @agency/schema and the Prisma client generated inside @agency/db) compiled in and every npm
+// dependency left to node_modules.
 // Plain JavaScript so that it runs with Node alone. A new worker entry is one line in ENTRIES;
 // its TypeScript twin for development and tests loads beside it (see pdfWorker.mjs).
 import { build } from 'esbuild';
@@ -43,6 +44,11 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // Code shared by entries goes to chunks, and a dynamic import stays one: a thread loads only the
+  // modules it imports (one bundle per entry put the assistant, wink and eld in the server's main
+  // thread on Postgres, where the assistant has a thread of its own).
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   target: 'node20.19',
   plugins: [dependenciesStayExternal],
   sourcemap: true,

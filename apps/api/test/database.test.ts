@@ -166,6 +166,10 @@ $$;`,
       await expect(applyMigrations(database.db.adapterFactory, prismaDir)).rejects.toThrow(
         /Missing/,
       );
+      // The next start still stops on the failed migration rather than reading it as applied.
+      await expect(applyMigrations(database.db.adapterFactory, prismaDir)).rejects.toThrow(
+        /failed/i,
+      );
       expect(
         await database.db.prisma.$queryRaw`SELECT to_regclass('"Half"')::text AS half`,
       ).toEqual([{ half: null }]);

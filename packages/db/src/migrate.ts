@@ -10,6 +10,7 @@ import * as bg from '@prisma/schema-engine-wasm/schema_engine_bg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PGLITE_EXTENSIONS } from './client.ts';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -203,14 +204,56 @@ function wholeScripts(
   });
 }
 
-/** Applies every pending migration; returns the names applied now. */
+/**
+ * Whether the database records every migration of the folder as applied, with the checksum of
+ * the script as it is now, and no migration as failed: then there is nothing for the engine to
+ * do. Anything else (no table yet, a pending, edited or failed migration, an error) is left to the
+ * engine, which decides as it always has.
+ */
+async function nothingPending(
+  adapterFactory: SqlMigrationAwareDriverAdapterFactory,
+  migrations: ReturnType<typeof loadMigrations>,
+): Promise<boolean> {
+  const adapter = await adapterFactory.connect();
+  try {
+    const { rows } = await adapter.queryRaw({
+      sql: `SELECT "migration_name", "checksum", "finished_at" IS NOT NULL, "rolled_back_at" IS NOT NULL
+            FROM "_prisma_migrations"`,
+      args: [],
+      argTypes: [],
+    });
+    const applied = new Set<string>();
+    for (const [name, checksum, finished, rolledBack] of rows) {
+      if (rolledBack) continue;
+      if (!finished) return false;
+      applied.add(`${String(name)} ${String(checksum)}`);
+    }
+    return migrations.migrationDirectories.every(({ path, migrationFile }) =>
+      applied.has(
+        `${path} ${createHash('sha256').update(migrationFile.content.value).digest('hex')}`,
+      ),
+    );
+  } catch {
+    return false;
+  } finally {
+    await adapter.dispose();
+  }
+}
+
+/**
+ * Applies every pending migration; returns the names applied now. A server starting on a
+ * migrated database (nearly every start) reads the migrations table and is done: loading the
+ * schema engine to learn that cost 0.3 s and about 40 MB that stayed resident in the server.
+ */
 export async function applyMigrations(
   adapterFactory: SqlMigrationAwareDriverAdapterFactory,
   prismaDir = PRISMA_DIR,
 ): Promise<string[]> {
+  const migrations = loadMigrations(prismaDir);
+  if (await nothingPending(adapterFactory, migrations)) return [];
   return withEngine(wholeScripts(adapterFactory), prismaDir, async (engine) => {
     const result = await engine.applyMigrations({
-      migrationsList: loadMigrations(prismaDir),
+      migrationsList: migrations,
       filters: NO_FILTERS,
     });
     return result.appliedMigrationNames;

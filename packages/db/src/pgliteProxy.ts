@@ -55,7 +55,12 @@ export class PGliteWorkerProxy {
   constructor(dataDir: string) {
     // The worker registers its own TypeScript loader; the server's flags (tsx's, a profiler's) are
     // not all valid in a worker.
-    this.worker = new Worker(WORKER, { workerData: { dataDir }, execArgv: [] });
+    this.worker = new Worker(WORKER, {
+      workerData: { dataDir },
+      execArgv: [],
+      // A young generation as small as the server thread's (decisions/012-lean-instance.md).
+      resourceLimits: { maxYoungGenerationSizeMb: 12 },
+    });
     this.worker.unref();
     this.worker.on('message', (reply: WorkerReply) => this.receive(reply));
     const fail = (error: Error) => {

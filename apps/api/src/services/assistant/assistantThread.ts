@@ -45,7 +45,10 @@ type OnCaught = (error: unknown, message: unknown) => void;
 /** `spawnWorker` starts the thread (a test keeps hold of it, to end it). */
 export function startAssistantThread(
   onCaught?: OnCaught,
-  spawnWorker: () => Worker = () => new Worker(WORKER, { execArgv: [] }),
+  // V8 lets an isolate's young generation grow to 48 MB under allocation-heavy work and keeps it
+  // resident; 12 MB is what the server's own thread gets (--max-semi-space-size=4 in the image).
+  spawnWorker: () => Worker = () =>
+    new Worker(WORKER, { execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: 12 } }),
 ): AssistantHost {
   let worker: Worker | undefined;
   /** What the thread was last loaded with: a thread started after a crash is loaded with it. */

@@ -1,4 +1,4 @@
-// Minimal typings for the two winkjs packages the assistant uses (they ship none).
+// Minimal typings for the winkjs code the assistant uses (it ships none).
 
 declare module 'wink-naive-bayes-text-classifier' {
   interface NaiveBayesTextClassifier {
@@ -19,21 +19,21 @@ declare module 'wink-naive-bayes-text-classifier' {
   export default naiveBayesTextClassifier;
 }
 
-declare module 'wink-nlp-utils' {
-  const nlpUtils: {
-    string: {
-      amplifyNotElision(text: string): string;
-      removeElisions(text: string): string;
-      removeHTMLTags(text: string): string;
-      stem(word: string): string;
-      tokenize0(text: string): string[];
-    };
-    tokens: {
-      propagateNegations(tokens: string[], upto?: number): string[];
-      stem(tokens: string[]): string[];
-      removeWords(tokens: string[]): string[];
-      bigrams(tokens: string[]): string[][];
-    };
-  };
-  export default nlpUtils;
+declare module 'wink-nlp-utils/src/string-amplify-not-elision.js' {
+  export default function amplifyNotElision(text: string): string;
+}
+declare module 'wink-nlp-utils/src/string-remove-elisions.js' {
+  export default function removeElisions(text: string): string;
+}
+declare module 'wink-nlp-utils/src/string-remove-html-tags.js' {
+  export default function removeHTMLTags(text: string): string;
+}
+declare module 'wink-nlp-utils/src/string-stem.js' {
+  export default function stem(word: string): string;
+}
+declare module 'wink-nlp-utils/src/tokens-propagate-negations.js' {
+  export default function propagateNegations(tokens: string[], upto?: number): string[];
+}
+declare module 'wink-nlp-utils/src/tokens-bigrams.js' {
+  export default function bigrams(tokens: string[]): string[][];
 }
