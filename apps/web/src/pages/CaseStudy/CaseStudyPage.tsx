@@ -327,6 +327,7 @@ function CaseStudyView({ study }: { study: CaseStudy }) {
                       url={video.url}
                       title={video.title}
                       vertical={video.vertical}
+                      poster={video.poster}
                       embedOther
                     />
                     <figcaption>{filmCaption(study, video.title, index)}</figcaption>
