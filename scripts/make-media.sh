@@ -1015,8 +1015,9 @@ describe() {
     video/showcase-*-poster.webp) echo "Poster of the showcase video (a frame at 2 s, without its title)" ;;
     case-studies/*/hero.mp4) echo "Case-study hero video (loop)" ;;
     case-studies/*/vertical.mp4) echo "Case-study vertical (stories) video (loop)" ;;
-    case-studies/*/thumbnail.webp) echo "Case-study card thumbnail with the client name" ;;
-    case-studies/*/hero.webp) echo "Case-study hero image with the client name" ;;
+    case-studies/*/thumbnail.webp) echo "Case-study card thumbnail: the key visual, no lettering" ;;
+    case-studies/*/hero.webp) echo "Case-study hero image: the key visual, no lettering" ;;
+    case-studies/*/frame-480w.webp) echo "The key visual detail, small, for the home page's work row" ;;
     case-studies/*/hero-800w.webp) echo "The hero at 800 px, for phones (asked for as hero.webp?w=800)" ;;
     case-studies/*/gallery-1.webp) echo "Gallery: key visual detail" ;;
     case-studies/*/gallery-2.webp) echo "Gallery: poster campaign mock-up" ;;
