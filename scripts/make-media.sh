@@ -603,19 +603,19 @@ part_sound() {
 }
 
 # ================================================================ case studies =========
-# id | look | palette | name (\n = line break) | tagline | industry | font | text colour |
-# accent | scrim rgb | handle | time of the key frame | gallery-1 zoom cx cy | portrait zoom cx cy |
-# cover zoom cx cy | scrim (full: bottom + left, left: left only)
+# id | look | palette | name (\n = line break) | tagline | font | text colour | accent |
+# scrim rgb | handle | time of the key frame | gallery-1 zoom cx cy | portrait zoom cx cy |
+# key frame zoom cx cy
 CASES=(
-"imax|imax|imax|IMAX|See the whole story.|Entertainment|BOLD|#ffffff|#4aa3f0|2,6,20|@imax|0|1.9 0.05 0.12|0.75 0 0|1 0 0|full"
-"golden-state-creamery|creamery|creamery|Golden State\nCreamery|Scooped in California.|Food & Beverage|SERIFBI|#7a1f3d|#e0607f|255,248,238|@goldenstatecreamery|0|1.5 0.3 -0.05|0.9 0.4 0|1 0 0|full"
-"taqueria-del-sol|taqueria|taqueria|Taquería\ndel Sol|Hecho con sol.|Restaurant|SERIFB|#fff3c9|#ffd23f|40,6,6|@taqueriadelsol|0|1.4 0.2 0.15|1 0 0|1 0 0|full"
-"vaultline|vault|vault|Vaultline|Your secrets, sealed.|Technology|SANS|#effffb|#2bbba7|1,7,9|@vaultline|0|1.6 0.42 0|0.8 0.42 0|1 0 0|full"
-"pacific-coast-credit-union|pacific|pacific|Pacific Coast\nCredit Union|Money that moves with you.|Financial Services|BOLD|#ffffff|#4cc0cf|6,26,51|@pacificcoastcu|0|1.8 0.3 -0.1|1 -0.05 0|1 0.05 0|left"
-"sunset-strip-music-festival|festival|festival|SUNSET STRIP\nMUSIC FESTIVAL|Three nights on the Strip.|Music & Events|COND|#fff6dc|#ff2e88|10,2,20|@sunsetstripfest|0|1.6 0 -0.05|0.85 0 -0.02|1 0 0|full"
-"verde-wellness|verde|verde|Verde\nWellness|Breathe in. Grow well.|Health & Wellness|SERIF|#1f3326|#5b7d61|248,247,238|@verdewellness|0|0.5 -0.3 0.2|0.6 0.2 0|0.6 0.3 0|full"
-"canyon-ridge-outfitters|canyon|canyon|CANYON RIDGE\nOUTFITTERS|Gear for the long way round.|Retail & Outdoor|COND|#fbe8cc|#e5914a|22,10,6|@canyonridge|0|1.7 0.3 0.05|0.9 0.3 0.05|1 0 0|full"
-"electra-motors|electra|electra|ELECTRA\nMOTORS|Charged for the open road.|Automotive|LIGHT|#ffffff|#19c6f0|6,8,10|@electramotors|0|1.6 0.25 0.1|0.8 0 0|0.85 0 0|full"
+"imax|imax|imax|IMAX|See the whole story.|BOLD|#ffffff|#4aa3f0|2,6,20|@imax|0|1.9 0.05 0.12|0.75 0 0|1 0 0"
+"golden-state-creamery|creamery|creamery|Golden State\nCreamery|Scooped in California.|SERIFBI|#7a1f3d|#e0607f|255,248,238|@goldenstatecreamery|0|1.5 0.3 -0.05|0.9 0.4 0|1 0 0"
+"taqueria-del-sol|taqueria|taqueria|Taquería\ndel Sol|Hecho con sol.|SERIFB|#fff3c9|#ffd23f|40,6,6|@taqueriadelsol|0|1.4 0.2 0.15|1 0 0|1 0 0"
+"vaultline|vault|vault|Vaultline|Your secrets, sealed.|SANS|#effffb|#2bbba7|1,7,9|@vaultline|0|1.6 0.42 0|0.8 0.42 0|1 0 0"
+"pacific-coast-credit-union|pacific|pacific|Pacific Coast\nCredit Union|Money that moves with you.|BOLD|#ffffff|#4cc0cf|6,26,51|@pacificcoastcu|0|1.8 0.3 -0.1|1 -0.05 0|1 0.05 0"
+"sunset-strip-music-festival|festival|festival|SUNSET STRIP\nMUSIC FESTIVAL|Three nights on the Strip.|COND|#fff6dc|#ff2e88|10,2,20|@sunsetstripfest|0|1.6 0 -0.05|0.85 0 -0.02|1 0 0"
+"verde-wellness|verde|verde|Verde\nWellness|Breathe in. Grow well.|SERIF|#1f3326|#5b7d61|248,247,238|@verdewellness|0|0.5 -0.3 0.2|0.6 0.2 0|0.6 0.3 0"
+"canyon-ridge-outfitters|canyon|canyon|CANYON RIDGE\nOUTFITTERS|Gear for the long way round.|COND|#fbe8cc|#e5914a|22,10,6|@canyonridge|0|1.7 0.3 0.05|0.9 0.3 0.05|1 0 0"
+"electra-motors|electra|electra|ELECTRA\nMOTORS|Charged for the open road.|LIGHT|#ffffff|#19c6f0|6,8,10|@electramotors|0|1.6 0.25 0.1|0.8 0 0|0.85 0 0"
 )
 
 fontvar() { case $1 in BOLD) echo "$F_BOLD" ;; SANS) echo "$F_SANS" ;; LIGHT) echo "$F_LIGHT" ;; COND) echo "$F_COND" ;;
@@ -689,46 +689,13 @@ case_art() {
   return 0
 }
 
-# lower-third text block: name_block OUT ID UNIT MAXW -> transparent PNG (label, rule, name)
-# UNIT is 1/100 of the picture width.
-name_block() {
-  local out=$1 id=$2 u=$3 mw=$4
-  local f; f=$(fontvar "${C_FONT[$id]}")
-  local name; name=$(printf '%b' "${C_NAME[$id]}")
-  local kern=0; [[ "${C_FONT[$id]}" =~ ^(COND|LIGHT)$ ]] && kern=$((u / 2))
-  [ "$id" = imax ] && kern=$((u * 2))
-  fit "$WORK/nb_name.png" "$f" $((u * 8)) "${C_TEXT[$id]}" "$kern" "$mw" $((u * 18)) "$name"
-  txt "$WORK/nb_label.png" "$F_SANS" $((u * 8 / 5)) "${C_TEXT[$id]}" $((u / 3)) \
-    "CASE STUDY  ·  $(tr '[:lower:]' '[:upper:]' <<<"${C_IND[$id]}")"
-  local nw nh lh; read -r nw nh < <(im "$WORK/nb_name.png" -format '%w %h\n' info:)
-  lh=$(im "$WORK/nb_label.png" -format %h info:)
-  local W=$(( nw > mw ? nw : mw )) gap=$u rh=$(( u / 4 > 2 ? u / 4 : 2 ))
-  im -size "${W}x$((rh + gap + lh + gap * 2 + nh))" xc:none \
-    -fill "${C_ACC[$id]}" -draw "rectangle 1,0 $((u * 5)),$((rh - 1))" \
-    "$WORK/nb_label.png" -gravity northwest -geometry +1+$((rh + gap)) -composite \
-    "$WORK/nb_name.png" -geometry +0+$((rh + gap + lh + gap * 2)) -composite "$out"
-}
-
-# cover OUT ID W H T: key visual + scrim + name block (thumbnail and hero)
-cover() {
-  local out=$1 id=$2 w=$3 h=$4 t=$5 u=$(( $3 / 100 ))
+# key_frame OUT ID W H T: the campaign's key visual, graded, without lettering (thumbnail and hero):
+# the page names the client and the study once, in text, and the picture does not say it again.
+key_frame() {
+  local out=$1 id=$2 w=$3 h=$4 t=$5
   local cz cx cy; read -r cz cx cy <<<"${C_CZ[$id]}"
-  case_art "$id" "$w" "$h" "$t" "$cz" "$cx" "$cy" "$WORK/cv_art.png"
-  name_block "$WORK/cv_nb.png" "$id" "$u" $((w * 58 / 100))
-  local nbh; nbh=$(im "$WORK/cv_nb.png" -format %h info:)
-  local m=$((w * 6 / 100)) s="${C_SCRIM[$id]}" bot=0.82 left=0.3 lw=45
-  [ "${C_SM[$id]}" = left ] && { bot=0; left=0.7; lw=70; }
-  im "$WORK/cv_art.png" \
-    \( -size "${w}x$((h * 70 / 100))" gradient:"rgba($s,0)-rgba($s,$bot)" \) -gravity south -composite \
-    \( -size "$((h))x$((w * lw / 100))" gradient:"rgba($s,0)-rgba($s,$left)" -rotate 90 \) -gravity west -composite \
-    "$WORK/cv_nb.png" -gravity southwest -geometry "+$m+$((h * 9 / 100))" -composite \
-    "$WORK/cv_tmp.png"
-  if [ "$w" -ge 1200 ]; then
-    txt "$WORK/cv_sig.png" "$F_SANS" $((u * 5 / 4)) "${C_TEXT[$id]}" $((u / 2)) "SILVER LAKE CREATIVE"
-    im "$WORK/cv_tmp.png" \( "$WORK/cv_sig.png" -channel A -evaluate multiply 0.75 +channel \) \
-      -gravity northwest -geometry "+$m+$((h * 8 / 100))" -composite "$WORK/cv_tmp.png"
-  fi
-  webp_cap "$WORK/cv_tmp.png" "$out" $(( w >= 1200 ? 112000 : 38000 )) "$((${#id} + w))" "$(grain_for "$id")"
+  case_art "$id" "$w" "$h" "$t" "$cz" "$cx" "$cy" "$WORK/kf_art.png"
+  webp_cap "$WORK/kf_art.png" "$out" $(( w >= 1200 ? 112000 : 38000 )) "$((${#id} + w))" "$(grain_for "$id")"
 }
 
 grain_for() { if [ "$(is_light "$1")" = 1 ]; then echo 0.45; else echo 0.9; fi; }
@@ -807,13 +774,13 @@ gallery_social() {
   webp_cap "$WORK/gs_out.png" "$out" 76000 12 "$(grain_for "$id")"
 }
 
-declare -A C_LOOK C_PAL C_NAME C_TAG C_IND C_FONT C_TEXT C_ACC C_SCRIM C_HANDLE C_T C_G1 C_PZ C_CZ C_SM
+declare -A C_LOOK C_PAL C_NAME C_TAG C_FONT C_TEXT C_ACC C_SCRIM C_HANDLE C_T C_G1 C_PZ C_CZ
 load_cases() {
-  local row id look pal name tag ind fnt tc acc scrim handle t g1 pz cz sm
+  local row id look pal name tag fnt tc acc scrim handle t g1 pz cz
   for row in "${CASES[@]}"; do
-    IFS='|' read -r id look pal name tag ind fnt tc acc scrim handle t g1 pz cz sm <<<"$row"
-    C_CZ[$id]=$cz; C_SM[$id]=$sm
-    C_LOOK[$id]=$look; C_PAL[$id]=$pal; C_NAME[$id]=$name; C_TAG[$id]=$tag; C_IND[$id]=$ind
+    IFS='|' read -r id look pal name tag fnt tc acc scrim handle t g1 pz cz <<<"$row"
+    C_CZ[$id]=$cz
+    C_LOOK[$id]=$look; C_PAL[$id]=$pal; C_NAME[$id]=$name; C_TAG[$id]=$tag
     C_FONT[$id]=$fnt; C_TEXT[$id]=$tc; C_ACC[$id]=$acc; C_SCRIM[$id]=$scrim; C_HANDLE[$id]=$handle
     C_T[$id]=$t; C_G1[$id]=$g1; C_PZ[$id]=$pz
   done
@@ -841,11 +808,14 @@ part_cases() {
     log "case study: $id"
     local t=${C_T[$id]} z cx cy pz pcx pcy
     read -r z cx cy <<<"${C_G1[$id]}"; read -r pz pcx pcy <<<"${C_PZ[$id]}"
-    cover "$dir/thumbnail.webp" "$id" 800 500 "$t"
-    cover "$dir/hero.webp" "$id" 1600 900 "$t"
+    key_frame "$dir/thumbnail.webp" "$id" 800 500 "$t"
+    key_frame "$dir/hero.webp" "$id" 1600 900 "$t"
     hero_copy "$dir/hero.webp"
     case_art "$id" 1200 800 "$(awk "BEGIN{print $t+3}")" "$z" "$cx" "$cy" "$WORK/g1.png"
     webp_cap "$WORK/g1.png" "$dir/gallery-1.webp" 76000 5 "$(grain_for "$id")"
+    # The home page's work row: the detail frame, small
+    im "$WORK/g1.png" -resize 560x -gravity center -crop 480x300+0+0 +repage -strip -quality 62 \
+      -define webp:method=6 "$dir/frame-480w.webp"
     gallery_posters "$dir/gallery-2.webp" "$id" "$t" "$pz" "$pcx" "$pcy"
     gallery_social "$dir/gallery-3.webp" "$id" "$t" "$pz" "$pcx" "$pcy"
   done
@@ -1045,8 +1015,9 @@ describe() {
     video/showcase-*-poster.webp) echo "Poster of the showcase video (a frame at 2 s, without its title)" ;;
     case-studies/*/hero.mp4) echo "Case-study hero video (loop)" ;;
     case-studies/*/vertical.mp4) echo "Case-study vertical (stories) video (loop)" ;;
-    case-studies/*/thumbnail.webp) echo "Case-study card thumbnail with the client name" ;;
-    case-studies/*/hero.webp) echo "Case-study hero image with the client name" ;;
+    case-studies/*/thumbnail.webp) echo "Case-study card thumbnail: the key visual, no lettering" ;;
+    case-studies/*/hero.webp) echo "Case-study hero image: the key visual, no lettering" ;;
+    case-studies/*/frame-480w.webp) echo "The key visual detail, small, for the home page's work row" ;;
     case-studies/*/hero-800w.webp) echo "The hero at 800 px, for phones (asked for as hero.webp?w=800)" ;;
     case-studies/*/gallery-1.webp) echo "Gallery: key visual detail" ;;
     case-studies/*/gallery-2.webp) echo "Gallery: poster campaign mock-up" ;;

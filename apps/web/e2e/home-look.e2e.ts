@@ -199,4 +199,55 @@ describe('home page look', () => {
       }
     });
   }
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`at ${viewport.width} wide: the site's labelled header, and the work on the first screen`, async () => {
+      const page = await openHome(viewport);
+      const header = page.getByRole('navigation', { name: 'Main' });
+      expect(await header.getByRole('link').allInnerTexts()).toEqual([
+        'Work',
+        'Services',
+        'About',
+        'Careers',
+        'Contact',
+      ]);
+      const work = page.locator('#work');
+      const frames = work.getByRole('link', { name: /^(IMAX|Electra|Sunset|Golden)/ });
+      expect(await frames.count()).toBe(4);
+      expect(await frames.first().getAttribute('href')).toBe('/case-studies/imax');
+      // The first frame's picture is in the first screen, below the chat.
+      const picture = await frames.first().locator('img').boundingBox();
+      const chat = await box(page, 'textarea');
+      expect(picture!.y).toBeGreaterThan(chat.y);
+      expect(picture!.y + picture!.height / 2).toBeLessThanOrEqual(viewport.height);
+    });
+  }
+
+  it("desktop: the toolbar's tools show their names beside their icons", async () => {
+    const page = await openHome(DESKTOP);
+    for (const [name, label] of [
+      ['Work with us', 'Work with us'],
+      ['Partner with us', 'Partner'],
+      ['Browse projects', 'Projects'],
+      ['Contact', 'Contact'],
+      ['Awards', 'Awards'],
+    ]) {
+      const tool = page.getByRole('toolbar').getByRole('button', { name, exact: true });
+      expect(await tool.innerText()).toBe(label);
+    }
+  });
+
+  it('a work frame plays its film on hover, unless the visitor asked for reduced motion', async () => {
+    const page = await openHome(DESKTOP);
+    const frame = page.locator('#work').getByRole('link').filter({ hasText: 'IMAX' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await frame.hover();
+    expect(await frame.locator('video').count()).toBe(0);
+    await page.mouse.move(0, 0);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await frame.hover();
+    expect(await frame.locator('video').getAttribute('src')).toBe(
+      '/media/case-studies/imax/hero.mp4',
+    );
+  });
 });

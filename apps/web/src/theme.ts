@@ -31,11 +31,18 @@ const sunset: MantineColorsTuple = [
 /** The page background, also used by index.html's theme-color and the pre-render CSS. */
 export const INK_BACKGROUND = ink[7];
 
-// System fonts only: nothing is downloaded before the first paint.
+// The display face for headings and the text face for everything else (styles/fonts.css), each
+// followed by a local face sized to its metrics and the system's own, for the moment before it loads.
 const SANS =
-  "system-ui, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'";
-const SERIF =
-  "'Iowan Old Style', 'Palatino Linotype', Palatino, 'Book Antiqua', Georgia, 'Times New Roman', serif";
+  "'Instrument Sans Variable', 'Instrument Sans Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'";
+const SERIF = "'Fraunces Variable', 'Fraunces Fallback', Georgia, 'Times New Roman', serif";
+
+/**
+ * One type scale for the whole site (styles/global.css defines the steps, a ratio of 1.25 that
+ * grows with the window for the display sizes): Mantine's sizes and headings read from it, and the
+ * CSS modules use the same variables, so that text and titles keep to a few sizes.
+ */
+const step = (n: number) => `var(--type-step-${n})`;
 
 export const theme = createTheme({
   primaryColor: 'sunset',
@@ -47,7 +54,19 @@ export const theme = createTheme({
   black: ink[9],
   white: '#ffffff',
   fontFamily: SANS,
-  headings: { fontFamily: SERIF, fontWeight: '600' },
+  fontSizes: { xs: step(-2), sm: step(-1), md: step(0), lg: step(1), xl: step(2) },
+  headings: {
+    fontFamily: SERIF,
+    fontWeight: '560',
+    sizes: {
+      h1: { fontSize: step(6), lineHeight: '1.04' },
+      h2: { fontSize: step(4), lineHeight: '1.12' },
+      h3: { fontSize: step(3), lineHeight: '1.2' },
+      h4: { fontSize: step(2), lineHeight: '1.3' },
+      h5: { fontSize: step(1), lineHeight: '1.4' },
+      h6: { fontSize: step(0), lineHeight: '1.4' },
+    },
+  },
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',

@@ -7,8 +7,29 @@ export interface AboutCopy {
   capabilities: string[];
   clientPortfolio: string;
   differentiators: { title: string; text: string }[];
-  awards: string[];
+  /** Each award with its year and the campaign it was for (a case study of the seed). */
+  awards: AwardWon[];
+  /** The people who lead the work, by name and role. */
+  team: TeamMember[];
+  /** The studio: where the work is made. */
+  studio: { title: string; text: string; facts: string[] };
   tagline: string;
+}
+
+export interface AwardWon {
+  year: number;
+  /** The award as its organisers name it (one of AWARD_BADGES' names). */
+  award: string;
+  /** The prize and its category. */
+  honor: string;
+  campaign: { slug: string; client: string; title: string };
+}
+
+export interface TeamMember {
+  name: string;
+  role: string;
+  /** The year they joined. */
+  since: number;
 }
 
 export const aboutCopy: AboutCopy = {
@@ -43,13 +64,101 @@ export const aboutCopy: AboutCopy = {
     },
   ],
   awards: [
-    '3 Clio Awards',
-    'Telly Award',
-    'Shorty Awards (2)',
-    'AAF American Advertising Award',
-    'Digiday Video Award',
-    'Smarties Award',
-    'Ad Age Award',
+    {
+      year: 2025,
+      award: 'Clio Award',
+      honor: 'Bronze, Film: Theatrical Release',
+      campaign: { slug: 'imax', client: 'IMAX', title: 'Bigger Than Your Living Room' },
+    },
+    {
+      year: 2024,
+      award: 'Clio Award',
+      honor: 'Silver, Music Marketing: Live Events',
+      campaign: {
+        slug: 'sunset-strip-music-festival',
+        client: 'Sunset Strip Music Festival',
+        title: 'Strip Sessions',
+      },
+    },
+    {
+      year: 2022,
+      award: 'Clio Award',
+      honor: 'Bronze, Social Video',
+      campaign: { slug: 'taqueria-del-sol', client: 'Taquería del Sol', title: 'Salsa Sessions' },
+    },
+    {
+      year: 2024,
+      award: 'Telly Award',
+      honor: 'Gold, Branded Content: Automotive',
+      campaign: { slug: 'electra-motors', client: 'Electra Motors', title: 'Quiet Power' },
+    },
+    {
+      year: 2024,
+      award: 'Shorty Award',
+      honor: 'Winner, Food & Beverage',
+      campaign: {
+        slug: 'golden-state-creamery',
+        client: 'Golden State Creamery',
+        title: 'Scoop the State',
+      },
+    },
+    {
+      year: 2023,
+      award: 'Shorty Award',
+      honor: 'Winner, Creator Partnership',
+      campaign: { slug: 'verde-wellness', client: 'Verde Wellness', title: 'Morning Ritual' },
+    },
+    {
+      year: 2021,
+      award: 'AAF American Advertising Award',
+      honor: 'Gold ADDY, Integrated Campaign',
+      campaign: {
+        slug: 'pacific-coast-credit-union',
+        client: 'Pacific Coast Credit Union',
+        title: 'The Bank Next Door',
+      },
+    },
+    {
+      year: 2025,
+      award: 'Digiday Video Award',
+      honor: 'Best Use of Connected TV',
+      campaign: { slug: 'imax', client: 'IMAX', title: 'Bigger Than Your Living Room' },
+    },
+    {
+      year: 2023,
+      award: 'Smarties Award',
+      honor: 'Silver, Mobile Commerce',
+      campaign: {
+        slug: 'canyon-ridge-outfitters',
+        client: 'Canyon Ridge Outfitters',
+        title: 'Trail Tested',
+      },
+    },
+    {
+      year: 2024,
+      award: 'Ad Age Award',
+      honor: 'Creativity Top 5, B2B Content',
+      campaign: { slug: 'vaultline', client: 'Vaultline', title: 'The Breach Report' },
+    },
   ],
+  team: [
+    { name: 'Maya Okafor', role: 'Founder and Executive Creative Director', since: 2009 },
+    { name: 'Daniel Reyes', role: 'Managing Partner, Strategy', since: 2011 },
+    { name: 'Priya Natarajan', role: 'Head of Media', since: 2014 },
+    { name: 'Jonah Whitaker', role: 'Director of Production', since: 2013 },
+    { name: 'Lucía Fernández', role: 'Associate Creative Director, Copy', since: 2017 },
+    { name: 'Theo Nakamura', role: 'Design Director', since: 2016 },
+    { name: 'Amara Johnson', role: 'Head of Social and Creators', since: 2019 },
+    { name: 'Sam Kowalski', role: 'Senior Editor and Colorist', since: 2018 },
+  ],
+  studio: {
+    title: 'One roof on Sunset Boulevard',
+    text: 'Strategy, writing, design, production and media sit on one floor above Sunset Boulevard in Silver Lake, with an edit suite, a color bay and a sound booth down the hall. Briefs, shoots and media plans meet in the same room, and clients are welcome at every stage of it.',
+    facts: [
+      'Two edit suites and a color bay',
+      'A sound booth for voice-over and podcasts',
+      'A shooting stage ten minutes away in Atwater Village',
+    ],
+  },
   tagline: 'Ideas worth watching. Results worth measuring.',
 };

@@ -12,4 +12,5 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';
+import './fonts.css';
 import './global.css';

@@ -1,23 +1,17 @@
 import { AWARD_BADGES, MARQUEE_REPEATS } from '@agency/schema';
 import { ImageWithFallback } from '../../components/media/ImageWithFallback.tsx';
 import classes from './awards.module.css';
-import { AWARDS_TEXTS } from './texts.ts';
 
 export const awardBadgeSrc = (id: string) => `/media/awards/${id}.svg`;
 
 /**
- * The award marquee: the eight badges, repeated three times in one sliding track. Screen readers get
- * the list once; the moving copies are decoration. Reduced motion stops the slide (CSS).
+ * The award marquee: the eight badges, repeated three times in one sliding track, as decoration:
+ * the banner lists the awards to read below it. Reduced motion stops the slide (CSS).
  */
 export function AwardMarquee() {
   const copies = Array.from({ length: MARQUEE_REPEATS }, (_, copy) => copy);
   return (
     <div className={classes.marquee}>
-      <ul className={classes.visuallyHidden} aria-label={AWARDS_TEXTS.list}>
-        {AWARD_BADGES.map((badge) => (
-          <li key={badge.id}>{badge.name}</li>
-        ))}
-      </ul>
       <div className={classes.track} aria-hidden="true" data-testid="award-track">
         {copies.flatMap((copy) =>
           AWARD_BADGES.map((badge) => (

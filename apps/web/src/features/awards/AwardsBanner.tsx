@@ -1,4 +1,4 @@
-import { AWARDS_BANNER_MS, AWARDS_BANNER_VIEWPORT_HEIGHT } from '@agency/schema';
+import { aboutCopy, AWARDS_BANNER_MS, AWARDS_BANNER_VIEWPORT_HEIGHT } from '@agency/schema';
 import { IconX } from '@tabler/icons-react';
 import { m } from 'framer-motion';
 import { useEffect, useId, useRef, type RefObject } from 'react';
@@ -82,6 +82,26 @@ export function AwardsBanner({ onClose, keepVisible }: AwardsBannerProps) {
           <p className={classes.subtitle}>{AWARDS_TEXTS.subtitle}</p>
         </div>
         <AwardMarquee />
+        <ol className={classes.record} aria-label={AWARDS_TEXTS.list}>
+          {[...aboutCopy.awards]
+            .sort((a, b) => b.year - a.year)
+            .map((award) => (
+              <li key={`${award.award} ${award.year} ${award.campaign.slug}`}>
+                <span className={classes.recordYear}>{award.year}</span>
+                <span>
+                  <span className={classes.recordAward}>
+                    {award.award}, {award.honor}
+                  </span>
+                  <a
+                    href={`/case-studies/${award.campaign.slug}`}
+                    className={classes.recordCampaign}
+                  >
+                    {award.campaign.client}: {award.campaign.title}
+                  </a>
+                </span>
+              </li>
+            ))}
+        </ol>
       </m.section>
     </>
   );

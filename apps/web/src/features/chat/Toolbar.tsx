@@ -31,6 +31,8 @@ export interface ToolbarProps {
 
 function ToolButton(props: {
   label: string;
+  /** Shown beside the icon where the toolbar has room: words of the label, so voice users can say it. */
+  short: string;
   hint: string;
   onClick: () => void;
   children: ReactNode;
@@ -51,6 +53,9 @@ function ToolButton(props: {
         onClick={props.onClick}
       >
         {props.children}
+        <span className={classes.toolLabel} aria-hidden="true">
+          {props.short}
+        </span>
       </button>
     </Hint>
   );
@@ -74,6 +79,7 @@ export function Toolbar(props: ToolbarProps) {
     <div className={classes.toolbar} role="toolbar" aria-label={TOOLBAR_TEXTS.toolbar}>
       <ToolButton
         label={TOOLBAR_TEXTS.employment}
+        short={TOOLBAR_TEXTS.employmentShort}
         hint={TOOLBAR_TEXTS.employmentHint}
         onClick={props.onEmployment}
         active={props.employmentActive}
@@ -85,6 +91,7 @@ export function Toolbar(props: ToolbarProps) {
         <>
           <ToolButton
             label={TOOLBAR_TEXTS.pdf}
+            short={TOOLBAR_TEXTS.pdfShort}
             hint={TOOLBAR_TEXTS.pdfHint}
             onClick={() => fileInput.current?.click()}
             highlight={highlight}
@@ -108,6 +115,7 @@ export function Toolbar(props: ToolbarProps) {
       ) : null}
       <ToolButton
         label={TOOLBAR_TEXTS.partnership}
+        short={TOOLBAR_TEXTS.partnershipShort}
         hint={TOOLBAR_TEXTS.partnershipHint}
         onClick={props.onPartnership}
         disabled={props.busy}
@@ -116,6 +124,7 @@ export function Toolbar(props: ToolbarProps) {
       </ToolButton>
       <ToolButton
         label={TOOLBAR_TEXTS.portfolio}
+        short={TOOLBAR_TEXTS.portfolioShort}
         hint={TOOLBAR_TEXTS.portfolioHint}
         onClick={props.onPortfolio}
       >
@@ -123,6 +132,7 @@ export function Toolbar(props: ToolbarProps) {
       </ToolButton>
       <ToolButton
         label={TOOLBAR_TEXTS.contact}
+        short={TOOLBAR_TEXTS.contactShort}
         hint={TOOLBAR_TEXTS.contactHint}
         onClick={props.onContact}
       >
@@ -130,6 +140,7 @@ export function Toolbar(props: ToolbarProps) {
       </ToolButton>
       <ToolButton
         label={TOOLBAR_TEXTS.awards}
+        short={TOOLBAR_TEXTS.awardsShort}
         hint={TOOLBAR_TEXTS.awardsHint}
         onClick={props.onAwards}
       >

@@ -18,7 +18,6 @@ export const CHAT_TEXTS = {
   threadLabel: 'Conversation',
   you: 'You',
   assistant: AGENCY.name,
-  footer: (year: number) => `© ${year} ${AGENCY.name}. All rights reserved.`,
   loadingOverlay: 'Loading',
   /** Sent when the visitor presses the partnership button. */
   partnershipMessage: "We'd like to partner with your agency on a project.",
@@ -27,7 +26,6 @@ export const CHAT_TEXTS = {
   /** The assistant's acknowledgement when contact details are given with no message waiting. */
   contactThanks: (name: string) => `Thanks, ${name}! What can we help you with today?`,
   suggestionsLabel: 'Try asking',
-  siteNavLabel: 'Site',
   /** The message box's rotating placeholder in employment mode, in place of the client prompts. */
   careersPrompts: [
     'I am a freelance video editor looking for work',
@@ -73,16 +71,22 @@ export const EMPLOYMENT_PROMPTS: Record<EmploymentType, string> = {
 
 export const TOOLBAR_TEXTS = {
   employment: 'Work with us',
+  employmentShort: 'Work with us',
   employmentHint: 'Careers, freelance and internships',
   pdf: 'Upload a PDF deck',
+  pdfShort: 'PDF',
   pdfHint: 'Share your deck or brief (PDF, up to 20MB)',
   partnership: 'Partner with us',
+  partnershipShort: 'Partner',
   partnershipHint: 'Start a partnership conversation',
   portfolio: 'Browse projects',
+  portfolioShort: 'Projects',
   portfolioHint: 'Explore our portfolio of case studies',
   contact: 'Contact',
+  contactShort: 'Contact',
   contactHint: 'Share your contact details',
   awards: 'Awards',
+  awardsShort: 'Awards',
   awardsHint: 'See our award-winning work',
   send: 'Send message',
   sendHint: 'Send (Enter). Shift+Enter adds a new line',

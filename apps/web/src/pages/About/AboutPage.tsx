@@ -11,7 +11,6 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  IconAward,
   IconBrandInstagram,
   IconBulb,
   IconChartBar,
@@ -66,6 +65,51 @@ const STATS = [
   },
   { value: '7', label: 'Disciplines under one roof on Sunset Boulevard' },
 ];
+
+/** Warm pairs from the brand's sunset and the studio's ink, one per person in turn. */
+const MONOGRAM_COLOURS = [
+  ['#ff7a1a', '#ff4d6d'],
+  ['#ffb25e', '#d85c04'],
+  ['#4aa3f0', '#1a2441'],
+  ['#ff4d6d', '#6f2dbd'],
+  ['#2bbba7', '#0d1528'],
+  ['#ffc46b', '#ff7a1a'],
+] as const;
+
+/**
+ * A person's portrait as a drawn monogram: their initials on a gradient of the brand's colours
+ * (hidden from screen readers, which read the name beside it).
+ */
+function Monogram({ name, index }: { name: string; index: number }) {
+  const initials = name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2);
+  const [from, to] = MONOGRAM_COLOURS[index % MONOGRAM_COLOURS.length]!;
+  const id = `monogram-${index}`;
+  return (
+    <svg className={classes.monogram} viewBox="0 0 120 150" aria-hidden="true">
+      <defs>
+        <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor={from} />
+          <stop offset="1" stopColor={to} />
+        </linearGradient>
+      </defs>
+      <rect width="120" height="150" rx="14" fill={`url(#${id})`} />
+      <circle
+        cx={96 - (index % 3) * 30}
+        cy={30 + (index % 2) * 80}
+        r="42"
+        fill="#fff"
+        opacity="0.08"
+      />
+      <text x="14" y="136" className={classes.monogramText}>
+        {initials}
+      </text>
+    </svg>
+  );
+}
 
 export function AboutPage() {
   useSeo(staticPageSeo('/about', siteOrigin()));
@@ -181,6 +225,37 @@ export function AboutPage() {
         </SimpleGrid>
       </Section>
 
+      <Section id="team" eyebrow="People" title="The people who make the work">
+        <ul className={classes.team}>
+          {aboutCopy.team.map((person, index) => (
+            <li key={person.name} className={classes.person}>
+              <Monogram name={person.name} index={index} />
+              <p className={classes.personName}>{person.name}</p>
+              <p className={classes.personRole}>{person.role}</p>
+              <p className={classes.personSince}>With us since {person.since}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="studio" eyebrow="The studio" title={aboutCopy.studio.title}>
+        <div className={classes.studio}>
+          <Text className={shared.prose}>{aboutCopy.studio.text}</Text>
+          <div className={classes.studioCard}>
+            <ul className={classes.studioFacts}>
+              {aboutCopy.studio.facts.map((fact) => (
+                <li key={fact}>{fact}</li>
+              ))}
+            </ul>
+            <address className={classes.studioAddress}>
+              {AGENCY.streetAddress}
+              <br />
+              {AGENCY.city}, {AGENCY.region} {AGENCY.postalCode}
+            </address>
+          </div>
+        </div>
+      </Section>
+
       <Section
         id="awards"
         eyebrow="Awards"
@@ -198,18 +273,34 @@ export function AboutPage() {
             />
           ))}
         </div>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-          {aboutCopy.awards.map((award) => (
-            <Group key={award} gap="sm" wrap="nowrap" className={shared.panel} p="md">
-              <ThemeIcon size={36} radius="xl" variant="light" color="yellow" aria-hidden>
-                <IconAward size={20} />
-              </ThemeIcon>
-              <Text fw={600} c="white" size="sm">
-                {award}
-              </Text>
-            </Group>
-          ))}
-        </SimpleGrid>
+        <table className={classes.awards}>
+          <caption className={classes.visuallyHidden}>Awards by year, prize and campaign</caption>
+          <thead>
+            <tr>
+              <th scope="col">Year</th>
+              <th scope="col">Award</th>
+              <th scope="col">Campaign</th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...aboutCopy.awards]
+              .sort((a, b) => b.year - a.year)
+              .map((award) => (
+                <tr key={`${award.award} ${award.year} ${award.campaign.slug}`}>
+                  <td className={classes.awardYear}>{award.year}</td>
+                  <td>
+                    <span className={classes.awardName}>{award.award}</span>
+                    <span className={classes.awardHonor}>{award.honor}</span>
+                  </td>
+                  <td>
+                    <Link to={`/case-studies/${award.campaign.slug}`} className={classes.awardLink}>
+                      {award.campaign.client}: {award.campaign.title}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
       </Section>
 
       <Container size="lg" py="xl">

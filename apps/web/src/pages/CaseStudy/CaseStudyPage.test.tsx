@@ -8,7 +8,7 @@ import {
   renderPageWithTrpc,
   type Procedures,
 } from '../shared/testing.tsx';
-import { CaseStudyPage } from './CaseStudyPage.tsx';
+import { CaseStudyPage, splitFigure } from './CaseStudyPage.tsx';
 
 const imax = CaseStudy.parse({
   id: 'imax',
@@ -131,10 +131,10 @@ describe('CaseStudyPage', () => {
     expect(headings).toEqual([
       'The Challenge',
       'Our Strategy',
+      'Key Results',
       'Execution',
       'Results',
       'Gallery',
-      'Key Results',
       'Services Provided',
       'Tags',
       'Ready for Similar Results?',
@@ -173,13 +173,51 @@ describe('CaseStudyPage', () => {
       'They sold the format, not just the films.',
     );
     expect(screen.getByTestId('quote').textContent).toContain('Dana Whitfield, IMAX');
-    expect(screen.getByText('312% lift in ticket pre-sales')).toBeTruthy();
-    expect(screen.getByText('48M impressions')).toBeTruthy();
+    // Results as figures: the number set large, its words under it.
+    expect(screen.getByText('312%').nextElementSibling?.textContent).toBe(
+      'lift in ticket pre-sales',
+    );
+    expect(screen.getByText('48M').nextElementSibling?.textContent).toBe('impressions');
     expect(screen.getByText('Media Buying', { selector: '.mantine-Badge-label' })).toBeTruthy();
     expect(screen.getByText('Connected TV', { selector: '.mantine-Badge-label' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start Your Project' }).getAttribute('href')).toBe(
       '/contact',
     );
+  });
+
+  it('reads as an editorial page: each picture once, the client named once, films captioned', async () => {
+    renderAt('imax', { 'caseStudies.bundle': () => map(imax) });
+    await screen.findByRole('heading', { level: 1, name: imax.title });
+    const article = document.querySelector('article')!;
+    const sources = [...article.querySelectorAll('img')].map((image) => image.getAttribute('src'));
+    expect(sources.length).toBeGreaterThan(1);
+    expect(new Set(sources).size).toBe(sources.length);
+    // The client's name is text once (the masthead); the quote's attribution is the client's own.
+    const captions = [...article.querySelectorAll('figcaption')].map((node) => node.textContent);
+    expect(captions.filter((caption) => caption?.includes('IMAX'))).toEqual([
+      '— Dana Whitfield, IMAX',
+    ]);
+    expect(captions).toContain('Film 1');
+    expect(within(article).getAllByText('IMAX', { exact: true })).toHaveLength(1);
+  });
+
+  it('splits a result into its figure and its words', () => {
+    expect(splitFigure('312% lift in ticket pre-sales')).toEqual({
+      figure: '312%',
+      label: 'lift in ticket pre-sales',
+    });
+    expect(splitFigure('2.3M completed views')).toEqual({
+      figure: '2.3M',
+      label: 'completed views',
+    });
+    expect(splitFigure('14,800 reservations in 30 days')).toEqual({
+      figure: '14,800',
+      label: 'reservations in 30 days',
+    });
+    expect(splitFigure('Sold out 19 days before gates opened')).toEqual({
+      figure: 'Sold out 19 days before gates opened',
+      label: '',
+    });
   });
 
   it("sets the page's title, description and JSON-LD in the head", async () => {

@@ -10,29 +10,26 @@ import {
 } from '@agency/schema';
 import {
   Badge,
-  Blockquote,
   Box,
   Button,
   Container,
   Grid,
   Group,
-  List,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
-  ThemeIcon,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconCheck, IconClock, IconQuote } from '@tabler/icons-react';
+import { IconClock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ImageWithFallback } from '../../components/media/ImageWithFallback.tsx';
 import { VideoPlayer } from '../../components/media/VideoPlayer.tsx';
 import { siteOrigin, useSeo } from '../../lib/seo/index.ts';
 import { withDataProviders } from '../../lib/DataProviders.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { BackAndHome, ContentCard } from '../shared/blocks.tsx';
+import { BackAndHome } from '../shared/blocks.tsx';
 import { SitePage } from '../shared/SitePage.tsx';
 import shared from '../shared/site.module.css';
 import { useBack } from '../shared/useBack.ts';
@@ -75,11 +72,13 @@ function CaseStudyPageContent() {
 
   return (
     <SitePage page="case-study">
-      <Container size="lg" pt={{ base: 'lg', md: 'xl' }}>
-        {lookup.state === 'loading' ? <CaseStudySkeleton /> : null}
-        {lookup.state === 'not-found' ? <CaseStudyNotFound /> : null}
-        {lookup.state === 'found' ? <CaseStudyView study={lookup.study} /> : null}
-      </Container>
+      {lookup.state === 'found' ? (
+        <CaseStudyView study={lookup.study} />
+      ) : (
+        <Container size="lg" pt={{ base: 'lg', md: 'xl' }}>
+          {lookup.state === 'loading' ? <CaseStudySkeleton /> : <CaseStudyNotFound />}
+        </Container>
+      )}
     </SitePage>
   );
 }
@@ -139,61 +138,83 @@ function CaseStudyNotFound() {
   );
 }
 
-function Bullets({ items }: { items: string[] }) {
+/**
+ * A result as a figure and its words: "312% lift in ticket pre-sales" is 312% over "lift in ticket
+ * pre-sales". A result that does not start with a number is a figure of words, set whole.
+ */
+export function splitFigure(result: string): { figure: string; label: string } {
+  const match = /^(\$?[\d][\d.,]*\s?(?:%|[KMB]\b|x\b)?\+?)\s+(.+)$/.exec(result);
+  return match ? { figure: match[1]!, label: match[2]! } : { figure: result, label: '' };
+}
+
+function Figure({ result, lead = false }: { result: string; lead?: boolean }) {
+  const { figure, label } = splitFigure(result);
   return (
-    <List
-      spacing="sm"
-      center={false}
-      icon={
-        <ThemeIcon size={22} radius="xl" variant="light" aria-hidden>
-          <IconCheck size={14} />
-        </ThemeIcon>
-      }
-    >
-      {items.map((item) => (
-        <List.Item key={item} className={classes.bullet}>
-          {item}
-        </List.Item>
-      ))}
-    </List>
+    <div className={classes.figure} data-lead={lead || undefined}>
+      <span className={label ? classes.figureValue : classes.figureWords}>{figure}</span>
+      {label ? <span className={classes.figureLabel}>{label}</span> : null}
+    </div>
+  );
+}
+
+/** A section of the story: its heading in the margin, its text in the measure beside it. */
+function Chapter({
+  title,
+  children,
+  testId,
+}: {
+  title: string;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <section className={classes.chapter} data-testid={testId}>
+      <Title order={2} className={classes.chapterTitle}>
+        {title}
+      </Title>
+      <div className={classes.chapterBody}>{children}</div>
+    </section>
   );
 }
 
 function CaseStudyView({ study }: { study: CaseStudy }) {
   const back = useBack();
   const media = caseStudyMedia(study);
+  const [leadImage, ...moreImages] = media.galleryImages;
   const hasGallery = media.galleryVideos.length > 0 || media.galleryImages.length > 0;
 
   return (
     <article>
-      <BackAndHome onBack={back} />
-
-      <Stack gap="md" mt="xl">
-        <Group gap="xs">
-          <Badge size="lg" variant="light" radius="sm">
-            {study.industry}
-          </Badge>
-          {study.duration ? (
-            <Badge
-              size="lg"
-              variant="outline"
-              color="gray"
-              radius="sm"
-              leftSection={<IconClock size={14} aria-hidden />}
-            >
-              {study.duration}
+      <Container size="lg" pt={{ base: 'lg', md: 'xl' }}>
+        <BackAndHome onBack={back} />
+        <header className={classes.masthead}>
+          <Group gap="xs">
+            <Badge size="lg" variant="light" radius="sm">
+              {study.industry}
             </Badge>
-          ) : null}
-        </Group>
-        <Title order={1} className={shared.display}>
-          {study.title}
-        </Title>
-        <Text size="lg" c="dark.1">
-          Client: <strong style={{ color: '#fff' }}>{study.client}</strong>
-        </Text>
-      </Stack>
+            {study.duration ? (
+              <Badge
+                size="lg"
+                variant="outline"
+                color="gray"
+                radius="sm"
+                leftSection={<IconClock size={14} aria-hidden />}
+              >
+                {study.duration}
+              </Badge>
+            ) : null}
+          </Group>
+          <Title order={1} className={shared.display}>
+            {study.title}
+          </Title>
+          <p className={classes.client}>
+            Client: <strong>{study.client}</strong>
+          </p>
+        </header>
+      </Container>
 
-      <Box mt="xl">
+      {/* The hero runs edge to edge: the campaign's own picture, not a card on the page. */}
+      <div className={classes.bleed}>
         {media.heroVideo ? (
           <div className={classes.hero} data-testid="hero-video">
             <VideoPlayer
@@ -219,141 +240,187 @@ function CaseStudyView({ study }: { study: CaseStudy }) {
             />
           </div>
         ) : (
-          <div className={classes.noMedia}>
-            <Text c="dark.2">No hero media available</Text>
-          </div>
-        )}
-      </Box>
-
-      <Grid mt="xl" gap="xl">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            <ContentCard title="The Challenge">
-              <Text className={shared.body}>{study.challenge}</Text>
-            </ContentCard>
-            {study.strategy ? (
-              <ContentCard title="Our Strategy">
-                <Text className={shared.body}>{study.strategy}</Text>
-              </ContentCard>
-            ) : null}
-            {study.execution.length > 0 ? (
-              <ContentCard title="Execution">
-                <Bullets items={study.execution} />
-              </ContentCard>
-            ) : null}
-            {study.results.length > 0 ? (
-              <ContentCard title="Results">
-                <Bullets items={study.results} />
-              </ContentCard>
-            ) : null}
-            {hasGallery ? (
-              <ContentCard title="Gallery" testId="gallery">
-                <Stack gap="lg">
-                  {media.galleryVideos.length > 0 ? (
-                    <SimpleGrid
-                      cols={{ base: 1, sm: media.galleryVideos.length > 1 ? 2 : 1 }}
-                      spacing="lg"
-                    >
-                      {media.galleryVideos.map((video) => (
-                        <VideoPlayer
-                          key={video.url}
-                          url={video.url}
-                          title={video.title}
-                          vertical={video.vertical}
-                          embedOther
-                        />
-                      ))}
-                    </SimpleGrid>
-                  ) : null}
-                  {media.galleryImages.length > 0 ? (
-                    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-                      {media.galleryImages.map((src, index) => (
-                        <ImageWithFallback
-                          key={src}
-                          src={src}
-                          alt={`${study.client}: ${study.title}, image ${index + 1}`}
-                          label={study.client}
-                          className={classes.galleryImage}
-                          width={800}
-                          height={600}
-                        />
-                      ))}
-                    </SimpleGrid>
-                  ) : null}
-                </Stack>
-              </ContentCard>
-            ) : null}
-            {study.quote ? (
-              <Blockquote
-                color="sunset"
-                radius="lg"
-                icon={<IconQuote size={22} aria-hidden />}
-                iconSize={44}
-                mt="md"
-                className={shared.panel}
-                cite={`— ${study.quote.attribution}`}
-                data-testid="quote"
-              >
-                <span className={classes.quote}>“{study.quote.text}”</span>
-              </Blockquote>
-            ) : null}
-          </Stack>
-        </Grid.Col>
-
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="lg" className={classes.sidebar}>
-            {study.metrics ? (
-              <ContentCard title="Key Results">
-                <Text className={shared.stat}>{study.metrics.primary}</Text>
-                {study.metrics.secondary.length > 0 ? (
-                  <List spacing="xs" mt="md" size="sm" c="dark.0">
-                    {study.metrics.secondary.map((metric) => (
-                      <List.Item key={metric} lh={1.5}>
-                        {metric}
-                      </List.Item>
-                    ))}
-                  </List>
-                ) : null}
-              </ContentCard>
-            ) : null}
-            {study.services.length > 0 ? (
-              <ContentCard title="Services Provided">
-                <Group gap="xs">
-                  {study.services.map((service) => (
-                    <Badge key={service} variant="light" radius="sm" size="md">
-                      {service}
-                    </Badge>
-                  ))}
-                </Group>
-              </ContentCard>
-            ) : null}
-            {study.tags.length > 0 ? (
-              <ContentCard title="Tags">
-                <Group gap="xs">
-                  {study.tags.map((tag) => (
-                    <Badge key={tag} variant="outline" color="gray" radius="sm" size="md" tt="none">
-                      {tag}
-                    </Badge>
-                  ))}
-                </Group>
-              </ContentCard>
-            ) : null}
-            <div className={shared.cta} style={{ padding: 'var(--mantine-spacing-xl)' }}>
-              <Stack gap="sm">
-                <Title order={2} className={shared.cardTitle}>
-                  Ready for Similar Results?
-                </Title>
-                <Text c="dark.0" size="sm">
-                  Tell us about your goals and we will show you how we would approach them.
-                </Text>
-                <Button component={Link} to="/contact" radius="xl" fullWidth mt="xs">
-                  Start Your Project
-                </Button>
-              </Stack>
+          <Container size="lg">
+            <div className={classes.noMedia}>
+              <Text c="dark.2">No hero media available</Text>
             </div>
-          </Stack>
-        </Grid.Col>
-      </Grid>
+          </Container>
+        )}
+      </div>
+
+      <Container size="lg">
+        <Chapter title="The Challenge">
+          <p className={classes.lead}>{study.challenge}</p>
+        </Chapter>
+        {study.strategy ? (
+          <Chapter title="Our Strategy">
+            <p className={shared.body}>{study.strategy}</p>
+          </Chapter>
+        ) : null}
+      </Container>
+
+      {study.metrics ? (
+        <section className={classes.results} aria-labelledby="key-results">
+          <Container size="lg">
+            <Title order={2} id="key-results" className={classes.bandTitle}>
+              Key Results
+            </Title>
+            <Figure result={study.metrics.primary} lead />
+            {study.metrics.secondary.length > 0 ? (
+              <div className={classes.figures}>
+                {study.metrics.secondary.map((metric) => (
+                  <Figure key={metric} result={metric} />
+                ))}
+              </div>
+            ) : null}
+          </Container>
+        </section>
+      ) : null}
+
+      <Container size="lg">
+        {study.execution.length > 0 ? (
+          <Chapter title="Execution">
+            <ol className={classes.steps}>
+              {study.execution.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ol>
+          </Chapter>
+        ) : null}
+        {study.results.length > 0 ? (
+          <Chapter title="Results">
+            <ul className={classes.outcomes}>
+              {study.results.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </Chapter>
+        ) : null}
+      </Container>
+
+      {study.quote ? (
+        <Container size="lg">
+          <figure className={classes.pullQuote} data-testid="quote">
+            <blockquote>“{study.quote.text}”</blockquote>
+            <figcaption>— {study.quote.attribution}</figcaption>
+          </figure>
+        </Container>
+      ) : null}
+
+      {hasGallery ? (
+        <section className={classes.gallery} data-testid="gallery" aria-labelledby="gallery">
+          <Container size="lg">
+            <Title order={2} id="gallery" className={classes.bandTitle}>
+              Gallery
+            </Title>
+          </Container>
+          {media.galleryVideos.length > 0 ? (
+            <Container size="lg">
+              <div className={classes.films}>
+                {media.galleryVideos.map((video, index) => (
+                  <figure
+                    key={video.url}
+                    className={classes.film}
+                    data-vertical={video.vertical || undefined}
+                  >
+                    <VideoPlayer
+                      url={video.url}
+                      title={video.title}
+                      vertical={video.vertical}
+                      poster={video.poster}
+                      embedOther
+                    />
+                    <figcaption>{filmCaption(study, video.title, index)}</figcaption>
+                  </figure>
+                ))}
+              </div>
+            </Container>
+          ) : null}
+          {leadImage ? (
+            <div className={classes.bleed}>
+              <ImageWithFallback
+                src={leadImage}
+                alt={`${study.client}: ${study.title}, image 1`}
+                label={study.client}
+                className={classes.frameWide}
+                width={1200}
+                height={800}
+              />
+            </div>
+          ) : null}
+          {moreImages.length > 0 ? (
+            <Container size="lg">
+              <div className={classes.frames} data-count={moreImages.length}>
+                {moreImages.map((src, index) => (
+                  <ImageWithFallback
+                    key={src}
+                    src={src}
+                    alt={`${study.client}: ${study.title}, image ${index + 2}`}
+                    label={study.client}
+                    className={classes.frame}
+                    width={1200}
+                    height={800}
+                  />
+                ))}
+              </div>
+            </Container>
+          ) : null}
+        </section>
+      ) : null}
+
+      <Container size="lg">
+        <div className={classes.facts}>
+          {study.services.length > 0 ? (
+            <section>
+              <Title order={2} className={classes.factTitle}>
+                Services Provided
+              </Title>
+              <Group gap="xs">
+                {study.services.map((service) => (
+                  <Badge key={service} variant="light" radius="sm" size="md">
+                    {service}
+                  </Badge>
+                ))}
+              </Group>
+            </section>
+          ) : null}
+          {study.tags.length > 0 ? (
+            <section>
+              <Title order={2} className={classes.factTitle}>
+                Tags
+              </Title>
+              <Group gap="xs">
+                {study.tags.map((tag) => (
+                  <Badge key={tag} variant="outline" color="gray" radius="sm" size="md" tt="none">
+                    {tag}
+                  </Badge>
+                ))}
+              </Group>
+            </section>
+          ) : null}
+        </div>
+        <div className={`${shared.cta} ${classes.cta}`}>
+          <Title order={2} className={shared.sectionTitle}>
+            Ready for Similar Results?
+          </Title>
+          <Text className={shared.lead}>
+            Tell us about your goals and we will show you how we would approach them.
+          </Text>
+          <Button component={Link} to="/contact" size="md" radius="xl" mt="md">
+            Start Your Project
+          </Button>
+        </div>
+      </Container>
     </article>
   );
+}
+
+/**
+ * A film's caption under its player: its own title, without the client and study the page's
+ * heading already names ("IMAX: Bigger Than Your Living Room, video 2" is "Film 2").
+ */
+export function filmCaption(study: CaseStudy, title: string, index: number): string {
+  const prefix = `${study.client}: ${study.title}`;
+  if (!title.startsWith(prefix)) return title.replace(`${study.client}: `, '');
+  return `Film ${index + 1}`;
 }

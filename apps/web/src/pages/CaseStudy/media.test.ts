@@ -29,6 +29,21 @@ describe('caseStudyMedia', () => {
     expect(media.galleryImages).toEqual(['/g1.webp']);
   });
 
+  it("gives the agency's showcase films in a gallery their titles and stills", () => {
+    const media = caseStudyMedia(
+      study({ videos: { gallery: ['/media/video/showcase-brand-vision.mp4', '/a.mp4'] } }),
+    );
+    expect(media.galleryVideos).toEqual([
+      {
+        url: '/media/video/showcase-brand-vision.mp4',
+        title: 'Brand Vision',
+        vertical: false,
+        poster: '/media/video/showcase-brand-vision-poster.webp',
+      },
+      { url: '/a.mp4', title: 'Client: Title, video 2', vertical: false },
+    ]);
+  });
+
   it('leads with the first landscape video of the list form; verticals go to the gallery', () => {
     const media = caseStudyMedia(
       study({

@@ -1,12 +1,26 @@
 // Which videos and images a case study shows where (product.md §2). A study carries its
 // videos in one of three shapes (section 3): { hero, gallery[] }, a list of titled videos, or the
 // legacy single videoUrl.
-import type { CaseStudy } from '@agency/schema';
+import { SHOWCASE_VIDEOS, type CaseStudy } from '@agency/schema';
 
 export interface StudyVideo {
   url: string;
   title: string;
   vertical: boolean;
+  /** The film's still, for the agency's showcase films, which have one beside them. */
+  poster?: string;
+}
+
+/**
+ * The agency's showcase films (/media/video/showcase-<id>.mp4), which several studies show in
+ * their galleries: their own titles and stills, rather than "video 2" on a black frame.
+ */
+function showcaseFilm(url: string): Pick<StudyVideo, 'title' | 'poster'> | null {
+  const id = /^\/media\/video\/showcase-([\w-]+)\.mp4$/.exec(url)?.[1];
+  const film = SHOWCASE_VIDEOS.find((video) => video.id === id);
+  return film
+    ? { title: film.title, poster: `/media/video/showcase-${film.id}-poster.webp` }
+    : null;
 }
 
 export interface StudyMedia {
@@ -41,6 +55,7 @@ export function caseStudyMedia(study: CaseStudy): StudyMedia {
       url,
       title: `${name}, video ${index + 1}`,
       vertical: false,
+      ...showcaseFilm(url),
     }));
   }
 

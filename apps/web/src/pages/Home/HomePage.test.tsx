@@ -1,5 +1,6 @@
 import {
   AGENCY,
+  aboutCopy,
   AWARD_BADGES,
   AWARDS_BANNER_MS,
   MARQUEE_REPEATS,
@@ -324,6 +325,14 @@ describe('side panels', () => {
     expect(within(banner).getAllByTestId('award-badge')).toHaveLength(
       AWARD_BADGES.length * MARQUEE_REPEATS,
     );
+    // Each award to read: its year, the award and prize, and the campaign it was for.
+    const record = within(banner).getByRole('list', { name: 'Our awards' });
+    const awards = within(record).getAllByRole('listitem');
+    expect(awards).toHaveLength(aboutCopy.awards.length);
+    expect(awards[0]?.textContent).toBe(
+      '2025Clio Award, Bronze, Film: Theatrical ReleaseIMAX: Bigger Than Your Living Room',
+    );
+    expect(within(awards[0]!).getByRole('link').getAttribute('href')).toBe('/case-studies/imax');
 
     fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.employment }));
     expect(await screen.findByTestId('employment-panel')).toBeTruthy();

@@ -29,7 +29,6 @@ import { Toolbar } from '../../features/chat/Toolbar.tsx';
 import { useHomeChat, type SendChat } from '../../features/chat/useHomeChat.ts';
 import { REEL_VIDEO } from '../../features/reel/media.ts';
 import { REEL_TEXTS } from '../../features/reel/texts.ts';
-import { ConsentSettingsLink } from '../../components/ConsentBanner.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { useLeaving } from '../../lib/useLeaving.ts';
 import { useOpenedOnce } from '../../lib/useOpenedOnce.ts';
@@ -40,7 +39,9 @@ import classes from './HomePage.module.css';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
 import { LogoButton } from './LogoButton.tsx';
 import { LOGO } from './media.ts';
-import { COMPANY_LINKS, PRIVACY_LINK, SERVICE_LINKS } from '../shared/nav.ts';
+import { WorkStrip } from './WorkStrip.tsx';
+import chrome from '../shared/chrome.module.css';
+import { PlainLink, SiteFooter, SiteHeader } from '../shared/SiteChrome.tsx';
 
 // Everything a visitor does not see on arrival is its own chunk, fetched when first needed. The
 // server draws the page and src/home.tsx starts it without the conversation's code: the thread, the
@@ -263,7 +264,6 @@ export function HomeScreen({ send }: { send: SendChat }) {
   const blocked = sendingBlocked(state);
   // With the reply that asks for it, unless the careers panel shows its own upload.
   const resumeInChat = state.resumeOffer && !state.loading && state.panel !== 'employment';
-  const year = new Date().getFullYear();
   const conversationLoaded = useConversationLoaded();
   const suggestions = useLeaving(!state.started && !state.minimized, SUGGESTIONS_EXIT_MS);
 
@@ -275,6 +275,15 @@ export function HomeScreen({ send }: { send: SendChat }) {
     >
       <BackgroundVideo creative={state.employmentMode} onReady={onVideoReady} />
 
+      <SiteHeader
+        Link={PlainLink}
+        services={
+          <a href="#services" className={chrome.navLink}>
+            Services
+          </a>
+        }
+        className={chrome.onHome}
+      />
       <NavMenu
         onAwards={() => dispatch({ type: 'open-panel', panel: 'awards' })}
         onPortfolio={() => dispatch({ type: 'open-panel', panel: 'portfolio' })}
@@ -438,34 +447,10 @@ export function HomeScreen({ send }: { send: SendChat }) {
             </Suspense>
           ) : null}
         </div>
+        <WorkStrip />
       </main>
 
-      <footer className={classes.footer}>
-        {/* Plain links, drawn by the server: the way on from the home page for visitors without
-            JavaScript and for crawlers. */}
-        <nav className={classes.siteNav} aria-label={CHAT_TEXTS.siteNavLabel}>
-          <ul className={classes.siteLinks}>
-            {[...COMPANY_LINKS, PRIVACY_LINK].map((link) => (
-              <li key={link.to}>
-                <a className={classes.siteLink} href={link.to}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <ul className={classes.siteLinks}>
-            {SERVICE_LINKS.map((service) => (
-              <li key={service.slug}>
-                <a className={classes.siteLink} href={`/services/${service.slug}`}>
-                  {service.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {CHAT_TEXTS.footer(year)}
-        <ConsentSettingsLink className={classes.footerSettings} />
-      </footer>
+      <SiteFooter Link={PlainLink} />
 
       <PanelPresence open={state.panel === 'awards'}>
         {state.panel === 'awards' ? (

@@ -1,6 +1,6 @@
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
-import classes from './site.module.css';
+import classes from './chrome.module.css';
 
 /** The header's Services button, before and after its menu has come (ServicesMenu). */
 export function ServicesButton(props: ComponentPropsWithRef<'button'>) {

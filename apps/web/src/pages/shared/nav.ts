@@ -19,4 +19,14 @@ export const COMPANY_LINKS = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
+/**
+ * The header's pages besides Services and Contact: the work on the home page's first screen, the
+ * studio and its people, and the jobs.
+ */
+export const HEADER_LINKS = [
+  { to: '/#work', label: 'Work' },
+  { to: '/about', label: 'About' },
+  { to: '/careers', label: 'Careers' },
+] as const;
+
 export const PRIVACY_LINK = { to: '/privacy-policy', label: 'Privacy Policy' } as const;

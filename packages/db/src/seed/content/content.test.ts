@@ -5,6 +5,7 @@ import {
   Card,
   CaseStudy,
   AGENCY,
+  AWARD_BADGES,
   AnswerUnit,
   PERSONA_ANIMATIONS,
   PHYSICS_DEFAULTS,
@@ -349,7 +350,21 @@ describe('about copy', () => {
     expect(aboutCopy.capabilities.length).toBeGreaterThan(0);
     expect(aboutCopy.clientPortfolio).not.toBe('');
     expect(aboutCopy.differentiators.length).toBeGreaterThan(0);
-    expect(aboutCopy.awards).toContain('3 Clio Awards');
+    // Every award names a year, one of the marquee's awards and a campaign that is a seeded study.
+    const clios = aboutCopy.awards.filter((award) => award.award === 'Clio Award');
+    expect(clios).toHaveLength(AGENCY.clioAwards);
+    for (const award of aboutCopy.awards) {
+      expect(AWARD_BADGES.map((badge) => badge.name)).toContain(award.award);
+      const study = caseStudies.find((candidate) => candidate.id === award.campaign.slug);
+      expect(study, award.campaign.slug).toBeDefined();
+      expect(award.campaign).toEqual({
+        slug: study!.id,
+        client: study!.client,
+        title: study!.title,
+      });
+      expect(award.year).toBeGreaterThanOrEqual(AGENCY.foundedYear);
+    }
+    expect(aboutCopy.team.length).toBeGreaterThanOrEqual(6);
     expect(aboutCopy.tagline).not.toBe('');
   });
 });
