@@ -54,11 +54,15 @@ describe('home page look', () => {
         timeout: 5_000,
       })
       .toBeGreaterThanOrEqual(0);
+    // The smooth scroll's length grows with the page above the chat (header, work row).
     await expect
-      .poll(async () => {
-        const input = await box(page, 'textarea');
-        return input.y + input.height;
-      })
+      .poll(
+        async () => {
+          const input = await box(page, 'textarea');
+          return input.y + input.height;
+        },
+        { timeout: 5_000 },
+      )
       .toBeLessThanOrEqual(bannerTop);
     const answer = await box(page, '[data-testid="message-assistant"]');
     expect(answer.y + answer.height).toBeLessThanOrEqual(bannerTop);
