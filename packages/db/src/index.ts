@@ -12,6 +12,15 @@ export {
   PRISMA_DIR,
   REPO_ROOT,
 } from './migrate.ts';
-export { caseStudySelect, caseStudyToRow, rowToCaseStudy, type CaseStudyRow } from './mappers.ts';
+export {
+  caseStudySelect,
+  caseStudyToRow,
+  rowToCaseStudy,
+  roleSelect,
+  roleToRow,
+  rowToRole,
+  type CaseStudyRow,
+  type RoleRow,
+} from './mappers.ts';
 export { seed, seedIfEmpty, type SeedResult } from './seed/index.ts';
 export { Prisma, PrismaClient } from './generated/prisma/client.ts';
