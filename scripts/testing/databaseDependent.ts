@@ -37,4 +37,5 @@ export const DATABASE_INDEPENDENT = {
   'apps/api/test/redis.test.ts': 'rate-limit counters in Redis',
   'apps/api/test/render.test.ts': 'server rendering from the routes',
   'apps/api/test/seo.test.ts': 'page heads, sitemap and robots from content reads',
+  'apps/api/test/careers.test.ts': 'role pages, their 410 and the sitemap from plain reads',
 } as const;

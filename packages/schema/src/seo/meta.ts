@@ -7,6 +7,7 @@ import {
   META_DESCRIPTION_MAX,
   META_TITLE_MAX,
 } from '../constants.ts';
+import { formatPay, TRACK_LABELS, WORK_MODE_LABELS, type Role } from '../careers.ts';
 import type { CaseStudy, Service } from '../entities.ts';
 import { truncate } from '../text.ts';
 
@@ -98,6 +99,16 @@ export const META_PRESETS = {
       'How password managers earn trust before the trial: the content-marketing playbook behind 418% organic growth for Vaultline.',
     path: '/password-manager-content-marketing',
     type: 'article',
+  }),
+  careers: page({
+    title: brandedTitle('Careers'),
+    description: `Open roles at ${AGENCY.name} in Silver Lake, Los Angeles: full-time, freelance and internships in strategy, copy, design, production and media, each with its pay range.`,
+    path: '/careers',
+  }),
+  roleClosed: page({
+    title: brandedTitle('This role is closed'),
+    description: `This role at ${AGENCY.name} is no longer taking applications. See the roles that are open now.`,
+    noindex: true,
   }),
   notFound: page({
     title: brandedTitle('Page Not Found'),
@@ -269,5 +280,18 @@ export function serviceMeta(
     ...base,
     title: inLosAngeles.length <= META_TITLE_MAX ? inLosAngeles : brandedTitle(name),
     description: template.description,
+  });
+}
+
+// ---------------------------------------------------------------- careers
+
+/** `Senior Copywriter | Silver Lake Creative`; the description leads with the pay, as posted. */
+export function roleMeta(
+  role: Pick<Role, 'slug' | 'title' | 'track' | 'workMode' | 'payMin' | 'payMax' | 'payUnit'>,
+): PageMeta {
+  return page({
+    title: brandedTitle(role.title),
+    description: `${role.title} at ${AGENCY.name}, Los Angeles. ${TRACK_LABELS[role.track]}, ${WORK_MODE_LABELS[role.workMode].toLowerCase()}. Pay: ${formatPay(role)}. Apply online.`,
+    path: `/careers/${role.slug}`,
   });
 }

@@ -1,11 +1,13 @@
 // The full search data of each page: its metadata and its JSON-LD nodes. One function per kind of
 // page, used by the web app (in the browser) and by the API (in the HTML it serves for that URL).
 import { AGENCY } from '../constants.ts';
+import type { Role } from '../careers.ts';
 import type { Service } from '../entities.ts';
 import {
   articleJsonLd,
   caseStudyJsonLd,
   faqJsonLd,
+  jobPostingJsonLd,
   organizationJsonLd,
   serviceJsonLd,
   type FaqItem,
@@ -14,6 +16,7 @@ import {
 import {
   caseStudyMeta,
   META_PRESETS,
+  roleMeta,
   serviceMeta,
   serviceTypeFor,
   type MetaPresetKey,
@@ -70,6 +73,7 @@ export const STATIC_PAGES = [
   { path: '/', preset: 'home', inSitemap: true, changefreq: 'weekly', priority: 1.0 },
   { path: '/about', preset: 'about', inSitemap: true, changefreq: 'monthly', priority: 0.8 },
   { path: '/contact', preset: 'contact', inSitemap: true, changefreq: 'yearly', priority: 0.8 },
+  { path: '/careers', preset: 'careers', inSitemap: true, changefreq: 'weekly', priority: 0.8 },
   {
     path: '/los-angeles-advertising-agency',
     preset: 'losAngeles',
@@ -108,6 +112,7 @@ export const PARAM_PAGES = [
   { path: '/admin/leads/:leadId', kind: 'leadLink' },
   { path: '/case-studies/:slug', kind: 'caseStudy' },
   { path: '/services/:slug', kind: 'service' },
+  { path: '/careers/:slug', kind: 'role' },
 ] as const;
 
 export type ParamPage = (typeof PARAM_PAGES)[number];
@@ -160,6 +165,7 @@ export function staticPageSeo(pathname: string, origin: string): PageSeo | null 
     case 'home':
     case 'about':
     case 'contact':
+    case 'careers':
       return { meta, jsonLd: [organizationJsonLd(origin)] };
     case 'losAngeles':
       return { meta, jsonLd: [organizationJsonLd(origin), faqJsonLd(LOS_ANGELES_FAQ)] };
@@ -205,6 +211,15 @@ export function serviceSeo(
       ),
     ],
   };
+}
+
+export function roleSeo(role: Role, origin: string): PageSeo {
+  return { meta: roleMeta(role), jsonLd: [jobPostingJsonLd(role, origin)] };
+}
+
+/** A role that has closed or expired: its page says so (status 410) and is not indexed. */
+export function roleClosedSeo(): PageSeo {
+  return { meta: META_PRESETS.roleClosed, jsonLd: [] };
 }
 
 export function notFoundSeo(): PageSeo {
