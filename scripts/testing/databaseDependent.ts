@@ -22,6 +22,8 @@ export const DATABASE_DEPENDENT = {
     'trigram search in raw SQL, case-study revisions, the content version',
   'apps/api/test/files.test.ts': "stored files' bytes in chunks through each driver, ranges",
   'apps/api/test/resumes.test.ts': 'resume rows and their files in raw SQL',
+  'apps/api/test/careers-apply.test.ts':
+    "an application's lead upsert in raw SQL, its resume, candidate and event in one transaction",
   'apps/api/test/public.test.ts': 'the content-version check behind every cached read, health',
   'apps/api/test/assistant-admin.test.ts':
     "the Message trigger that files unanswered questions, trigram grouping, answers' revisions",

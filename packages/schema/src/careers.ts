@@ -260,8 +260,8 @@ export function formatRoleDate(iso: string): string {
   });
 }
 
-/** The resume as pasted text: the same limit as a text file is held to by the resume parser. */
-export const RESUME_TEXT_MAX = 100_000;
+/** A resume pasted as text: a multipart form field holds at most 64 KB (apps/api http/multipart.ts). */
+export const RESUME_TEXT_MAX = 60_000;
 
 /**
  * `POST /api/careers/{slug}/apply` (multipart): the text fields; the resume is a PDF or text file

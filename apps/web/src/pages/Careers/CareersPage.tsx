@@ -10,7 +10,17 @@ import {
   WORK_MODE_LABELS,
   type Role,
 } from '@agency/schema';
-import { Badge, Button, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Container,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { withDataProviders } from '../../lib/DataProviders.tsx';

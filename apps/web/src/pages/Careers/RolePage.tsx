@@ -9,7 +9,18 @@ import {
   WORK_MODE_LABELS,
   type Role,
 } from '@agency/schema';
-import { Badge, Box, Button, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import { withDataProviders } from '../../lib/DataProviders.tsx';
@@ -19,8 +30,9 @@ import { BackAndHome, ContentCard } from '../shared/blocks.tsx';
 import { SitePage } from '../shared/SitePage.tsx';
 import shared from '../shared/site.module.css';
 import { useBack } from '../shared/useBack.ts';
+import { ApplyForm } from './ApplyForm.tsx';
 import { RoleText } from './RoleText.tsx';
-import { CAREERS_PAGE_TEXTS as T } from './texts.ts';
+import { APPLY_TEXTS, CAREERS_PAGE_TEXTS as T } from './texts.ts';
 
 /** The page inside its data providers (the app's entry starts without them). */
 export const RolePage = withDataProviders(RolePageContent);
@@ -121,6 +133,9 @@ function RoleView({ role }: { role: Role }) {
               </ContentCard>
               <ContentCard title={T.requirements}>
                 <RoleText markdown={role.requirements} />
+              </ContentCard>
+              <ContentCard title={APPLY_TEXTS.title} testId="apply">
+                <ApplyForm role={role} />
               </ContentCard>
             </Stack>
           </Grid.Col>

@@ -26,3 +26,24 @@ export const CAREERS_PAGE_TEXTS = {
   notFoundTitle: 'Role Not Found',
   notFoundText: "The role you're looking for doesn't exist.",
 } as const;
+
+export const APPLY_TEXTS = {
+  title: 'Apply',
+  formLabel: (title: string) => `Apply for ${title}`,
+  name: 'Name',
+  email: 'Email',
+  resumeMode: 'How to send your resume',
+  resumeFile: 'Upload a file',
+  resumePaste: 'Paste as text',
+  resume: 'Resume',
+  resumeHint: 'A PDF or text file, at most 20MB',
+  resumeText: 'Your resume',
+  wrongType: 'Please upload a PDF or text file',
+  portfolio: 'Portfolio link',
+  note: 'A short note (optional)',
+  submit: 'Send application',
+  sending: 'Sending...',
+  thanksTitle: (name: string) => `Thank you, ${name}.`,
+  thanksText: (title: string) =>
+    `We have your application for ${title}. The hiring team reads every one and will reply by email.`,
+} as const;
