@@ -24,6 +24,8 @@ export const DATABASE_DEPENDENT = {
   'apps/api/test/resumes.test.ts': 'resume rows and their files in raw SQL',
   'apps/api/test/careers-apply.test.ts':
     "an application's lead upsert in raw SQL, its resume, candidate and event in one transaction",
+  'apps/api/test/admin-careers.test.ts':
+    'role revisions and candidate moves under a row lock, erasure of applications in one transaction',
   'apps/api/test/public.test.ts': 'the content-version check behind every cached read, health',
   'apps/api/test/assistant-admin.test.ts':
     "the Message trigger that files unanswered questions, trigram grouping, answers' revisions",

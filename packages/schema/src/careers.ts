@@ -122,8 +122,11 @@ const money = (label: string) =>
 const isoDate = (label: string) =>
   z.iso.datetime({ offset: true, error: `${label} must be an ISO 8601 date and time` });
 
-/** The fields staff edit, without the checks across fields (RoleInput adds them). */
-const RoleFields = z.object({
+/**
+ * The fields staff edit, without the checks across fields (checkRole). Unknown fields are refused,
+ * so a typo is not silently dropped.
+ */
+const RoleFields = z.strictObject({
   title: text('Title', 3, 120),
   track: RoleTrack,
   discipline: RoleDiscipline,

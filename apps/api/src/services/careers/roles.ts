@@ -35,7 +35,11 @@ const missing = () => notFound('Role not found');
  * A role's page: open, or closed (closed by staff, or past its validThrough: 410 on the web); a
  * draft is not public, so it is not found, as a slug no role has.
  */
-export async function rolePage(prisma: PrismaClient, slug: string, now = new Date()): Promise<RolePage> {
+export async function rolePage(
+  prisma: PrismaClient,
+  slug: string,
+  now = new Date(),
+): Promise<RolePage> {
   if (!RoleSlug.safeParse(slug).success) throw missing();
   const row = await prisma.role.findUnique({ where: { id: slug }, select: roleSelect });
   if (!row || row.status === 'draft') throw missing();
