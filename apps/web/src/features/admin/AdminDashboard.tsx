@@ -2,6 +2,7 @@ import { Box, Button, Container, Group, Tabs, Text, Title } from '@mantine/core'
 import {
   IconAddressBook,
   IconBriefcase,
+  IconId,
   IconFileText,
   IconLogout,
   IconMessages,
@@ -17,6 +18,8 @@ import { DeliveriesTab } from './leads/DeliveriesTab.tsx';
 import { LeadsTab } from './leads/LeadsTab.tsx';
 import { LEAD_TEXTS } from './leads/texts.ts';
 import { ResumesTab } from './resumes/ResumesTab.tsx';
+import { RolesTab } from './roles/RolesTab.tsx';
+import { ROLE_TEXTS } from './roles/texts.ts';
 import { ADMIN_TEXTS } from './texts.ts';
 
 const TABS = [
@@ -24,6 +27,7 @@ const TABS = [
   'leads',
   'resumes',
   'case-studies',
+  'roles',
   'assistant',
   'deliveries',
 ] as const;
@@ -34,7 +38,7 @@ interface AdminDashboardProps {
   onLogout: () => void;
 }
 
-/** Tabs Conversations, Leads, Resumes, Case Studies, Assistant, Deliveries and a Logout button; the open tab is kept in the URL. */
+/** Tabs Conversations, Leads, Resumes, Case Studies, Roles, Assistant, Deliveries and a Logout button; the open tab is kept in the URL. */
 export function AdminDashboard({ token, onLogout }: AdminDashboardProps) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -93,6 +97,9 @@ export function AdminDashboard({ token, onLogout }: AdminDashboardProps) {
             <Tabs.Tab value="case-studies" leftSection={<IconBriefcase size={16} aria-hidden />}>
               {ADMIN_TEXTS.tabCaseStudies}
             </Tabs.Tab>
+            <Tabs.Tab value="roles" leftSection={<IconId size={16} aria-hidden />}>
+              {ROLE_TEXTS.tab}
+            </Tabs.Tab>
             <Tabs.Tab value="assistant" leftSection={<IconRobot size={16} aria-hidden />}>
               {ADMIN_TEXTS.tabAssistant}
             </Tabs.Tab>
@@ -111,6 +118,9 @@ export function AdminDashboard({ token, onLogout }: AdminDashboardProps) {
           </Tabs.Panel>
           <Tabs.Panel value="case-studies">
             <CaseStudiesTab token={token} />
+          </Tabs.Panel>
+          <Tabs.Panel value="roles">
+            <RolesTab token={token} />
           </Tabs.Panel>
           <Tabs.Panel value="assistant">
             <AssistantTab />
