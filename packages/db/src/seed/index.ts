@@ -14,6 +14,7 @@ import {
 } from './content/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const SEED_TRANSACTION = { maxWait: 30_000, timeout: 60_000 };
 
 /** A seed role as a row, its dates counted from `now`. */
 function roleRow({ postedDaysAgo, openForDays, ...role }: RoleSeed, now: Date) {
@@ -38,30 +39,34 @@ export async function seed(prisma: PrismaClient): Promise<SeedResult> {
       sortOrder: index,
     })),
   );
-  const counts = await prisma.$transaction([
-    prisma.caseStudy.createMany({
-      data: caseStudies.map((study, index) => ({ ...caseStudyToRow(study), sortOrder: index })),
-      skipDuplicates: true,
-    }),
-    prisma.service.createMany({
-      data: services.map((service, index) => ({ ...service, sortOrder: index })),
-      skipDuplicates: true,
-    }),
-    prisma.card.createMany({
-      data: cards.map((card, index) => ({ ...card, sortOrder: index })),
-      skipDuplicates: true,
-    }),
-    prisma.physicsConfig.createMany({ data: physicsConfigs, skipDuplicates: true }),
-    prisma.answerUnit.createMany({
-      data: answers.map((unit, index) => ({ ...unit, sortOrder: index })),
-      skipDuplicates: true,
-    }),
-    prisma.sampleContentItem.createMany({ data: sampleItems, skipDuplicates: true }),
-    prisma.role.createMany({
-      data: roles.map((role) => roleRow(role, new Date())),
-      skipDuplicates: true,
-    }),
-  ]);
+  const counts = await prisma.$transaction(
+    [
+      prisma.caseStudy.createMany({
+        data: caseStudies.map((study, index) => ({ ...caseStudyToRow(study), sortOrder: index })),
+        skipDuplicates: true,
+      }),
+      prisma.service.createMany({
+        data: services.map((service, index) => ({ ...service, sortOrder: index })),
+        skipDuplicates: true,
+      }),
+      prisma.card.createMany({
+        data: cards.map((card, index) => ({ ...card, sortOrder: index })),
+        skipDuplicates: true,
+      }),
+      prisma.physicsConfig.createMany({ data: physicsConfigs, skipDuplicates: true }),
+      prisma.answerUnit.createMany({
+        data: answers.map((unit, index) => ({ ...unit, sortOrder: index })),
+        skipDuplicates: true,
+      }),
+      prisma.sampleContentItem.createMany({ data: sampleItems, skipDuplicates: true }),
+      prisma.role.createMany({
+        data: roles.map((role) => roleRow(role, new Date())),
+        skipDuplicates: true,
+      }),
+      // A fresh embedded database on a busy machine took longer than the default 5 s.
+    ],
+    SEED_TRANSACTION,
+  );
   const names = [
     'caseStudies',
     'services',
