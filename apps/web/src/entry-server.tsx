@@ -17,7 +17,7 @@ import { createQueryClient, createTrpcClient, trpc, TRPC_URL } from './lib/trpc.
 import { routes, type RouteHandle } from './routes.tsx';
 import { appStateScript } from './ssrState.ts';
 import type { AppRouter } from '@agency/api';
-import { RoleFilters, type PageRoutePath, type RenderedPage } from '@agency/schema';
+import { roleFiltersFrom, type PageRoutePath, type RenderedPage } from '@agency/schema';
 import type { CreateQueryUtils } from '@trpc/react-query/shared';
 
 type QueryUtils = CreateQueryUtils<AppRouter>;
@@ -41,13 +41,7 @@ const PREFETCH: Record<string, Prefetch> = {
   },
   'services/:slug': (utils, { slug = '' }) => utils.services.bySlug.prefetch({ slug }),
   // The same filters the page reads from its address (an unknown value is no filter).
-  careers: (utils, _params, search) =>
-    utils.careers.list.prefetch(
-      RoleFilters.parse({
-        track: search.get('track') ?? undefined,
-        discipline: search.get('discipline') ?? undefined,
-      }),
-    ),
+  careers: (utils, _params, search) => utils.careers.list.prefetch(roleFiltersFrom(search)),
   'careers/:slug': (utils, { slug = '' }) => utils.careers.bySlug.prefetch({ slug }),
 } satisfies Partial<Record<PageRoutePath, Prefetch>>;
 

@@ -10,3 +10,4 @@ export * from './leads.ts';
 export * from './media.ts';
 export * from './assistant.ts';
 export * from './careers.ts';
+export * from './careersText.ts';

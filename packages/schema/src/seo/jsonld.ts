@@ -4,20 +4,12 @@
 import type {
   Article as ArticleLd,
   FAQPage as FaqPageLd,
-  JobPosting as JobPostingLd,
   Organization as OrganizationLd,
   Service as ServiceLd,
   Thing,
   WithContext,
 } from 'schema-dts';
 import { AGENCY, AWARD_BADGES } from '../constants.ts';
-import {
-  blocksToHtml,
-  formatPay,
-  textBlocks,
-  TRACK_EMPLOYMENT_TYPE,
-  type Role,
-} from '../careers.ts';
 import type { CaseStudy } from '../entities.ts';
 import { caseStudyDescription } from './meta.ts';
 
@@ -185,77 +177,6 @@ export function articleJsonLd(article: ArticleJsonLdInput, origin: string): With
     dateModified: article.dateModified ?? article.datePublished,
     author: organizationRef(origin),
     publisher: organizationRef(origin),
-  };
-}
-
-/** The studio's address: where on-site and hybrid roles work. */
-function studioAddress() {
-  return {
-    '@type': 'PostalAddress',
-    streetAddress: AGENCY.streetAddress,
-    addressLocality: AGENCY.city,
-    addressRegion: AGENCY.region,
-    postalCode: AGENCY.postalCode,
-    addressCountry: AGENCY.country,
-  } as const;
-}
-
-/** The whole posting as HTML, as Google asks of `description`: what the role is, what it needs, its pay. */
-export function jobPostingDescriptionHtml(
-  role: Pick<Role, 'description' | 'requirements' | 'payMin' | 'payMax' | 'payUnit'>,
-): string {
-  return blocksToHtml([
-    ...textBlocks(role.description),
-    { kind: 'heading', text: 'Requirements' },
-    ...textBlocks(role.requirements),
-    { kind: 'heading', text: 'Pay' },
-    { kind: 'paragraph', text: `${formatPay(role)} (USD).` },
-  ]);
-}
-
-/**
- * A role as Google's JobPosting: title, HTML description, datePosted, validThrough, employmentType,
- * the agency as hiringOrganization, the studio as jobLocation (or TELECOMMUTE for a remote role,
- * open to applicants in the United States), baseSalary as the posted range, and directApply (the
- * page's form is the application).
- */
-export function jobPostingJsonLd(role: Role, origin: string): WithContext<JobPostingLd> {
-  const url = absoluteUrl(origin, `/careers/${role.slug}`);
-  const remote = role.workMode === 'remote';
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'JobPosting',
-    title: role.title,
-    description: jobPostingDescriptionHtml(role),
-    url,
-    identifier: { '@type': 'PropertyValue', name: AGENCY.name, value: role.slug },
-    datePosted: role.datePosted,
-    ...(role.validThrough ? { validThrough: role.validThrough } : {}),
-    employmentType: TRACK_EMPLOYMENT_TYPE[role.track],
-    hiringOrganization: {
-      '@type': 'Organization',
-      name: AGENCY.name,
-      sameAs: absoluteUrl(origin, '/'),
-      logo: absoluteUrl(origin, ORGANIZATION_LOGO),
-    },
-    ...(remote
-      ? {
-          jobLocationType: 'TELECOMMUTE',
-          applicantLocationRequirements: { '@type': 'Country', name: 'USA' },
-        }
-      : { jobLocation: { '@type': 'Place', address: studioAddress() } }),
-    baseSalary: {
-      '@type': 'MonetaryAmount',
-      currency: 'USD',
-      value: {
-        '@type': 'QuantitativeValue',
-        minValue: role.payMin,
-        maxValue: role.payMax,
-        unitText: role.payUnit.toUpperCase(),
-      },
-    },
-    totalJobOpenings: role.openings,
-    directApply: true,
   };
 }
 

@@ -1,13 +1,11 @@
 // The full search data of each page: its metadata and its JSON-LD nodes. One function per kind of
 // page, used by the web app (in the browser) and by the API (in the HTML it serves for that URL).
 import { AGENCY } from '../constants.ts';
-import type { Role } from '../careers.ts';
 import type { Service } from '../entities.ts';
 import {
   articleJsonLd,
   caseStudyJsonLd,
   faqJsonLd,
-  jobPostingJsonLd,
   organizationJsonLd,
   serviceJsonLd,
   type FaqItem,
@@ -16,7 +14,6 @@ import {
 import {
   caseStudyMeta,
   META_PRESETS,
-  roleMeta,
   serviceMeta,
   serviceTypeFor,
   type MetaPresetKey,
@@ -211,15 +208,6 @@ export function serviceSeo(
       ),
     ],
   };
-}
-
-export function roleSeo(role: Role, origin: string): PageSeo {
-  return { meta: roleMeta(role), jsonLd: [jobPostingJsonLd(role, origin)] };
-}
-
-/** A role that has closed or expired: its page says so (status 410) and is not indexed. */
-export function roleClosedSeo(): PageSeo {
-  return { meta: META_PRESETS.roleClosed, jsonLd: [] };
 }
 
 export function notFoundSeo(): PageSeo {

@@ -9,6 +9,7 @@ import {
   IconRobot,
   IconSend,
 } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { trpc } from '../../lib/trpc.ts';
 import { AssistantTab } from './assistant/AssistantTab.tsx';
@@ -18,9 +19,14 @@ import { DeliveriesTab } from './leads/DeliveriesTab.tsx';
 import { LeadsTab } from './leads/LeadsTab.tsx';
 import { LEAD_TEXTS } from './leads/texts.ts';
 import { ResumesTab } from './resumes/ResumesTab.tsx';
-import { RolesTab } from './roles/RolesTab.tsx';
 import { ROLE_TEXTS } from './roles/texts.ts';
+import { LoadingBlock } from './shared.tsx';
 import { ADMIN_TEXTS } from './texts.ts';
+
+// Fetched when opened: its forms and pipeline are most of a tab's weight, for a few staff.
+const RolesTab = lazy(() =>
+  import('./roles/RolesTab.tsx').then((mod) => ({ default: mod.RolesTab })),
+);
 
 const TABS = [
   'conversations',
@@ -120,7 +126,9 @@ export function AdminDashboard({ token, onLogout }: AdminDashboardProps) {
             <CaseStudiesTab token={token} />
           </Tabs.Panel>
           <Tabs.Panel value="roles">
-            <RolesTab token={token} />
+            <Suspense fallback={<LoadingBlock label={ROLE_TEXTS.loading} />}>
+              <RolesTab token={token} />
+            </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="assistant">
             <AssistantTab />

@@ -2,13 +2,14 @@ import {
   DISCIPLINE_LABELS,
   formatPay,
   formatRoleDate,
-  RoleFilters,
+  roleFiltersFrom,
   ROLE_DISCIPLINES,
   ROLE_TRACKS,
   staticPageSeo,
   TRACK_LABELS,
   WORK_MODE_LABELS,
   type Role,
+  type RoleFilters,
 } from '@agency/schema';
 import {
   Badge,
@@ -47,10 +48,7 @@ function filterHref(filters: RoleFilters, change: Partial<RoleFilters>) {
 
 function CareersPageContent() {
   const [search] = useSearchParams();
-  const filters = RoleFilters.parse({
-    track: search.get('track') ?? undefined,
-    discipline: search.get('discipline') ?? undefined,
-  });
+  const filters = roleFiltersFrom(search);
   const query = trpc.careers.list.useQuery(filters);
   useSeo(staticPageSeo('/careers', siteOrigin()));
   const filtered = Boolean(filters.track || filters.discipline);
