@@ -104,7 +104,7 @@ export const META_PRESETS = {
   }),
   careers: sitePageMeta({
     title: brandedTitle('Careers'),
-    description: `Open roles at ${AGENCY.name} in Silver Lake, Los Angeles: full-time, freelance and internships in strategy, copy, design, production and media, each with its pay range.`,
+    description: `Open roles at ${AGENCY.name}, Los Angeles: full-time, freelance and internships in strategy, copy, design, production and media, pay stated.`,
     path: '/careers',
   }),
   roleClosed: sitePageMeta({
