@@ -74,7 +74,7 @@ export function ApplyForm({ role }: { role: Pick<Role, 'slug' | 'title'> }) {
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
       aria-label={T.formLabel(role.title)}
       data-testid="apply-form"

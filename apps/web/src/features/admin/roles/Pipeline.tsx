@@ -198,7 +198,7 @@ function CandidateCard({
               w="fit-content"
               leftSection={<IconFileText size={14} aria-hidden />}
               onClick={() =>
-                openFileInNewTab(`/api/admin/resume/${resume.id}/view`, token).catch(
+                void openFileInNewTab(`/api/admin/resume/${resume.id}/view`, token).catch(
                   (error: unknown) => setFileError(errorMessage(error)),
                 )
               }

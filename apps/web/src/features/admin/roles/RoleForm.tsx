@@ -98,7 +98,10 @@ export function RoleForm({
   }
 
   return (
-    <form onSubmit={onSubmit} aria-label={role ? `Edit ${role.title}` : ROLE_TEXTS.newRole}>
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={role ? `Edit ${role.title}` : ROLE_TEXTS.newRole}
+    >
       <Stack gap="md" maw={900}>
         <Title order={2} size="h3">
           {role ? `Edit ${role.title}` : ROLE_TEXTS.newRole}
