@@ -22,6 +22,10 @@ export const DATABASE_DEPENDENT = {
     'trigram search in raw SQL, case-study revisions, the content version',
   'apps/api/test/files.test.ts': "stored files' bytes in chunks through each driver, ranges",
   'apps/api/test/resumes.test.ts': 'resume rows and their files in raw SQL',
+  'apps/api/test/careers-apply.test.ts':
+    "an application's lead upsert in raw SQL, its resume, candidate and event in one transaction",
+  'apps/api/test/admin-careers.test.ts':
+    'role revisions and candidate moves under a row lock, erasure of applications in one transaction',
   'apps/api/test/public.test.ts': 'the content-version check behind every cached read, health',
   'apps/api/test/assistant-admin.test.ts':
     "the Message trigger that files unanswered questions, trigram grouping, answers' revisions",
@@ -37,4 +41,5 @@ export const DATABASE_INDEPENDENT = {
   'apps/api/test/redis.test.ts': 'rate-limit counters in Redis',
   'apps/api/test/render.test.ts': 'server rendering from the routes',
   'apps/api/test/seo.test.ts': 'page heads, sitemap and robots from content reads',
+  'apps/api/test/careers.test.ts': 'role pages, their 410 and the sitemap from plain reads',
 } as const;

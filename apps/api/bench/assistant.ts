@@ -21,6 +21,11 @@ import {
 } from '../src/services/assistant/data/labelled.ts';
 import { crossValidate } from '../src/services/assistant/intent.ts';
 import { runDialogues } from '../src/services/assistant/data/dialogues.ts';
+import {
+  careersDialogues,
+  careersKb,
+  noRolesDialogues,
+} from '../src/services/assistant/data/careersDialogues.ts';
 import { createFeaturizer } from '../src/services/assistant/featurize.ts';
 import { blindSet, figures, runBlind } from '../src/services/assistant/data/blind/evaluate.ts';
 
@@ -271,6 +276,22 @@ setMetrics(
       `  [${r.dialogue.split} ${r.dialogue.category} ${r.dialogue.id} #${r.index + 1}] "${r.turn.say}"\n     ${r.problems.join('; ')}\n     reply: ${r.reply.slice(0, 220)}`,
     );
   }
+}
+
+// The careers dialogues: answers from the posted roles (the seed's), and with none open.
+{
+  const results = [
+    ...runDialogues(createAssistant(careersKb()), careersDialogues),
+    ...runDialogues(createAssistant(careersKb([])), noRolesDialogues),
+  ];
+  const passed = results.filter((r) => r.problems.length === 0).length;
+  console.log(
+    `\nCareers dialogues (roles posted, and none): ${pct(passed / results.length)} (${passed}/${results.length}) turns`,
+  );
+  for (const r of results.filter((r) => r.problems.length))
+    console.log(
+      `  [${r.dialogue.id} #${r.index + 1}] ${r.problems.join('; ')}\n     reply: ${r.reply}`,
+    );
 }
 
 // The blind set: conversations written by people who never saw the assistant (data/blind/README.md).

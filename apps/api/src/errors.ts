@@ -3,6 +3,7 @@ export type DomainErrorCode =
   | 'BAD_REQUEST'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'GONE'
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
   | 'TOO_MANY_REQUESTS'
@@ -18,6 +19,7 @@ export const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,

@@ -26,15 +26,16 @@ async function track(database: Promise<TestDatabase>) {
 
 async function snapshot(database: TestDatabase) {
   const { prisma } = database.db;
-  const [caseStudies, services, cards, physics, answers, samples] = await Promise.all([
+  const [caseStudies, services, cards, physics, answers, samples, roles] = await Promise.all([
     prisma.caseStudy.findMany({ orderBy: { id: 'asc' } }),
     prisma.service.findMany({ orderBy: { slug: 'asc' } }),
     prisma.card.findMany({ orderBy: { id: 'asc' } }),
     prisma.physicsConfig.findMany({ orderBy: { id: 'asc' } }),
     prisma.answerUnit.findMany({ orderBy: { id: 'asc' } }),
     prisma.sampleContentItem.findMany({ orderBy: { id: 'asc' } }),
+    prisma.role.findMany({ orderBy: { id: 'asc' } }),
   ]);
-  return { caseStudies, services, cards, physics, answers, samples };
+  return { caseStudies, services, cards, physics, answers, samples, roles };
 }
 
 describe('statements on Postgres', () => {
@@ -71,6 +72,7 @@ describe('migrations and seed', () => {
     const first = await seedIfEmpty(database.db.prisma);
     expect(first?.inserted.caseStudies).toBeGreaterThanOrEqual(8);
     expect(first?.inserted.answers).toBeGreaterThanOrEqual(70);
+    expect(first?.inserted.roles).toBeGreaterThanOrEqual(5);
     const before = await snapshot(database);
 
     expect(await seedIfEmpty(database.db.prisma)).toBeNull();

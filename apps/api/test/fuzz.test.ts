@@ -979,6 +979,9 @@ describe('tRPC procedures', () => {
           'cards.samples',
           'admin.whoami',
           'admin.assistant.export',
+          'admin.roles.list',
+          // Its filters are lenient by design: an unknown value is no filter (a hand-typed address).
+          'careers.list',
         ].includes(p.path),
     );
     await fc.assert(

@@ -17,12 +17,12 @@ import { createQueryClient, createTrpcClient, trpc, TRPC_URL } from './lib/trpc.
 import { routes, type RouteHandle } from './routes.tsx';
 import { appStateScript } from './ssrState.ts';
 import type { AppRouter } from '@agency/api';
-import type { PageRoutePath, RenderedPage } from '@agency/schema';
+import { roleFiltersFrom, type PageRoutePath, type RenderedPage } from '@agency/schema';
 import type { CreateQueryUtils } from '@trpc/react-query/shared';
 
 type QueryUtils = CreateQueryUtils<AppRouter>;
 
-type Prefetch = (utils: QueryUtils, params: Params) => Promise<unknown>;
+type Prefetch = (utils: QueryUtils, params: Params, search: URLSearchParams) => Promise<unknown>;
 
 /** The data each data-driven page asks for first, fetched before rendering it (by route path). */
 const PREFETCH: Record<string, Prefetch> = {
@@ -40,6 +40,9 @@ const PREFETCH: Record<string, Prefetch> = {
     if (!study) await utils.caseStudies.list.prefetch();
   },
   'services/:slug': (utils, { slug = '' }) => utils.services.bySlug.prefetch({ slug }),
+  // The same filters the page reads from its address (an unknown value is no filter).
+  careers: (utils, _params, search) => utils.careers.list.prefetch(roleFiltersFrom(search)),
+  'careers/:slug': (utils, { slug = '' }) => utils.careers.bySlug.prefetch({ slug }),
 } satisfies Partial<Record<PageRoutePath, Prefetch>>;
 
 export interface RenderOptions {
@@ -73,7 +76,11 @@ export async function renderPage({
   const trpcClient = createTrpcClient(TRPC_URL, fetch);
   const leaf = matches.at(-1);
   const prefetch = leaf?.route.path ? PREFETCH[leaf.route.path] : undefined;
-  await prefetch?.(createTRPCQueryUtils({ client: trpcClient, queryClient }), leaf?.params ?? {});
+  await prefetch?.(
+    createTRPCQueryUtils({ client: trpcClient, queryClient }),
+    leaf?.params ?? {},
+    new URL(url, origin).searchParams,
+  );
 
   const html = renderToString(
     <AppProviders>

@@ -39,6 +39,8 @@ export const PAGES: PageEntry[] = [
     component: 'CaseStudyPage',
   },
   { path: 'services/:slug', module: 'pages/Service/ServicePage.tsx', component: 'ServicePage' },
+  { path: 'careers', module: 'pages/Careers/CareersPage.tsx', component: 'CareersPage' },
+  { path: 'careers/:slug', module: 'pages/Careers/RolePage.tsx', component: 'RolePage' },
   { path: 'about', module: 'pages/About/AboutPage.tsx', component: 'AboutPage' },
   {
     path: 'privacy-policy',

@@ -64,6 +64,8 @@ describe('routes', () => {
       'password-manager',
       'Content Marketing for Password Managers: How to Earn Trust Before the Trial',
     ],
+    ['/careers', 'careers', 'Make the work with us'],
+    ['/careers/senior-copywriter', 'role', 'Role Not Found'],
     ['/case-studies', 'not-found', TEXTS.notFound],
     ['/services/brand-strategy/extra', 'not-found', TEXTS.notFound],
   ])('%s shows the %s page', async (path, page, heading) => {

@@ -17,7 +17,11 @@ export {
   caseStudySelect,
   caseStudyToRow,
   rowToCaseStudy,
+  roleSelect,
+  roleToRow,
+  rowToRole,
   type CaseStudyRow,
+  type RoleRow,
 } from './mappers.ts';
 export { seed, seedIfEmpty, type SeedResult } from './seed/index.ts';
 export { Prisma, PrismaClient } from './generated/prisma/client.ts';

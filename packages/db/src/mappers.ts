@@ -1,5 +1,5 @@
 // Conversions between the shared entities and their rows, used by the seed and the API alike.
-import { CaseStudy, type CaseStudyInput } from '@agency/schema';
+import { CaseStudy, Role, type CaseStudyInput } from '@agency/schema';
 import type { Prisma } from './generated/prisma/client.ts';
 
 export const caseStudySelect = {
@@ -76,4 +76,44 @@ export function rowToCaseStudy(row: CaseStudyRow): CaseStudy {
     videoUrl: row.videoUrl ?? undefined,
     updatedAt: row.updatedAt.toISOString(),
   });
+}
+
+export const roleSelect = {
+  id: true,
+  title: true,
+  track: true,
+  discipline: true,
+  workMode: true,
+  payMin: true,
+  payMax: true,
+  payUnit: true,
+  description: true,
+  requirements: true,
+  openings: true,
+  status: true,
+  datePosted: true,
+  validThrough: true,
+  updatedAt: true,
+} satisfies Prisma.RoleSelect;
+
+export type RoleRow = Prisma.RoleGetPayload<{ select: typeof roleSelect }>;
+
+/** The row's `id` is the role's slug. */
+export function rowToRole({ id, datePosted, validThrough, updatedAt, ...row }: RoleRow): Role {
+  return Role.parse({
+    ...row,
+    slug: id,
+    datePosted: datePosted.toISOString(),
+    validThrough: validThrough?.toISOString() ?? null,
+    updatedAt: updatedAt.toISOString(),
+  });
+}
+
+export function roleToRow({ slug, datePosted, validThrough, ...role }: Omit<Role, 'updatedAt'>) {
+  return {
+    id: slug,
+    ...role,
+    datePosted: new Date(datePosted),
+    validThrough: validThrough ? new Date(validThrough) : null,
+  } satisfies Prisma.RoleUncheckedCreateInput;
 }

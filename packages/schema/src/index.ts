@@ -9,3 +9,5 @@ export * from './seo/index.ts';
 export * from './leads.ts';
 export * from './media.ts';
 export * from './assistant.ts';
+export * from './careers.ts';
+export * from './careersText.ts';

@@ -7,7 +7,7 @@ export const LeadStatus = z.enum(LEAD_STATUSES, {
 });
 export type LeadStatus = z.infer<typeof LeadStatus>;
 
-export const LEAD_SOURCES = ['chat', 'contact-form', 'brief', 'resume'] as const;
+export const LEAD_SOURCES = ['chat', 'contact-form', 'brief', 'resume', 'application'] as const;
 export const LeadSource = z.enum(LEAD_SOURCES, {
   error: `Source must be one of ${LEAD_SOURCES.join(', ')}`,
 });
@@ -23,6 +23,7 @@ export const OUTBOX_EVENT_TYPES = [
   'lead.deleted',
   'brief.uploaded',
   'resume.uploaded',
+  'candidate.applied',
   'message.created',
   'admin.failures',
   'assistant.unanswered',

@@ -147,7 +147,8 @@ export const webApp = fp(async (app: FastifyInstance, { config, db }: RouteOptio
         gpc: encodeBody(HTML, withAnalytics(notFoundHtml, true)),
       }
     : null;
-  const DETAIL_PATH = /^\/(case-studies|services)\/[^/]+$/;
+  const DETAIL_PATH = /^\/(case-studies|services|careers)\/[^/]+$/;
+  const TIMED_PATH = /^\/careers(\/[^/]+)?$/;
 
   /**
    * Any other missing path gets the 404 page drawn by the server, so that it reads without
@@ -174,18 +175,21 @@ export const webApp = fp(async (app: FastifyInstance, { config, db }: RouteOptio
     const gpc = Boolean(analyticsTag) && request.headers['sec-gpc'] === '1';
     // Pages that exist are kept ready per content version; missing ones are not kept, so a
     // crawl of made-up paths cannot push the real pages out.
+    // A page that changes with time alone (a role that expires) is kept per minute as well.
+    const minute = TIMED_PATH.test(path) ? `@${Math.floor(Date.now() / 60_000)}` : '';
     const page = await content
-      .response(`page:${gpc ? 'gpc:' : ''}${path}`, async () => {
+      .response(`page:${gpc ? 'gpc:' : ''}${path}${minute}`, async () => {
         const resolved = await resolvePage(prisma, path, publicUrl);
         if (!resolved.found) return null;
         const html = pageHtml(template, path, resolved, await render(request, path));
-        return encodeBody(HTML, withAnalytics(html, gpc));
+        return { ...(await encodeBody(HTML, withAnalytics(html, gpc))), status: resolved.status };
       })
       .catch((error: unknown) => {
         request.log.error({ err: error, path }, 'could not resolve the page');
         return null;
       });
-    if (page) return sendEncoded(request, reply, page, 'no-cache', varyAlso);
+    if (page)
+      return sendEncoded(request, reply.status(page.status ?? 200), page, 'no-cache', varyAlso);
     const drawn = DETAIL_PATH.test(path)
       ? null
       : await renderedNotFound(request, template, gpc).catch((error: unknown) => {

@@ -27,6 +27,7 @@ import type { ServedFile } from '../services/files/storage.ts';
 import { sendStoredFile } from '../http/storedFile.ts';
 import type { RouteOptions } from '../plugins/services.ts';
 import { adminAssistantRoutes } from './adminAssistant.ts';
+import { adminCareerRoutes } from './adminCareers.ts';
 import { adminLeadRoutes } from './adminLeads.ts';
 
 declare module 'fastify' {
@@ -123,6 +124,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, opti
   );
 
   await app.register(adminLeadRoutes, options);
+  await app.register(adminCareerRoutes, options);
   await app.register(adminAssistantRoutes, options);
 
   // Any other admin path is still behind the token: without one it is 401, not a hint that it exists.

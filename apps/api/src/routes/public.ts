@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PersonaParams, ServiceSlugParams } from '@agency/schema';
+import { PersonaParams, RoleFilters, ServiceSlugParams } from '@agency/schema';
+import { listOpenRoles } from '../services/careers/roles.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendEncoded } from '../http/encoded.ts';
 import type { RouteOptions } from '../plugins/services.ts';
@@ -37,6 +38,10 @@ export const publicRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app.get('/api/services/:slug', { schema: { params: ServiceSlugParams } }, async (request) =>
     getService(prisma, request.params.slug),
   );
+
+  app.get('/api/careers', { schema: { querystring: RoleFilters } }, async (request) => ({
+    roles: await listOpenRoles(prisma, request.query),
+  }));
 
   app.get('/api/physics-config/:persona', { schema: { params: PersonaParams } }, async (request) =>
     getPhysicsConfig(prisma, request.params.persona),

@@ -1,8 +1,9 @@
-import { MAX_UPLOAD_BYTES, TEXTS } from '@agency/schema';
+import { MAX_UPLOAD_BYTES, RoleSlugParams, TEXTS } from '@agency/schema';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { DomainError, STATUS_BY_CODE, unstorableTextError } from '../errors.ts';
 import { readMultipart, type MultipartOptions } from '../http/multipart.ts';
 import type { RouteOptions } from '../plugins/services.ts';
+import { applyToRole } from '../services/careers/apply.ts';
 import { storeDocument } from '../services/files/documents.ts';
 import { storeCaseStudyImage } from '../services/files/images.ts';
 import { storeResume } from '../services/files/resumes.ts';
@@ -59,6 +60,24 @@ export const uploadRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, 
         ),
     ),
   );
+
+  // An application: the resume through the same limits, slots and parser as /api/upload-resume.
+  app.post('/api/careers/:slug/apply', limited, async (request, reply) => {
+    const params = RoleSlugParams.safeParse(request.params);
+    if (!params.success) throw new DomainError('NOT_FOUND', 'Role not found');
+    const result = await readMultipart(
+      request,
+      reply,
+      gate,
+      limits,
+      upload('resume', 'Resumes must be at most 20MB.'),
+      ({ file, fields, signal }) =>
+        applyToRole(prisma, pdf, params.data.slug, file, fields, signal, (email) =>
+          admitLead(prisma, request.ip, email),
+        ),
+    );
+    return reply.status(201).send(result);
+  });
 
   app.post(
     '/api/upload-case-study-image',

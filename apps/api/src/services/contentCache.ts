@@ -109,6 +109,8 @@ export interface EncodedBody {
   identity: Buffer;
   gzip?: Buffer;
   br?: Buffer;
+  /** The status it is sent with, when not 200 (a closed role's page: 410). */
+  status?: number;
 }
 
 /** Compressed once, when the content changes, instead of on every request. */

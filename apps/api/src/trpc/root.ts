@@ -3,6 +3,7 @@ import { adminRouter } from './routers/admin.ts';
 import { chatRouter } from './routers/chat.ts';
 import {
   cardsRouter,
+  careersRouter,
   caseStudiesRouter,
   physicsRouter,
   servicesRouter,
@@ -16,6 +17,7 @@ export const appRouter = router({
   physics: physicsRouter,
   chat: chatRouter,
   cards: cardsRouter,
+  careers: careersRouter,
   admin: adminRouter,
 });
 

@@ -12,6 +12,8 @@ const TRPC_CODE: Record<DomainErrorCode, TRPCError['code']> = {
   BAD_REQUEST: 'BAD_REQUEST',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
+  // tRPC has no 410: a closed role's precondition (being open) failed.
+  GONE: 'PRECONDITION_FAILED',
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',

@@ -4,3 +4,4 @@ export * from './jsonld.ts';
 export * from './meta.ts';
 export * from './pages.ts';
 export * from './render.ts';
+export * from './careers.ts';

@@ -44,7 +44,10 @@ export function clampMeta(meta: PageMeta): PageMeta {
   };
 }
 
-const page = (meta: Omit<PageMeta, 'type'> & { type?: PageMeta['type'] }): PageMeta =>
+/** A page's metadata with the site's defaults (type website, the share image), clamped. */
+export const sitePageMeta = (
+  meta: Omit<PageMeta, 'type'> & { type?: PageMeta['type'] },
+): PageMeta =>
   clampMeta({
     type: 'website',
     image: DEFAULT_SHARE_IMAGE,
@@ -58,53 +61,63 @@ const page = (meta: Omit<PageMeta, 'type'> & { type?: PageMeta['type'] }): PageM
  * (so no canonical path); each service and case study has its own metadata below.
  */
 export const META_PRESETS = {
-  home: page({
+  home: sitePageMeta({
     title: `${AGENCY.name} | Los Angeles Advertising Agency`,
     description: `${AGENCY.name} is a Los Angeles creative advertising agency: brand strategy, creative campaigns, media buying, video production and digital.`,
     path: '/',
   }),
-  about: page({
+  about: sitePageMeta({
     title: brandedTitle('About Us'),
     description: `Meet ${AGENCY.name}: a full-service creative agency in Silver Lake, Los Angeles, serving Southern California brands since ${AGENCY.foundedYear}, with ${AGENCY.clioAwards} Clio Awards.`,
     path: '/about',
   }),
-  services: page({
+  services: sitePageMeta({
     title: brandedTitle('Advertising Services in Los Angeles'),
     description:
       'Brand strategy, creative campaigns, media buying, video production, digital, social and influencer marketing, made under one roof in Los Angeles.',
   }),
-  contact: page({
+  contact: sitePageMeta({
     title: brandedTitle('Contact Us'),
     description: `Tell ${AGENCY.name} about your project. Share your goals, attach a brief or deck as a PDF, and our LA team will reply within one business day.`,
     path: '/contact',
   }),
-  caseStudies: page({
+  caseStudies: sitePageMeta({
     title: brandedTitle('Case Studies'),
     description: `Campaigns by ${AGENCY.name} for IMAX, Electra Motors, Golden State Creamery, Vaultline and more: the strategy, the work and the results.`,
   }),
-  privacyPolicy: page({
+  privacyPolicy: sitePageMeta({
     title: brandedTitle('Privacy Policy'),
     description: `How ${AGENCY.name} collects, uses, shares and protects the information you give us on this website, and the choices and rights you have.`,
     path: '/privacy-policy',
   }),
-  losAngeles: page({
+  losAngeles: sitePageMeta({
     title: brandedTitle('Los Angeles Advertising Agency'),
     description: `A Los Angeles advertising agency since ${AGENCY.foundedYear}: creative campaigns, video production, digital marketing and brand strategy. Projects ${AGENCY.projectPriceRange}.`,
     path: '/los-angeles-advertising-agency',
   }),
-  passwordManager: page({
+  passwordManager: sitePageMeta({
     title: brandedTitle('Password Manager Content Marketing'),
     description:
       'How password managers earn trust before the trial: the content-marketing playbook behind 418% organic growth for Vaultline.',
     path: '/password-manager-content-marketing',
     type: 'article',
   }),
-  notFound: page({
+  careers: sitePageMeta({
+    title: brandedTitle('Careers'),
+    description: `Open roles at ${AGENCY.name}, Los Angeles: full-time, freelance and internships in strategy, copy, design, production and media, pay stated.`,
+    path: '/careers',
+  }),
+  roleClosed: sitePageMeta({
+    title: brandedTitle('This role is closed'),
+    description: `This role at ${AGENCY.name} is no longer taking applications. See the roles that are open now.`,
+    noindex: true,
+  }),
+  notFound: sitePageMeta({
     title: brandedTitle('Page Not Found'),
     description: `The page you are looking for does not exist or has moved. Explore the work and services of ${AGENCY.name}, a Los Angeles advertising agency.`,
     noindex: true,
   }),
-  admin: page({
+  admin: sitePageMeta({
     title: brandedTitle('Admin'),
     description: `Staff area of ${AGENCY.name}: conversations, resumes and case studies.`,
     path: '/admin',

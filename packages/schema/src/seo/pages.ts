@@ -70,6 +70,7 @@ export const STATIC_PAGES = [
   { path: '/', preset: 'home', inSitemap: true, changefreq: 'weekly', priority: 1.0 },
   { path: '/about', preset: 'about', inSitemap: true, changefreq: 'monthly', priority: 0.8 },
   { path: '/contact', preset: 'contact', inSitemap: true, changefreq: 'yearly', priority: 0.8 },
+  { path: '/careers', preset: 'careers', inSitemap: true, changefreq: 'weekly', priority: 0.8 },
   {
     path: '/los-angeles-advertising-agency',
     preset: 'losAngeles',
@@ -108,6 +109,7 @@ export const PARAM_PAGES = [
   { path: '/admin/leads/:leadId', kind: 'leadLink' },
   { path: '/case-studies/:slug', kind: 'caseStudy' },
   { path: '/services/:slug', kind: 'service' },
+  { path: '/careers/:slug', kind: 'role' },
 ] as const;
 
 export type ParamPage = (typeof PARAM_PAGES)[number];
@@ -160,6 +162,7 @@ export function staticPageSeo(pathname: string, origin: string): PageSeo | null 
     case 'home':
     case 'about':
     case 'contact':
+    case 'careers':
       return { meta, jsonLd: [organizationJsonLd(origin)] };
     case 'losAngeles':
       return { meta, jsonLd: [organizationJsonLd(origin), faqJsonLd(LOS_ANGELES_FAQ)] };

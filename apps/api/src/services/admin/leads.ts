@@ -12,13 +12,13 @@ import {
   SuggestionDecision,
   type LeadStatus,
 } from '@agency/schema';
-import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import { DomainError, notFound } from '../../errors.ts';
 import { leadPayload, NOW } from '../leads/record.ts';
 import { addEvents, outboxWritten } from '../outbox/events.ts';
 import { redactUrl, redactUrls } from '../outbox/webhook.ts';
 import { documentRow, likeLiteral, resumeRow } from './conversations.ts';
+import { csvHeader, csvRows } from './csv.ts';
 
 const leadSelect = {
   id: true,
@@ -148,21 +148,7 @@ const CSV_COLUMNS = [
   ['notes', 'Notes'],
 ] as const;
 
-/**
- * A line a spreadsheet would run as a formula (=, +, -, @, or a tab or CR before one) is prefixed
- * with ' to stay text: every line of a cell, not only its first, since an importer that splits at
- * line breaks, or a cell edited later, makes each line a cell of its own.
- */
-const inert = (value: string) => value.replace(/^(?=[=+\-@\t\r])/gm, "'");
-
 const CSV_BATCH = 500;
-
-const csvOptions = {
-  record_delimiter: 'windows',
-  // csv-stringify quotes a field holding the record delimiter (CRLF), not a bare CR or LF, which
-  // a spreadsheet takes as the end of a row: a visitor's company could forge rows.
-  quoted_match: /[\r\n]/,
-} as const;
 
 /**
  * `GET /api/admin/leads.csv`: every lead the filters match (RFC 4180, CRLF, header row), in
@@ -176,7 +162,7 @@ export async function* leadsCsv(
 ): AsyncGenerator<string> {
   const where = leadWhere(LeadListQuery.parse(input));
   // A byte-order mark so that Excel reads the file as UTF-8.
-  yield `\uFEFF${stringify([], { ...csvOptions, header: true, columns: CSV_COLUMNS.map(([, header]) => header) })}`;
+  yield csvHeader(CSV_COLUMNS.map(([, header]) => header));
   let after: { lastActivityAt: Date; id: string } | undefined;
   for (;;) {
     const rows = await prisma.lead.findMany({
@@ -198,15 +184,7 @@ export async function* leadsCsv(
       select: leadSelect,
     });
     if (rows.length)
-      yield stringify(
-        rows.map(toSummary).map((lead) =>
-          CSV_COLUMNS.map(([key]) => {
-            const value = lead[key];
-            return inert(Array.isArray(value) ? value.join('; ') : String(value ?? ''));
-          }),
-        ),
-        csvOptions,
-      );
+      yield csvRows(rows.map(toSummary).map((lead) => CSV_COLUMNS.map(([key]) => lead[key])));
     if (rows.length < batch) return;
     const last = rows.at(-1)!;
     after = { lastActivityAt: last.lastActivityAt, id: last.id };
@@ -506,21 +484,25 @@ async function personScope(
     conversations,
     documents: { OR: [{ leadId: lead.id }, inConversations, { clientEmail: sameEmail }] },
     resumes: { OR: [{ leadId: lead.id }, inConversations, { email: sameEmail }] },
+    // Applications keep the normalised email, so they are theirs even once unlinked from the lead.
+    candidates: { OR: [{ leadId: lead.id }, { email: lead.email }] },
   } satisfies {
     documents: Prisma.DocumentWhereInput;
     resumes: Prisma.ResumeWhereInput;
+    candidates: Prisma.CandidateWhereInput;
     conversations: string[];
   };
 }
 
 /**
  * Everything held about one person (California's right to know): the lead, its audit, every
- * conversation with its messages, and the metadata and text read from their files.
+ * conversation with its messages, the metadata and text read from their files, and their job
+ * applications with what staff recorded of them.
  */
 export async function exportLead(prisma: PrismaClient, id: string, actor: string) {
   const lead = await requireLead(prisma, id);
   const scope = await personScope(prisma, lead);
-  const [conversations, documents, resumes, audit, events] = await Promise.all([
+  const [conversations, documents, resumes, audit, events, applications] = await Promise.all([
     prisma.conversation.findMany({
       where: { id: { in: scope.conversations } },
       orderBy: { startedAt: 'asc' },
@@ -593,7 +575,30 @@ export async function exportLead(prisma: PrismaClient, id: string, actor: string
       SELECT "id"::text AS "id", "type", "createdAt" FROM "OutboxEvent"
       WHERE "leadId" = ${lead.id}::uuid OR "data"->>'conversationId' = ANY(${scope.conversations}::text[])
       ORDER BY "createdAt", "id"`,
+    prisma.candidate.findMany({
+      where: scope.candidates,
+      orderBy: { appliedAt: 'asc' },
+      select: {
+        id: true,
+        role: { select: { id: true, title: true } },
+        name: true,
+        email: true,
+        portfolioUrl: true,
+        note: true,
+        stage: true,
+        owner: true,
+        notes: true,
+        resumeId: true,
+        appliedAt: true,
+        stageChangedAt: true,
+      },
+    }),
   ]);
+  const applicationAudit = await prisma.candidateAudit.findMany({
+    where: { candidateId: { in: applications.map((application) => application.id) } },
+    orderBy: { createdAt: 'asc' },
+    select: { candidateId: true, action: true, actor: true, detail: true, createdAt: true },
+  });
   await prisma.leadAudit.create({
     data: { leadId: lead.id, action: 'export', actor, detail: {} },
   });
@@ -603,6 +608,10 @@ export async function exportLead(prisma: PrismaClient, id: string, actor: string
     conversations,
     documents,
     resumes,
+    applications: applications.map((application) => ({
+      ...application,
+      audit: applicationAudit.filter((entry) => entry.candidateId === application.id),
+    })),
     audit,
     notifications: events,
   };
@@ -610,7 +619,8 @@ export async function exportLead(prisma: PrismaClient, id: string, actor: string
 
 /**
  * Erases a person (California's right to delete): the lead, their conversations and messages,
- * documents and resumes, the stored bytes no one else's upload shares, and the events about them.
+ * documents, resumes and job applications (with their audit), the stored bytes no one else's
+ * upload shares, and the events about them.
  * One audit row (no personal data) and a `lead.deleted` event remain, written in the same transaction.
  */
 export async function deleteLead(
@@ -637,6 +647,11 @@ export async function deleteLead(
       where: scope.resumes,
       select: { id: true, fileId: true },
     });
+    const applications = (
+      await tx.candidate.findMany({ where: scope.candidates, select: { id: true } })
+    ).map((row) => row.id);
+    await tx.candidateAudit.deleteMany({ where: { candidateId: { in: applications } } });
+    await tx.candidate.deleteMany({ where: { id: { in: applications } } });
     await tx.document.deleteMany({ where: { id: { in: documents.map((row) => row.id) } } });
     await tx.resume.deleteMany({ where: { id: { in: resumes.map((row) => row.id) } } });
     // Identical bytes are stored once: a file another upload still points at stays.
@@ -658,6 +673,7 @@ export async function deleteLead(
       messages,
       documents: documents.length,
       resumes: resumes.length,
+      applications: applications.length,
       storedFiles: files.count,
       events,
     };

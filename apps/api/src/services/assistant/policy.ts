@@ -42,6 +42,7 @@ import { Matcher, type Match, type QueryVectors } from './matcher.ts';
 import type { Posterior } from './intent.ts';
 import type { Passages } from './passages.ts';
 import type { Retriever } from './retrieval.ts';
+import { rolesReply } from './roles.ts';
 import { firstSentences, type Analysed } from './text.ts';
 import type { AssistantAnswer, AssistantInput } from './types.ts';
 
@@ -336,6 +337,10 @@ function compose(ctx: Ctx, unit: AnswerUnit): Plan {
   const { lang, retriever, copy, next } = ctx;
   const base = unitText(unit, lang);
   const plan: Plan = { step: 'unit', unit: unit.id, parts: [base] };
+  // Careers answers name the roles open now, as posted (roles.ts).
+  const posted =
+    unit.context === 'careers' && rolesReply(retriever.roles, unit.id, ctx.message, lang);
+  if (posted) plan.parts = [posted];
   const composer = unit.composer ?? '';
   if (composer.startsWith('service:')) {
     const service = composer.slice('service:'.length);

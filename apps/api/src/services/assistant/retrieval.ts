@@ -2,7 +2,7 @@
 // boosts), over the answer units, services and case studies: it finds the work a project message
 // is about and grounds a model's phrasing. Which answer a message asks for is matcher.ts's job.
 import MiniSearch, { type Options } from 'minisearch';
-import type { AnswerUnit, CaseStudy, Service } from '@agency/schema';
+import type { AnswerUnit, CaseStudy, Role, Service } from '@agency/schema';
 import { STOPWORDS, stem, tokenize, isWord } from './text.ts';
 
 /** Spanish text of the content, keyed by service slug and case-study id. */
@@ -18,6 +18,8 @@ export interface KnowledgeBase {
   caseStudies: CaseStudy[];
   /** Without it, Spanish replies name services and cases by their English titles. */
   spanish?: SpanishText;
+  /** The published roles; without them, careers answers keep their units' own text (roles.ts). */
+  roles?: Role[];
 }
 
 export type DocKind = 'answer' | 'service' | 'case';
@@ -274,10 +276,12 @@ export class Retriever {
   readonly servicesBySlug = new Map<string, Service>();
   readonly casesById = new Map<string, CaseStudy>();
   readonly spanish: SpanishText;
+  readonly roles: Role[] | undefined;
   private readonly all: MemoisedIndex<IndexedDoc>;
 
   constructor(kb: KnowledgeBase) {
     this.spanish = kb.spanish ?? { services: {}, caseStudies: {} };
+    this.roles = kb.roles;
     const options: Options<IndexedDoc> = {
       fields: ['title', 'keywords', 'meta', 'body'],
       storeFields: ['kind', 'ref'],

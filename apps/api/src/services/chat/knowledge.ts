@@ -1,4 +1,11 @@
-import { answerUnitSelect, rowToCaseStudy, caseStudySelect, type PrismaClient } from '@agency/db';
+import {
+  answerUnitSelect,
+  rowToCaseStudy,
+  caseStudySelect,
+  roleSelect,
+  rowToRole,
+  type PrismaClient,
+} from '@agency/db';
 import { spanishKnowledge } from '@agency/db/content';
 import { AnswerUnit } from '@agency/schema';
 import { inProcessAssistant, startAssistantThread } from '../assistant/assistantThread.ts';
@@ -7,13 +14,20 @@ import { createVersionedCache, type ContentVersion } from '../contentCache.ts';
 import { listServices } from '../services.ts';
 
 async function loadKnowledge(prisma: PrismaClient): Promise<KnowledgeBase> {
-  const [answerRows, services, caseStudyRows] = await Promise.all([
+  const [answerRows, services, caseStudyRows, roleRows] = await Promise.all([
     prisma.answerUnit.findMany({
       select: answerUnitSelect,
       orderBy: { sortOrder: 'asc' },
     }),
     listServices(prisma),
     prisma.caseStudy.findMany({ select: caseStudySelect, orderBy: { sortOrder: 'asc' } }),
+    // Published roles, expired ones too: the assistant checks validThrough as it answers, since a
+    // role expires without a write that would rebuild it.
+    prisma.role.findMany({
+      where: { status: 'open' },
+      select: roleSelect,
+      orderBy: [{ datePosted: 'desc' }, { id: 'asc' }],
+    }),
   ]);
   // A row whose context is not one the assistant knows (edited by hand) is left out, not guessed.
   const answers = answerRows.flatMap((row) => {
@@ -27,6 +41,7 @@ async function loadKnowledge(prisma: PrismaClient): Promise<KnowledgeBase> {
     services,
     caseStudies: caseStudyRows.map(rowToCaseStudy),
     spanish: spanishKnowledge,
+    roles: roleRows.map(rowToRole),
   };
 }
 

@@ -5,7 +5,69 @@ import { leadPayload, normaliseEmail, upsertLead } from '../leads/record.ts';
 import { addEvents, outboxWritten, type NewEvent } from '../outbox/events.ts';
 import type { PdfPool } from './pdfPool.ts';
 import { nameForType, FILE_TRANSACTION, putFile, sniffFile, type ReceivedFile } from './storage.ts';
+import type { ParsedResume } from '../resumes/parse.ts';
 import { isUuid } from '@agency/schema';
+
+/** A resume file checked by its bytes (a PDF or plain text), named for its type, and parsed. */
+export async function readResume(
+  pdf: PdfPool,
+  received: ReceivedFile,
+  signal: AbortSignal,
+): Promise<{ file: ReceivedFile; mime: string; parsed: ParsedResume }> {
+  const sniffed = await sniffFile(received.bytes);
+  const mime = sniffed?.type;
+  if (mime !== 'application/pdf' && mime !== 'text/plain')
+    throw new DomainError('UNSUPPORTED_MEDIA_TYPE', TEXTS.resumeWrongType);
+  const file = { ...received, originalName: nameForType(received.originalName, mime) };
+  // Text goes to the worker too: the parser's scans are linear, but 20 MB of them is still seconds.
+  const parsed = await pdf.resume(
+    sniffed?.text !== undefined ? { text: sniffed.text } : { bytes: file.bytes },
+    signal,
+  );
+  return { file, mime, parsed };
+}
+
+/** How sure the parser was of each field, as the admin shows it. */
+export function resumeConfidence(parsed: ParsedResume) {
+  return {
+    name: parsed.name.confidence,
+    email: parsed.email.confidence,
+    phone: parsed.phone.confidence,
+    skills: parsed.skills.confidence,
+    experienceYears: parsed.experienceYears.confidence,
+    experienceSummary: parsed.experienceSummary.confidence,
+    education: parsed.education.confidence,
+  };
+}
+
+/** Inside the transaction of the fact: the file's bytes and the parsed resume's row. */
+export async function writeResume(
+  tx: Prisma.TransactionClient,
+  { file, mime, parsed }: Awaited<ReturnType<typeof readResume>>,
+  links: { conversationId: string | null; leadId: string | null },
+) {
+  const fileId = await putFile(tx, file, mime);
+  return tx.resume.create({
+    data: {
+      fileId,
+      ...links,
+      originalName: file.originalName,
+      candidateName: parsed.name.value,
+      email: parsed.email.value,
+      phone: parsed.phone.value,
+      fileSize: file.size,
+      experience: parsed.experienceSummary.value,
+      experienceYears: parsed.experienceYears.value,
+      skills: parsed.skills.value,
+      education: parsed.education.value as unknown as Prisma.InputJsonValue,
+      links: parsed.links as unknown as Prisma.InputJsonValue,
+      confidence: resumeConfidence(parsed),
+      extractedText: parsed.text,
+      parserVersion: parsed.parserVersion,
+    },
+    select: { id: true, leadId: true },
+  });
+}
 
 /** `POST /api/upload-resume`: the file, parsed into a candidate, stored with its raw text. */
 export async function storeResume(
@@ -19,16 +81,8 @@ export async function storeResume(
 ) {
   if (!received)
     throw new DomainError('BAD_REQUEST', 'Please attach your resume in the "resume" field.');
-  const sniffed = await sniffFile(received.bytes);
-  const mime = sniffed?.type;
-  if (mime !== 'application/pdf' && mime !== 'text/plain')
-    throw new DomainError('UNSUPPORTED_MEDIA_TYPE', TEXTS.resumeWrongType);
-  const file = { ...received, originalName: nameForType(received.originalName, mime) };
-  // Text goes to the worker too: the parser's scans are linear, but 20 MB of them is still seconds.
-  const parsed = await pdf.resume(
-    sniffed?.text !== undefined ? { text: sniffed.text } : { bytes: file.bytes },
-    signal,
-  );
+  const resumeFile = await readResume(pdf, received, signal);
+  const { file, parsed } = resumeFile;
 
   const conversation =
     fields.conversationId && isUuid(fields.conversationId)
@@ -38,19 +92,10 @@ export async function storeResume(
         })
       : null;
 
-  const confidence = {
-    name: parsed.name.confidence,
-    email: parsed.email.confidence,
-    phone: parsed.phone.confidence,
-    skills: parsed.skills.confidence,
-    experienceYears: parsed.experienceYears.confidence,
-    experienceSummary: parsed.experienceSummary.confidence,
-    education: parsed.education.confidence,
-  };
+  const confidence = resumeConfidence(parsed);
   const email = normaliseEmail(parsed.email.value);
   await admitLead(email);
   const resume = await prisma.$transaction(async (tx) => {
-    const fileId = await putFile(tx, file, mime);
     const lead = email
       ? await upsertLead(tx, {
           email,
@@ -60,26 +105,9 @@ export async function storeResume(
           candidate: true,
         })
       : null;
-    const created = await tx.resume.create({
-      data: {
-        fileId,
-        conversationId: conversation?.id ?? null,
-        leadId: lead?.id ?? conversation?.leadId ?? null,
-        originalName: file.originalName,
-        candidateName: parsed.name.value,
-        email: parsed.email.value,
-        phone: parsed.phone.value,
-        fileSize: file.size,
-        experience: parsed.experienceSummary.value,
-        experienceYears: parsed.experienceYears.value,
-        skills: parsed.skills.value,
-        education: parsed.education.value as unknown as Prisma.InputJsonValue,
-        links: parsed.links as unknown as Prisma.InputJsonValue,
-        confidence,
-        extractedText: parsed.text,
-        parserVersion: parsed.parserVersion,
-      },
-      select: { id: true, leadId: true },
+    const created = await writeResume(tx, resumeFile, {
+      conversationId: conversation?.id ?? null,
+      leadId: lead?.id ?? conversation?.leadId ?? null,
     });
     const files = [{ id: created.id, name: file.originalName, size: file.size }];
     const context = { conversationId: conversation?.id ?? null };

@@ -8,6 +8,7 @@ export const EMAILED_EVENTS = new Set([
   'lead.created',
   'brief.uploaded',
   'resume.uploaded',
+  'candidate.applied',
   'admin.failures',
   'assistant.unanswered',
 ]);
@@ -37,6 +38,9 @@ interface EventData {
   clientName?: string | null;
   clientEmail?: string | null;
   conversationId?: string | null;
+  /** candidate.applied: the role applied to, and the application itself. */
+  role?: { slug: string; title: string };
+  candidate?: { id: string; portfolioUrl?: string | null; note?: string | null };
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -131,7 +135,9 @@ export function composeEmail(event: WebhookEvent, publicUrl: string): EmailConte
       ? 'New lead'
       : event.type === 'brief.uploaded'
         ? 'New brief'
-        : 'New resume';
+        : event.type === 'candidate.applied'
+          ? `New application (${line(data.role?.title) ?? 'a role'})`
+          : 'New resume';
   const files: { name: string; size: number; url: string }[] = [];
   for (const file of data.files ?? []) {
     const isResume = event.type === 'resume.uploaded' || data.resume?.id === file.id;
@@ -154,14 +160,17 @@ export function composeEmail(event: WebhookEvent, publicUrl: string): EmailConte
     ['Email', email],
     ['Company', line(lead.company)],
     ['Phone', line(lead.phone ?? data.resume?.phone)],
+    ['Role', line(data.role?.title)],
+    ['Portfolio', line(data.candidate?.portfolioUrl)],
   ];
-  const asked = data.message?.trim() || null;
+  const asked = (data.message ?? data.candidate?.note)?.trim() || null;
+  const askedLabel = event.type === 'candidate.applied' ? 'Their note' : 'What they asked';
   const text = [
     `${kind}: ${name}`,
     '',
     ...rows.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`),
     // Quoted line by line, so no line of the message stands where the fields above do.
-    ...(asked ? ['', 'What they asked:', ...asked.split(/\r\n|\r|\n/).map((l) => `> ${l}`)] : []),
+    ...(asked ? ['', `${askedLabel}:`, ...asked.split(/\r\n|\r|\n/).map((l) => `> ${l}`)] : []),
     ...(files.length
       ? [
           '',
@@ -182,7 +191,7 @@ export function composeEmail(event: WebhookEvent, publicUrl: string): EmailConte
       ),
     '</table>',
     ...(asked
-      ? ['<h3>What they asked</h3>', `<p style="white-space:pre-wrap">${escapeHtml(asked)}</p>`]
+      ? [`<h3>${askedLabel}</h3>`, `<p style="white-space:pre-wrap">${escapeHtml(asked)}</p>`]
       : []),
     ...(files.length
       ? [

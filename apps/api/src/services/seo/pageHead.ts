@@ -12,12 +12,16 @@ import {
   normalizePath,
   notFoundSeo,
   renderHeadTags,
+  roleClosedSeo,
+  roleSeo,
+  RoleSlugParams,
   serviceSeo,
   staticPageSeo,
   type PageSeo,
   type ParamPage,
 } from '@agency/schema';
 import { DomainError } from '../../errors.ts';
+import { rolePage } from '../careers/roles.ts';
 import { getCaseStudy } from '../caseStudies.ts';
 import { getService } from '../services.ts';
 
@@ -28,12 +32,15 @@ export interface ResolvedPage {
   heroImage?: string | null;
   /** URLs of the data the page requests first. */
   data?: string[];
+  /** A page that exists but is gone for good (a closed or expired role): 410. */
+  status?: 410;
 }
 
 /** What a page's parameter must be to name a record (the API's own request schemas). */
 const SLUG_SCHEMAS = {
   caseStudy: RecordId,
   service: ServiceSlugParams.shape.slug,
+  role: RoleSlugParams.shape.slug,
 } satisfies Record<Exclude<ParamPage['kind'], 'leadLink'>, unknown>;
 
 const isNotFound = (error: unknown) => error instanceof DomainError && error.code === 'NOT_FOUND';
@@ -81,6 +88,12 @@ export async function resolvePage(
       }
       case 'service':
         return { found: true, seo: serviceSeo(slug, await getService(prisma, slug), origin) };
+      case 'role': {
+        const page = await rolePage(prisma, slug);
+        return page.state === 'open'
+          ? { found: true, seo: roleSeo(page.role, origin) }
+          : { found: true, seo: roleClosedSeo(), status: 410 };
+      }
     }
   } catch (error) {
     if (isNotFound(error)) return { found: false, seo: notFoundSeo() };

@@ -1,6 +1,7 @@
-// sitemap.xml from the live data: every static page, service and case study.
+// sitemap.xml from the live data: every static page, service, case study and open role.
 import type { PrismaClient } from '@agency/db';
 import { absoluteUrl, escapeHtml, STATIC_PAGES } from '@agency/schema';
+import { listOpenRoles } from '../careers/roles.ts';
 
 export interface SitemapEntry {
   path: string;
@@ -9,9 +10,12 @@ export interface SitemapEntry {
   priority?: number;
 }
 
-/** Static pages first (the home page's lastmod is that of the newest content it shows), then services, then case studies. */
+/**
+ * Static pages first (the home page's lastmod is that of the newest content it shows), then
+ * services, case studies and the roles open now (a closed or expired one answers 410 and leaves).
+ */
 export async function loadSitemapEntries(prisma: PrismaClient): Promise<SitemapEntry[]> {
-  const [services, caseStudies] = await Promise.all([
+  const [services, caseStudies, roles] = await Promise.all([
     prisma.service.findMany({
       select: { slug: true, updatedAt: true },
       orderBy: [{ sortOrder: 'asc' }, { slug: 'asc' }],
@@ -20,6 +24,7 @@ export async function loadSitemapEntries(prisma: PrismaClient): Promise<SitemapE
       select: { id: true, updatedAt: true },
       orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }],
     }),
+    listOpenRoles(prisma),
   ]);
   const times = [...services, ...caseStudies].map((row) => row.updatedAt.getTime());
   const newest = times.length > 0 ? new Date(Math.max(...times)) : undefined;
@@ -43,6 +48,12 @@ export async function loadSitemapEntries(prisma: PrismaClient): Promise<SitemapE
       lastmod: row.updatedAt,
       changefreq: 'monthly',
       priority: 0.7,
+    })),
+    ...roles.map((role) => ({
+      path: `/careers/${role.slug}`,
+      lastmod: new Date(role.updatedAt),
+      changefreq: 'weekly',
+      priority: 0.6,
     })),
   ];
 }

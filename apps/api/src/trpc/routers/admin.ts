@@ -1,4 +1,5 @@
 import {
+  CandidateUpdate,
   CaseStudyCreate,
   CaseStudyUpdate,
   ConversationListQuery,
@@ -11,7 +12,16 @@ import {
   SuggestionParams,
   ResumeListQuery,
   RevisionRestore,
+  RoleCreate,
+  RoleUpdate,
 } from '@agency/schema';
+import { candidateDetail, rolePipeline, updateCandidate } from '../../services/admin/candidates.ts';
+import {
+  createRole,
+  listAdminRoles,
+  roleRevisions,
+  updateRole,
+} from '../../services/admin/roles.ts';
 import {
   caseStudyRevisions,
   createCaseStudy,
@@ -94,6 +104,33 @@ export const adminRouter = router({
   }),
 
   assistant: assistantRouter,
+
+  roles: router({
+    list: adminProcedure.query(({ ctx }) => listAdminRoles(ctx.prisma)),
+    create: adminProcedure
+      .input(RoleCreate)
+      .mutation(({ ctx, input }) => createRole(ctx.prisma, input, ctx.actor)),
+    update: adminProcedure
+      .input(IdParams.extend({ updates: RoleUpdate }))
+      .mutation(({ ctx, input }) => updateRole(ctx.prisma, input.id, input.updates, ctx.actor)),
+    revisions: adminProcedure
+      .input(IdParams)
+      .query(({ ctx, input }) => roleRevisions(ctx.prisma, input.id)),
+    pipeline: adminProcedure
+      .input(IdParams)
+      .query(({ ctx, input }) => rolePipeline(ctx.prisma, input.id)),
+  }),
+
+  candidates: router({
+    detail: adminProcedure
+      .input(IdParams)
+      .query(({ ctx, input }) => candidateDetail(ctx.prisma, input.id)),
+    update: adminProcedure
+      .input(IdParams.extend({ changes: CandidateUpdate }))
+      .mutation(({ ctx, input }) =>
+        updateCandidate(ctx.prisma, input.id, input.changes, ctx.actor),
+      ),
+  }),
 
   caseStudies: router({
     create: adminProcedure.input(CaseStudyCreate).mutation(async ({ ctx, input }) => {

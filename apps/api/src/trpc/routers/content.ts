@@ -1,4 +1,5 @@
-import { PersonaParams, ServiceSlugParams } from '@agency/schema';
+import { PersonaParams, RoleFilters, RoleSlugParams, ServiceSlugParams } from '@agency/schema';
+import { listOpenRoles, rolePage } from '../../services/careers/roles.ts';
 import { listCards, sampleContentByCategory } from '../../services/cards.ts';
 import { getPhysicsConfig } from '../../services/physics.ts';
 import { getService } from '../../services/services.ts';
@@ -24,4 +25,13 @@ export const physicsRouter = router({
 export const cardsRouter = router({
   list: publicProcedure.query(({ ctx }) => listCards(ctx.prisma)),
   samples: publicProcedure.query(({ ctx }) => sampleContentByCategory(ctx.prisma)),
+});
+
+export const careersRouter = router({
+  list: publicProcedure
+    .input(RoleFilters.optional())
+    .query(({ ctx, input }) => listOpenRoles(ctx.prisma, input)),
+  bySlug: publicProcedure
+    .input(RoleSlugParams)
+    .query(({ ctx, input }) => rolePage(ctx.prisma, input.slug)),
 });

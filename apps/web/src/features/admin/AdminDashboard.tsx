@@ -2,12 +2,14 @@ import { Box, Button, Container, Group, Tabs, Text, Title } from '@mantine/core'
 import {
   IconAddressBook,
   IconBriefcase,
+  IconId,
   IconFileText,
   IconLogout,
   IconMessages,
   IconRobot,
   IconSend,
 } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { trpc } from '../../lib/trpc.ts';
 import { AssistantTab } from './assistant/AssistantTab.tsx';
@@ -17,13 +19,21 @@ import { DeliveriesTab } from './leads/DeliveriesTab.tsx';
 import { LeadsTab } from './leads/LeadsTab.tsx';
 import { LEAD_TEXTS } from './leads/texts.ts';
 import { ResumesTab } from './resumes/ResumesTab.tsx';
+import { ROLE_TEXTS } from './roles/texts.ts';
+import { LoadingBlock } from './shared.tsx';
 import { ADMIN_TEXTS } from './texts.ts';
+
+// Fetched when opened: its forms and pipeline are most of a tab's weight, for a few staff.
+const RolesTab = lazy(() =>
+  import('./roles/RolesTab.tsx').then((mod) => ({ default: mod.RolesTab })),
+);
 
 const TABS = [
   'conversations',
   'leads',
   'resumes',
   'case-studies',
+  'roles',
   'assistant',
   'deliveries',
 ] as const;
@@ -34,7 +44,7 @@ interface AdminDashboardProps {
   onLogout: () => void;
 }
 
-/** Tabs Conversations, Leads, Resumes, Case Studies, Assistant, Deliveries and a Logout button; the open tab is kept in the URL. */
+/** Tabs Conversations, Leads, Resumes, Case Studies, Roles, Assistant, Deliveries and a Logout button; the open tab is kept in the URL. */
 export function AdminDashboard({ token, onLogout }: AdminDashboardProps) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -93,6 +103,9 @@ export function AdminDashboard({ token, onLogout }: AdminDashboardProps) {
             <Tabs.Tab value="case-studies" leftSection={<IconBriefcase size={16} aria-hidden />}>
               {ADMIN_TEXTS.tabCaseStudies}
             </Tabs.Tab>
+            <Tabs.Tab value="roles" leftSection={<IconId size={16} aria-hidden />}>
+              {ROLE_TEXTS.tab}
+            </Tabs.Tab>
             <Tabs.Tab value="assistant" leftSection={<IconRobot size={16} aria-hidden />}>
               {ADMIN_TEXTS.tabAssistant}
             </Tabs.Tab>
@@ -111,6 +124,11 @@ export function AdminDashboard({ token, onLogout }: AdminDashboardProps) {
           </Tabs.Panel>
           <Tabs.Panel value="case-studies">
             <CaseStudiesTab token={token} />
+          </Tabs.Panel>
+          <Tabs.Panel value="roles">
+            <Suspense fallback={<LoadingBlock label={ROLE_TEXTS.loading} />}>
+              <RolesTab token={token} />
+            </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="assistant">
             <AssistantTab />

@@ -4,6 +4,7 @@ import { m } from 'framer-motion';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRevealOnOpen } from '../../lib/useRevealOnOpen.ts';
 import classes from './careers.module.css';
+import { OpenRoles } from './OpenRoles.tsx';
 import { ResumeUploadCard } from './ResumeUploadCard.tsx';
 import { CAREERS_TEXTS, EMPLOYMENT_OPTIONS } from './texts.ts';
 
@@ -21,7 +22,10 @@ export interface EmploymentPanelProps {
   onClose: () => void;
 }
 
-/** The employment options panel: Freelance Network, Full-Time Careers, Internships, and the resume card. */
+/**
+ * The employment options panel: Freelance Network, Full-Time Careers, Internships, the roles open
+ * on the chosen track, and the resume card.
+ */
 export function EmploymentPanel(props: EmploymentPanelProps) {
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
@@ -95,6 +99,7 @@ export function EmploymentPanel(props: EmploymentPanelProps) {
               </button>
             );
           })}
+          {props.employmentType ? <OpenRoles track={props.employmentType} /> : null}
         </div>
         <ResumeUploadCard conversationId={props.conversationId} onUploaded={props.onUploaded} />
       </div>

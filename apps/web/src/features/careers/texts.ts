@@ -10,6 +10,11 @@ export const CAREERS_TEXTS = {
   processing: 'Processing...',
   received: 'Resume received. Thank you!',
   sizeKb: (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`,
+  rolesTitle: (track: string) => `Open ${track} roles`,
+  rolesLoading: 'Looking for open roles...',
+  noRoles: (track: string) =>
+    `No ${track} roles are open right now. Upload your resume and we will keep it on file for the next one.`,
+  allRoles: 'See all open roles',
 } as const;
 
 export const EMPLOYMENT_OPTIONS = [

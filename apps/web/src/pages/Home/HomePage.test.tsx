@@ -380,6 +380,44 @@ describe('side panels', () => {
     expect(await screen.findByRole('form', { name: CONTACT_GATE_TEXTS.formLabel })).toBeTruthy();
     expect(send).not.toHaveBeenCalled();
   });
+  it('lists the open roles of the chosen track in the employment panel, or says none are open', async () => {
+    const role = {
+      slug: 'freelance-video-editor',
+      title: 'Freelance Video Editor',
+      track: 'freelancer',
+      discipline: 'production',
+      workMode: 'on-site',
+      payMin: 650,
+      payMax: 900,
+      payUnit: 'day',
+      description: 'Cut commercials in our edit bays.',
+      requirements: '- A reel',
+      openings: 2,
+      status: 'open',
+      datePosted: '2026-11-20T00:00:00.000Z',
+      validThrough: '2026-12-26T00:00:00.000Z',
+      updatedAt: '2026-11-20T00:00:00.000Z',
+    };
+    const asked: unknown[] = [];
+    setup(undefined, {
+      'careers.list': (input) => {
+        asked.push(input);
+        return (input as { track: string }).track === 'freelancer' ? [role] : [];
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: TOOLBAR_TEXTS.employment }));
+    fireEvent.click(await screen.findByRole('button', { name: /Freelance Network/ }));
+    const link = await screen.findByRole('link', { name: /Freelance Video Editor/ });
+    expect(link.getAttribute('href')).toBe('/careers/freelance-video-editor');
+    expect(link.textContent).toContain('$650–$900 a day');
+    expect(screen.getByRole('link', { name: 'See all open roles' }).getAttribute('href')).toBe(
+      '/careers?track=freelancer',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: /Internships/ }));
+    expect(await screen.findByText(/No internship roles are open right now/)).toBeTruthy();
+    expect(asked).toEqual([{ track: 'freelancer' }, { track: 'internship' }]);
+  });
 });
 
 describe('message box prompts', () => {

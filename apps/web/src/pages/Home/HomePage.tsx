@@ -81,10 +81,11 @@ const CardDeck = lazy(() =>
 const AwardsBanner = lazy(() =>
   import('../../features/awards/AwardsBanner.tsx').then((mod) => ({ default: mod.AwardsBanner })),
 );
+// With the data clients: it lists the open roles of the chosen track.
 const EmploymentPanel = lazy(() =>
-  import('../../features/careers/EmploymentPanel.tsx').then((mod) => ({
-    default: mod.EmploymentPanel,
-  })),
+  Promise.all([import('../../features/careers/EmploymentPanel.tsx'), loadDataProviders()]).then(
+    ([mod, data]) => ({ default: data.withDataProviders(mod.EmploymentPanel) }),
+  ),
 );
 const ResumeUploadCard = lazy(() =>
   import('../../features/careers/ResumeUploadCard.tsx').then((mod) => ({

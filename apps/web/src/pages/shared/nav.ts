@@ -13,6 +13,7 @@ export const SERVICE_LINKS = [
 
 export const COMPANY_LINKS = [
   { to: '/about', label: 'About' },
+  { to: '/careers', label: 'Careers' },
   { to: '/los-angeles-advertising-agency', label: 'Los Angeles Agency' },
   { to: '/case-studies/imax', label: 'Featured Work: IMAX' },
   { to: '/password-manager-content-marketing', label: 'Insights' },

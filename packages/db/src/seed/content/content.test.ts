@@ -16,6 +16,8 @@ import {
   Slug,
   slugify,
   aboutCopy,
+  RoleChecked,
+  roleSlugFromTitle,
 } from '@agency/schema';
 import {
   answers,
@@ -23,6 +25,7 @@ import {
   cards,
   caseStudies,
   physicsConfigs,
+  roles,
   sampleContent,
   services,
 } from './index.ts';
@@ -375,5 +378,28 @@ describe('media', () => {
     expect(paths.length).toBeGreaterThan(0);
     const missing = paths.filter((path) => !existsSync(publicFile(path)));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('roles', () => {
+  it('are valid postings with a pay range, a slug from the title, and one internship cohort', () => {
+    expect(roles.length).toBeGreaterThanOrEqual(4);
+    const now = Date.now();
+    for (const { id, postedDaysAgo, openForDays, ...role } of roles) {
+      const checked = RoleChecked.safeParse({
+        ...role,
+        status: 'open',
+        datePosted: new Date(now - postedDaysAgo * 86_400_000).toISOString(),
+        validThrough: new Date(now + openForDays * 86_400_000).toISOString(),
+      });
+      expect(checked.error?.issues ?? [], id).toEqual([]);
+      expect(id).toBe(roleSlugFromTitle(role.title));
+    }
+    expect(new Set(roles.map((role) => role.id)).size).toBe(roles.length);
+    const cohorts = roles.filter((role) => role.track === 'internship' && role.openings > 1);
+    expect(cohorts).toHaveLength(1);
+    expect(new Set(roles.map((role) => role.workMode))).toEqual(
+      new Set(['on-site', 'hybrid', 'remote']),
+    );
   });
 });

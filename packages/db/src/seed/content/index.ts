@@ -4,6 +4,7 @@ import { answerUnitRows } from './answers.ts';
 
 export { caseStudies } from './caseStudies.ts';
 export { services } from './services.ts';
+export { roles, type RoleSeed } from './roles.ts';
 export { cards } from './cards.ts';
 export { physicsConfigs } from './physics.ts';
 export { sampleContent } from './sampleContent.ts';

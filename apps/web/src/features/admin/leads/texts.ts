@@ -57,6 +57,7 @@ export const STATUS_LABELS: Record<LeadStatus, { label: string; color: string }>
 export const SOURCE_LABELS: Record<string, string> = {
   chat: 'Chat',
   'contact-form': 'Contact form',
+  application: 'Job application',
   brief: 'Brief',
   resume: 'Resume',
 };

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  careersDialogues,
+  careersKb,
+  noRolesDialogues,
+  seedOpenRoles,
+} from './data/careersDialogues.ts';
+import { runDialogues } from './data/dialogues.ts';
+import { createAssistant } from './index.ts';
+import { rolesReply } from './roles.ts';
+
+const show = (results: ReturnType<typeof runDialogues>) =>
+  results
+    .filter((r) => r.problems.length)
+    .map((r) => `${r.dialogue.id} #${r.index + 1}: ${r.problems.join('; ')}\n  ${r.reply}`);
+
+describe('careers answers from the posted roles', { timeout: 60_000 }, () => {
+  it('answer the careers dialogues: open roles, pay, work mode, deadline, how to apply, none in a discipline', () => {
+    expect(show(runDialogues(createAssistant(careersKb()), careersDialogues))).toEqual([]);
+  });
+
+  it('say so when no role is open, offer to keep the resume, and quote no pay', () => {
+    expect(show(runDialogues(createAssistant(careersKb([])), noRolesDialogues))).toEqual([]);
+  });
+
+  it('leave a role out once its validThrough has passed, with no rebuild', () => {
+    const roles = seedOpenRoles();
+    const later = new Date(
+      Date.parse(roles.find((r) => r.slug === 'paid-social-media-buyer')!.validThrough!) + 1000,
+    );
+    const before = rolesReply(roles, 'careers-roles', 'are you hiring media buyers?', 'en');
+    const after = rolesReply(roles, 'careers-roles', 'are you hiring media buyers?', 'en', later);
+    expect(before).toMatch(/Paid Social Media Buyer/);
+    expect(after).toMatch(/^We have no media roles open right now\./);
+    expect(after).not.toMatch(/\$/);
+  });
+
+  it('keep the units’ own text without roles in the knowledge, and for units not about roles', () => {
+    expect(rolesReply(undefined, 'careers-salary', 'what does it pay?', 'en')).toBeNull();
+    expect(rolesReply(seedOpenRoles(), 'careers-visa', 'do you sponsor visas?', 'en')).toBeNull();
+  });
+
+  it('answers in Spanish with the pay as posted', () => {
+    const reply = rolesReply(
+      seedOpenRoles(),
+      'careers-salary',
+      '¿cuánto pagan las prácticas?',
+      'es',
+    );
+    expect(reply).toMatch(
+      /^El pago publicado: Summer 2027 Creative Internship Cohort \(\$22 por hora\)\./,
+    );
+  });
+});

@@ -1,0 +1,231 @@
+// Careers answers from the roles open now: which roles are open (in a discipline, on a track),
+// where and how they work, their pay as posted, how to apply and until when. Every figure and
+// work mode said comes from a posted role; with none open it says so and offers to keep the
+// resume on file. Used by the careers answer units (policy.ts, compose); a knowledge base
+// without roles (tests of the assistant alone) keeps the units' own text.
+import {
+  DISCIPLINE_LABELS,
+  formatPay,
+  formatRoleDate,
+  isRoleOpen,
+  type Role,
+  type RoleDiscipline,
+  type RoleTrack,
+} from '@agency/schema';
+import type { Language } from './dialogue.ts';
+
+/** What a careers unit asks about; a unit not listed here is not answered from the roles. */
+const ASPECT_BY_UNIT: Record<string, Aspect> = {
+  careers: 'list',
+  'careers-roles': 'list',
+  'careers-full-time': 'list',
+  'careers-freelance': 'list',
+  'careers-internship': 'list',
+  'careers-apply': 'apply',
+  'careers-paid': 'pay',
+  'careers-salary': 'pay',
+  'careers-remote': 'mode',
+  'careers-deadline': 'deadline',
+};
+type Aspect = 'list' | 'apply' | 'pay' | 'mode' | 'deadline';
+
+/**
+ * What a general careers unit was chosen for, when the message asks more precisely: the units
+ * overlap ("what do your jobs pay?" can match the roles unit).
+ */
+const ASPECT_WORDS: [Aspect, RegExp][] = [
+  [
+    'pay',
+    /\b(?:pay|pays|paid|salar\w*|wages?|rates?|compensation|paga\w*|salario\w*|sueldo\w*)\b/i,
+  ],
+  [
+    'mode',
+    /\b(?:remote\w*|hybrid|on[- ]?site|in office|wfh|from home|remoto|h[ií]brido|presencial)\b/i,
+  ],
+  ['deadline', /\b(?:deadline|apply by|closes?|closing|valid|fecha l[ií]mite|hasta cu[aá]ndo)\b/i],
+];
+
+const TRACK_BY_UNIT: Record<string, RoleTrack> = {
+  'careers-full-time': 'full-time',
+  'careers-freelance': 'freelancer',
+  'careers-internship': 'internship',
+};
+
+/** The words visitors use for each discipline, in English and Spanish. */
+const DISCIPLINE_WORDS: [RoleDiscipline, RegExp][] = [
+  ['copywriting', /\b(?:copy ?writ\w*|copy|writers?|writing|redact\w*|escritor\w*)\b/i],
+  ['design', /\b(?:design\w*|art direct\w*|art director|diseñ\w*|director(?:a)? de arte)\b/i],
+  ['strategy', /\b(?:strateg\w*|planner|planning|estrateg\w*)\b/i],
+  [
+    'production',
+    /\b(?:video|editors?|editing|producers?|production|post|camera|shoot\w*|edici[oó]n|editor(?:a)?|productor\w*|producci[oó]n)\b/i,
+  ],
+  ['media', /\b(?:media ?buy\w*|buyers?|paid (?:social|media)|medios|compra de medios)\b/i],
+  ['social', /\b(?:social|tiktok|instagram|community|content creator|redes)\b/i],
+  ['accounts', /\b(?:account|client service\w*|cuentas)\b/i],
+];
+const TRACK_WORDS: [RoleTrack, RegExp][] = [
+  ['internship', /\b(?:intern\w*|pr[aá]cticas|pasant[ií]a\w*|becari\w*)\b/i],
+  ['freelancer', /\b(?:freelanc\w*|contract\w*|day rate|por proyecto)\b/i],
+  ['full-time', /\b(?:full[- ]?time|permanent|staff|tiempo completo)\b/i],
+];
+
+const MODE: Record<Language, Record<Role['workMode'], string>> = {
+  en: {
+    'on-site': 'on site at our Silver Lake studio',
+    hybrid: 'hybrid: our Silver Lake studio and home',
+    remote: 'remote, from anywhere in the United States',
+  },
+  es: {
+    'on-site': 'presencial en nuestro estudio de Silver Lake',
+    hybrid: 'híbrido: nuestro estudio de Silver Lake y casa',
+    remote: 'remoto, desde cualquier lugar de Estados Unidos',
+  },
+};
+const TRACK: Record<Language, Record<RoleTrack, string>> = {
+  en: { 'full-time': 'full-time', freelancer: 'freelance', internship: 'internship' },
+  es: { 'full-time': 'de tiempo completo', freelancer: 'freelance', internship: 'de prácticas' },
+};
+
+const DISCIPLINE: Record<Language, Record<RoleDiscipline, string>> = {
+  en: Object.fromEntries(
+    Object.entries(DISCIPLINE_LABELS).map(([key, label]) => [key, label.toLowerCase()]),
+  ) as Record<RoleDiscipline, string>,
+  es: {
+    strategy: 'estrategia',
+    copywriting: 'redacción',
+    design: 'diseño y dirección de arte',
+    production: 'producción',
+    media: 'medios',
+    social: 'redes y digital',
+    accounts: 'gestión de cuentas',
+  },
+};
+
+const payEs = (role: Role) =>
+  formatPay(role)
+    .replace(/ an? year$/, ' al año')
+    .replace(/ an? hour$/, ' por hora')
+    .replace(/ an? day$/, ' por día');
+const dateEs = (iso: string) =>
+  new Date(iso).toLocaleDateString('es-US', {
+    timeZone: 'America/Los_Angeles',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+
+/** "Senior Copywriter (full-time, hybrid …, $105,000–$135,000 a year, apply by …, /careers/…)". */
+function describe(role: Role, aspect: Aspect, lang: Language): string {
+  const en = lang === 'en';
+  const pay = en ? formatPay(role) : payEs(role);
+  const mode = MODE[lang][role.workMode];
+  const until = role.validThrough
+    ? en
+      ? `apply by ${formatRoleDate(role.validThrough)}`
+      : `postulación hasta el ${dateEs(role.validThrough)}`
+    : en
+      ? 'open until filled'
+      : 'abierto hasta cubrirlo';
+  const page = `/careers/${role.slug}`;
+  const facts =
+    aspect === 'pay'
+      ? [pay]
+      : aspect === 'mode'
+        ? [mode]
+        : aspect === 'deadline'
+          ? [until]
+          : aspect === 'apply'
+            ? [page]
+            : [TRACK[lang][role.track], mode, pay, until];
+  return `${role.title} (${facts.join(', ')})`;
+}
+
+const list = (items: string[], lang: Language) =>
+  items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join('; ')}${lang === 'en' ? '; and ' : '; y '}${items.at(-1)}`;
+
+/** How many roles one answer names; the rest are on /careers. */
+const NAMED = 3;
+
+/**
+ * The reply of a careers unit from the roles open at `now`, or null to keep the unit's own text
+ * (a unit not about roles, or a knowledge base that has none).
+ */
+export function rolesReply(
+  roles: readonly Role[] | undefined,
+  unitId: string,
+  message: string,
+  lang: Language,
+  now: Date = new Date(),
+): string | null {
+  const chosen = ASPECT_BY_UNIT[unitId];
+  if (!roles || !chosen) return null;
+  const aspect =
+    chosen === 'list'
+      ? (ASPECT_WORDS.find(([, words]) => words.test(message))?.[0] ?? chosen)
+      : chosen;
+  const en = lang === 'en';
+  const open = roles.filter((role) => isRoleOpen(role, now));
+  const discipline = DISCIPLINE_WORDS.find(([, words]) => words.test(message))?.[0];
+  const track = TRACK_BY_UNIT[unitId] ?? TRACK_WORDS.find(([, words]) => words.test(message))?.[0];
+  const matching = open.filter(
+    (role) => (!discipline || role.discipline === discipline) && (!track || role.track === track),
+  );
+  const keep = en
+    ? 'Upload your resume here in the chat and we will keep it on file for the next opening that fits.'
+    : 'Sube tu currículum aquí en el chat y lo guardaremos para la próxima vacante que encaje.';
+  if (!matching.length) {
+    const what = [track ? TRACK[lang][track] : '', discipline ? DISCIPLINE[lang][discipline] : '']
+      .filter(Boolean)
+      .join(' ');
+    const posted = {
+      pay: ['pay', 'pago'],
+      mode: ['work arrangement', 'modalidad'],
+      deadline: ['deadline', 'fecha límite'],
+    } as const;
+    const thing = aspect in posted ? posted[aspect as keyof typeof posted][en ? 0 : 1] : null;
+    const none = en
+      ? `We have no ${what ? `${what} ` : ''}roles open right now${thing ? `, so there is no posted ${thing} to quote` : ''}.`
+      : `Ahora mismo no tenemos vacantes abiertas${what ? ` (${what})` : ''}${thing ? `, así que no hay datos publicados de ${thing}` : ''}.`;
+    const others = open.length
+      ? en
+        ? ` ${open.length} other role${open.length === 1 ? ' is' : 's are'} open at /careers.`
+        : ` Hay ${open.length} vacante${open.length === 1 ? '' : 's'} más en /careers.`
+      : '';
+    return `${none}${others} ${keep}`;
+  }
+  const named = matching.slice(0, NAMED).map((role) => describe(role, aspect, lang));
+  const more =
+    matching.length > NAMED
+      ? en
+        ? ` and ${matching.length - NAMED} more at /careers`
+        : ` y ${matching.length - NAMED} más en /careers`
+      : '';
+  const one = matching.length === 1;
+  const lead = en
+    ? {
+        list: 'Open now:',
+        pay: one ? 'The posted pay:' : 'The posted pay ranges:',
+        mode: one ? 'How it works:' : 'How each works:',
+        deadline: one ? 'The deadline:' : 'The deadlines:',
+        apply:
+          'Apply on the role’s page with your name, email, resume (PDF or text) and a portfolio link:',
+      }[aspect]
+    : {
+        list: 'Abiertas ahora:',
+        pay: one ? 'El pago publicado:' : 'Los rangos de pago publicados:',
+        mode: 'La modalidad:',
+        deadline: one ? 'La fecha límite:' : 'Las fechas límite:',
+        apply:
+          'Postúlate en la página del puesto con tu nombre, correo, currículum (PDF o texto) y un enlace a tu portafolio:',
+      }[aspect];
+  const close =
+    aspect === 'apply'
+      ? ''
+      : en
+        ? ' Apply on each role’s page at /careers.'
+        : ' Postúlate en la página de cada puesto en /careers.';
+  return `${lead} ${list(named, lang)}${more}.${close}`;
+}

@@ -1,0 +1,105 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeAdminServer, GOOD_TOKEN, renderAdmin } from '../testing.tsx';
+
+const role = {
+  slug: 'senior-copywriter',
+  title: 'Senior Copywriter',
+  track: 'full-time',
+  discipline: 'copywriting',
+  workMode: 'hybrid',
+  payMin: 105_000,
+  payMax: 135_000,
+  payUnit: 'year',
+  description: 'Write the lines people remember.',
+  requirements: '- Six years',
+  openings: 1,
+  status: 'open',
+  datePosted: '2026-11-14T18:00:00.000Z',
+  validThrough: '2027-01-10T07:59:59.000Z',
+  updatedAt: '2026-11-14T18:00:00.000Z',
+  live: true,
+  candidates: { new: 1, reviewing: 0, interview: 0, offer: 0, hired: 0, declined: 0, total: 1 },
+};
+
+const candidate = (stage: string) => ({
+  id: '44444444-4444-4444-8444-444444444444',
+  roleId: role.slug,
+  leadId: null,
+  name: 'Rosa Delgado',
+  email: 'rosa@example.com',
+  portfolioUrl: 'https://rosa.example',
+  note: 'I wrote the opening-day spot.',
+  stage,
+  owner: null,
+  notes: '',
+  appliedAt: '2026-11-20T10:00:00.000Z',
+  stageChangedAt: '2026-11-20T10:00:00.000Z',
+  resume: {
+    id: '55555555-5555-4555-8555-555555555555',
+    originalName: 'rosa.pdf',
+    fileSize: 40_000,
+    phone: null,
+    experience: '7 years of copywriting',
+    experienceYears: 7,
+    skills: ['Copywriting', 'Scripts'],
+    links: {},
+  },
+});
+
+function server() {
+  let stage = 'new';
+  const moves: unknown[] = [];
+  const counts = () =>
+    Object.fromEntries(
+      ['new', 'reviewing', 'interview', 'offer', 'hired', 'declined'].map((s) => [
+        s,
+        s === stage ? 1 : 0,
+      ]),
+    );
+  const fake = fakeAdminServer({
+    'admin.whoami': () => ({ label: 'lupe' }),
+    'admin.roles.list': () => [role],
+    'admin.roles.pipeline': () => ({
+      role: { slug: role.slug, title: role.title },
+      candidates: [candidate(stage)],
+      counts: counts(),
+    }),
+    'admin.candidates.update': (input: { changes: { stage: string } }) => {
+      moves.push(input);
+      stage = input.changes.stage;
+      return candidate(stage);
+    },
+  });
+  return { ...fake, moves };
+}
+
+describe('roles tab', () => {
+  it('lists the roles with their status, pay and candidates; the pipeline moves a candidate in one action', async () => {
+    const fake = server();
+    renderAdmin({ route: '/admin?tab=roles', token: GOOD_TOKEN });
+    const card = await screen.findByTestId('role-admin-card');
+    expect(within(card).getByText('Open')).toBeTruthy();
+    expect(within(card).getByText(/\$105,000–\$135,000 a year/)).toBeTruthy();
+    expect(within(card).getByText(/1 candidate · 1 new/)).toBeTruthy();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Candidates: Senior Copywriter' }));
+    const column = await screen.findByTestId('stage-new');
+    expect(within(column).getByText('Rosa Delgado')).toBeTruthy();
+    expect(screen.getByTestId('count-new').textContent).toBe('1');
+
+    fireEvent.click(
+      within(column)
+        .getAllByLabelText('Move to')
+        .find((element) => element.tagName === 'INPUT')!,
+    );
+    fireEvent.click(await screen.findByRole('option', { name: 'Interview' }));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('stage-interview')).getByText('Rosa Delgado')).toBeTruthy(),
+    );
+    expect(fake.moves).toEqual([
+      { id: '44444444-4444-4444-8444-444444444444', changes: { stage: 'interview' } },
+    ]);
+    expect(screen.getByTestId('count-new').textContent).toBe('0');
+  });
+});
