@@ -67,7 +67,7 @@ describe('home page', () => {
     const { page } = watched;
     await openHome(page);
     expect(await heading(page).innerText()).toBe(TEXT.heading);
-    await page.getByText('A Creative Solutions Advertising Agency').waitFor();
+    await page.getByText('A Creative Solutions Advertising Agency', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Send message' }).isDisabled()).toBe(true);
     expect(await page.getByText(`0/${WORD_LIMIT} words`).count()).toBe(1);
 

@@ -225,7 +225,7 @@ export function rolesReply(
     aspect === 'apply'
       ? ''
       : en
-        ? ' Apply on each role’s page at /careers.'
-        : ' Postúlate en la página de cada puesto en /careers.';
+        ? ' Apply on each role’s page at /careers, or upload your resume here in the chat.'
+        : ' Postúlate en la página de cada puesto en /careers o sube tu currículum aquí en el chat.';
   return `${lead} ${list(named, lang)}${more}.${close}`;
 }
