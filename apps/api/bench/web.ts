@@ -49,14 +49,21 @@ function medianRun(runs: Run[]): Run {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
-  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
-});
-const server = await startServer().catch((error: unknown) => {
-  chrome.kill();
-  throw error;
-});
+// A fresh browser per run, as Lighthouse's own CLI does: runs in one long-lived browser failed their
+// trace now and then (NO_NAVSTART) and measured the page with a warm cache.
+async function audit(url: string, config: typeof desktopConfig | undefined) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
+  try {
+    return await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
+  } finally {
+    chrome.kill();
+  }
+}
+
+const server = await startServer();
 const score = (value: number | null) =>
   value == null ? '  —' : String(Math.round(value * 100)).padStart(3);
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -71,11 +78,7 @@ try {
     for (const path of PAGES) {
       const runs: Run[] = [];
       for (let i = 0; i < runCount; i++) {
-        const result = await lighthouse(
-          `${server.url}${path}`,
-          { port: chrome.port, output: 'json', logLevel: 'error' },
-          config,
-        );
+        const result = await audit(`${server.url}${path}`, config);
         if (!result) throw new Error(`no Lighthouse result for ${path}`);
         const { categories, audits } = result.lhr;
         runs.push({
@@ -108,6 +111,5 @@ try {
   }
   printReplies(await measureReplies(server.url));
 } finally {
-  chrome.kill();
   await server.stop();
 }
