@@ -29,9 +29,16 @@ export interface BlindConversation {
   split: 'dev' | 'held-out';
   /** Held out by the first split, run once at its end, then tuned on (README.md says when). */
   firstHeldOut: boolean;
+  /**
+   * The site its writer read posted open roles (writers K on, after careers landed): it is judged
+   * against an assistant that knows the seed's roles, the others against one that knows none, as
+   * each writer's expectations assume.
+   */
+  rolesPosted: boolean;
 }
 
-const WRITERS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'] as const;
+const WRITERS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm'] as const;
+const WROTE_WITH_ROLES = new Set<string>(['k', 'l', 'm']);
 
 function load(): BlindConversation[] {
   const split = JSON.parse(readFileSync(new URL('./split.json', import.meta.url), 'utf8')) as {
@@ -60,6 +67,7 @@ function load(): BlindConversation[] {
         writer,
         split: part,
         firstHeldOut: firstHeldOut.has(conversation.id),
+        rolesPosted: WROTE_WITH_ROLES.has(writer),
       };
     });
   });
@@ -136,18 +144,27 @@ export interface TurnResult {
   ms: number;
 }
 
-/** Every turn of the conversations, in conversation: history and dialogue state carried along. */
+type Answerer = { answer: (input: AssistantInput) => AssistantAnswer };
+
+/**
+ * Every turn of the conversations, in conversation: history and dialogue state carried along;
+ * `withRoles` answers the conversations whose writers read a site with open roles.
+ */
 export function runBlind(
-  assistant: { answer: (input: AssistantInput) => AssistantAnswer },
+  assistant: Answerer,
   conversations: BlindConversation[],
+  withRoles?: Answerer,
 ): TurnResult[] {
   const results: TurnResult[] = [];
   for (const conversation of conversations) {
+    if (conversation.rolesPosted && !withRoles)
+      throw new Error(`${conversation.id} needs an assistant that knows the open roles`);
+    const answerer = conversation.rolesPosted ? withRoles! : assistant;
     const history: { message: string; reply: string }[] = [];
     let state: unknown;
     conversation.turns.forEach((turn, index) => {
       const start = performance.now();
-      const answer = assistant.answer({ message: turn.say, history, hasContact: false, state });
+      const answer = answerer.answer({ message: turn.say, history, hasContact: false, state });
       const ms = performance.now() - start;
       results.push({ conversation, index, turn, answer, ms, ...judge(turn, answer) });
       history.push({ message: turn.say, reply: answer.reply });
