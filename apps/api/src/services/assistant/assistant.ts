@@ -22,7 +22,7 @@ import { Matcher, type QueryVectors } from './matcher.ts';
 import { Passages } from './passages.ts';
 import { runPolicy, type Understood } from './policy.ts';
 import { Retriever, type KnowledgeBase } from './retrieval.ts';
-import { analyse, fold, toPlainText, type FeatureOptions } from './text.ts';
+import { analyse, fold, spellOutLosAngeles, toPlainText, type FeatureOptions } from './text.ts';
 import type { Assistant, AssistantAnswer, AssistantInput } from './types.ts';
 
 export interface AssistantOptions {
@@ -65,9 +65,16 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
   // Spanish examples are learnt through the same English gloss that Spanish messages are read by.
   const training = (options.training ?? trainingSet).map((example) => ({
     ...example,
-    text: detectLanguage(example.text, undefined, []) === 'es' ? gloss(example.text) : example.text,
+    text:
+      detectLanguage(example.text, undefined, []) === 'es'
+        ? gloss(spellOutLosAngeles(example.text, false))
+        : spellOutLosAngeles(example.text, true),
   }));
-  const phrasings = units.flatMap((unit) => [...unit.phrasingsEn, ...unit.phrasingsEs]);
+  const phrasingsOf = (unit: AnswerUnit) => [
+    ...unit.phrasingsEn.map((text) => spellOutLosAngeles(text, true)),
+    ...unit.phrasingsEs.map((text) => spellOutLosAngeles(text, false)),
+  ];
+  const phrasings = units.flatMap(phrasingsOf);
   const { featurize, lexicon } = createFeaturizer(
     kb,
     [...training.map((example) => example.text), ...phrasings],
@@ -86,7 +93,7 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
       id: unit.id,
       topic: unit.topic,
       context: unit.context,
-      phrasings: [...unit.phrasingsEn, ...unit.phrasingsEs],
+      phrasings: phrasingsOf(unit),
     })),
     (text) => analyse(text, lexicon).tokens,
     options.matcherWordWeight,
@@ -105,10 +112,11 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
     );
     const lang = language === 'es' ? 'es' : 'en';
     // Spanish is classified and cue-matched through an English gloss; the matcher reads both.
+    const spelled = spellOutLosAngeles(message, language === 'en');
     const english =
-      lang === 'es' ? gloss(message) : language === 'other' ? glossRomance(message) : message;
+      lang === 'es' ? gloss(spelled) : language === 'other' ? glossRomance(spelled) : spelled;
     const { analysed, detection, features, wordFeatures } = featurize(english);
-    const raw = lang === 'es' ? analyse(message, lexicon) : analysed;
+    const raw = lang === 'es' ? analyse(spelled, lexicon) : analysed;
     const text = language === 'other' ? english : message;
     let posterior = model.posterior(features);
     const previous = input.history.at(-1)?.message;

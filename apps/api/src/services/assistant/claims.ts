@@ -131,6 +131,21 @@ function looksLikeBrand(original: string): boolean {
 }
 
 /** The claims of a message that the content can settle. */
+/**
+ * A platform named as where the visitor advertises or sells ("our cost per lead on Facebook",
+ * "google ads", "amazon listings") is a channel, not a brand the agency is said to have worked for.
+ */
+function asChannel(text: string, famous: RegExpMatchArray): boolean {
+  const before = text.slice(Math.max(0, (famous.index ?? 0) - 12), famous.index).toLowerCase();
+  const after = text.slice((famous.index ?? 0) + famous[0].length).toLowerCase();
+  return (
+    /\b(?:on|via|through|in|from|en|por)\s+$/.test(before) ||
+    /^\s*(?:ads?|advertising|ad account|campaigns? manager|marketplace|listings?|shop|store|reels|stories|feed|search|maps|business|pixel|seller)\b/.test(
+      after,
+    )
+  );
+}
+
 export function readClaims(text: string, cases: CaseStudy[], priceFloor: number): Claim[] {
   const claims: Claim[] = [];
   const foreign = text.match(FOREIGN_AWARDS);
@@ -207,6 +222,7 @@ export function readClaims(text: string, cases: CaseStudy[], priceFloor: number)
     const famous = text.match(FAMOUS);
     if (
       famous &&
+      !asChannel(text, famous) &&
       /\b(?:you|your|y'?all|ustedes)\b/i.test(text) &&
       /\b(?:made|did|work|worked|client|behind|hicieron|trabajaron)\b/i.test(text)
     )

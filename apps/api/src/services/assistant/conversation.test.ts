@@ -506,3 +506,54 @@ describe('privacy', () => {
     expect(answer.reply).toMatch(/\/privacy-policy/);
   });
 });
+
+describe('what the fourth round of the development set showed (own wording)', () => {
+  it('a reply that leaves the asked detail open says who can settle it', () => {
+    const stage = one('how tall is the ceiling of your shooting stage');
+    expect(stage.reply).toMatch(/hello@silverlakecreative\.com/);
+    // A reply that holds what was asked does not add it.
+    expect(one('how many people work there').reply).not.toMatch(/more specific/);
+  });
+
+  it('"LA" and "la" in English are Los Angeles, not a dropped article', () => {
+    const far = one("we're 3 hrs from LA is that a problem");
+    expect(far.reply).toMatch(/across the US/);
+    expect(far.reply).not.toMatch(/NDA/);
+  });
+
+  it('a platform named as a channel is not a claimed client', () => {
+    const solar = one(
+      'Do you work with home solar companies? Our cost per lead on Facebook is brutal.',
+    );
+    expect(solar.reply).not.toMatch(/not one of our clients/);
+    expect(solar.reply).toMatch(/solar|energy/i);
+  });
+
+  it('a sentence two steps bring is said once', () => {
+    for (const answer of talk(
+      'Do you work with home solar companies? We install around Fresno and our cost per lead on Facebook is brutal.',
+      "what would you even do differently than what we're doing",
+    )) {
+      const sentences = answer.reply.split(/(?<=[.!?])\s+/);
+      expect(new Set(sentences).size).toBe(sentences.length);
+    }
+  });
+
+  it('a job seeker opening with a question about the agency gets the answer and the way in, once', () => {
+    const [first, second] = talk(
+      'colorist, 8 years on resolve, looking for freelance gigs. do you have a color suite?',
+      'do you have your own edit bays too?',
+    );
+    expect(first!.reply).toMatch(/color suite/);
+    expect(first!.reply).toMatch(/Freelance/i);
+    expect(first!.isEmployment).toBe(true);
+    expect(second!.reply).not.toMatch(/Freelance Network/);
+  });
+
+  it('"no busco trabajo" is a client speaking, in Spanish', () => {
+    const gym = one('no busco trabajo, tengo un gimnasio en Whittier y quiero más socias');
+    expect(gym.isEmployment).toBe(false);
+    expect(gym.intent).toBe('service-inquiry');
+    expect(gym.lang).toBe('es');
+  });
+});

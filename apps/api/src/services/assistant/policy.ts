@@ -41,9 +41,9 @@ import { detectIndustries, industryByKey, type Industry } from './industries.ts'
 import { Matcher, type Match, type QueryVectors } from './matcher.ts';
 import type { Posterior } from './intent.ts';
 import type { Passages } from './passages.ts';
-import type { Retriever } from './retrieval.ts';
+import { processTerm, type Retriever } from './retrieval.ts';
 import { rolesReply } from './roles.ts';
-import { firstSentences, type Analysed } from './text.ts';
+import { firstSentences, isWord, tokenize, type Analysed } from './text.ts';
 import type { AssistantAnswer, AssistantInput } from './types.ts';
 
 export interface Understood {
@@ -110,7 +110,7 @@ const OWN_NEED =
 const PROSPECT =
   /\b(?:we'?re an?|we are an?|we (?:need|want|sell|make|run|own|have \d)|our (?:company|brand|business|shop|store|stores|restaurant|startup|product|app|clinic|firm|team)|my (?:company|brand|business|shop|store|restaurant|startup|clinic|firm|product)|nuestr[oa]s? (?:empresa|marca|negocio)|tenemos una?)\b/i;
 const CLIENT_SPEAK =
-  /\b(?:i'?m a client|not a job|not job|i'?m hiring you|hiring you|hire you|as a client|for my (?:company|brand|business)|not (?:looking for (?:a )?(?:job|work)|a job seeker|hiring|applying)|my (?:company|brand|business|startup|day job)|our (?:company|brand|business|startup)|we need (?:an?|some) (?:ad|campaign|agency|commercial|video)|need an agency|hire (?:you|your agency)|soy cliente|mi empresa necesita)\b/i;
+  /\b(?:i'?m a client|not a job|not job|i'?m hiring you|hiring you|hire you|as a client|for my (?:company|brand|business)|not (?:looking for (?:a )?(?:job|work)|a job seeker|hiring|applying)|my (?:company|brand|business|startup|day job)|our (?:company|brand|business|startup)|we need (?:an?|some) (?:ad|campaign|agency|commercial|video)|need an agency|hire (?:you|your agency)|soy cliente|mi empresa necesita|(?:not|n't|no) (?:\w+ ){0,2}(?:looking for|seeking|here for|applying for|after|busco|buscando|quiero|necesito) (?:a |an |un |una )?(?:job|work|position|role|trabajo|empleo|chamba|chance))\b/i;
 const ACKNOWLEDGEMENT =
   /^(?:ok(?:ay)?|k|kk|cool|sure|got it|great|nice|alright|all right|sounds good|perfect|understood|i see|bet|word|dope|sick|noted|makes sense|fair|fair enough|lol ok|ok cool|ok thanks|vale|de acuerdo|perfecto|bueno|entendido|claro|sale|va|ok gracias|ah ok|oh ok|hmm|hm ok)(?:[\s.!]|\p{Extended_Pictographic}|\uFE0F)*$/iu;
 /** The visitor is a reporter, a student or a researcher: their questions are about the agency. */
@@ -213,7 +213,7 @@ function adjust(ctx: Omit<Ctx, 'best' | 'weak'>, match: Match): number {
       ? ABOUT_AGENCY.test(ctx.message)
         ? -0.05
         : 0.15
-      : ctx.state.mode === 'project' || ctx.ownNeed
+      : ctx.state.mode === 'project' || ctx.ownNeed || ctx.clientSpeak
         ? -0.3
         : -0.1;
   else if (
@@ -611,17 +611,7 @@ const STEPS: Step[] = [
       if (best && SMALLTALK.has(best.id) && best.adjusted >= CONFIDENT) return undefined;
       let id = best?.context === 'careers' ? best.id : undefined;
       if (!id) {
-        const type =
-          ctx.detection.employmentType ??
-          (ctx.state.mode === 'careers' ? undefined : ctx.input.employmentType);
-        id =
-          type === 'internship'
-            ? 'careers-internship'
-            : type === 'freelancer'
-              ? 'careers-freelance'
-              : type === 'full-time'
-                ? 'careers-full-time'
-                : 'careers';
+        id = careersUnitId(ctx);
         if (ctx.state.answered.includes(id) && ctx.state.mode === 'careers')
           id = ctx.input.hasResume ? 'careers-after-upload' : 'careers-apply';
       }
@@ -629,7 +619,27 @@ const STEPS: Step[] = [
         id = 'careers-after-upload';
       const plan = unitPlan(ctx, id, 'careers');
       if (!plan) return undefined;
-      return { ...plan, intent: 'employment', mode: 'careers', careers: true, question: 'careers' };
+      // "Social media manager looking for work. Do you even do TikTok?": the agency question is
+      // answered before the path to apply.
+      const asked = ctx.clauses
+        .map((matches) => matches[0])
+        .find(
+          (m) =>
+            m &&
+            m.context !== 'careers' &&
+            m.score >= CONFIDENT &&
+            !SMALLTALK.has(m.id) &&
+            ctx.units.get(m.id)?.topic !== 'smalltalk',
+        );
+      const fact = asked ? ctx.units.get(asked.id) : undefined;
+      return {
+        ...plan,
+        parts: fact ? [unitText(fact, ctx.lang), ...plan.parts] : plan.parts,
+        intent: 'employment',
+        mode: 'careers',
+        careers: true,
+        question: 'careers',
+      };
     },
   },
   {
@@ -828,7 +838,7 @@ const STEPS: Step[] = [
         const unit = ctx.units.get(other.id);
         if (unit) plan.parts.push(unitText(unit, ctx.lang));
       }
-      return plan;
+      return withCareersPath(ctx, plan);
     },
   },
   {
@@ -1025,6 +1035,48 @@ function intentOf(ctx: Ctx, plan: Plan): Intent {
   return 'webchat';
 }
 
+/** The careers unit for the path a job seeker named (freelance, internship, full-time), else the general one. */
+function careersUnitId(ctx: Ctx): string {
+  const type =
+    ctx.detection.employmentType ??
+    (ctx.state.mode === 'careers' ? undefined : ctx.input.employmentType);
+  return type === 'internship'
+    ? 'careers-internship'
+    : type === 'freelancer'
+      ? 'careers-freelance'
+      : type === 'full-time'
+        ? 'careers-full-time'
+        : 'careers';
+}
+
+/**
+ * A job seeker who opens with a question about the agency ("colorist, 8 years, looking for
+ * freelance work: do you have a color suite?") gets the answer and, this once, their way in; later
+ * questions in the careers conversation get the answer alone.
+ */
+function withCareersPath(ctx: Ctx, plan: Plan): Plan {
+  const unit = plan.unit ? ctx.units.get(plan.unit) : undefined;
+  if (
+    !ctx.careersLikely ||
+    ctx.clientSpeak ||
+    ctx.state.mode === 'careers' ||
+    !unit ||
+    unit.context === 'careers' ||
+    unit.topic === 'smalltalk'
+  )
+    return plan;
+  const path = ctx.units.get(careersUnitId(ctx));
+  if (!path) return plan;
+  return {
+    ...plan,
+    parts: [...plan.parts, unitText(path, ctx.lang)],
+    intent: 'employment',
+    mode: 'careers',
+    careers: true,
+    question: 'careers',
+  };
+}
+
 /** Steps whose answer is a unit or a composed text that may not hold the very fact asked. */
 const SUPPLEMENTED = new Set([
   'unit',
@@ -1060,6 +1112,30 @@ function supplement(ctx: Ctx, plan: Plan, parts: string[]): string | undefined {
   return study && !found.text.includes(study.client)
     ? `${study.client}: ${found.text}`
     : found.text;
+}
+
+/**
+ * Below this share of the question's content words in the reply, the reply is close to the
+ * question but leaves the asked detail open ("how big is the stage?" answered with the studio's
+ * rooms), and says who can settle it.
+ */
+const DETAIL_COVERAGE = 0.67;
+
+function termsOf(text: string): Set<string> {
+  return new Set(
+    tokenize(text)
+      .filter(isWord)
+      .map((token) => processTerm(token))
+      .filter((term): term is string => Boolean(term)),
+  );
+}
+function leavesDetailOpen(ctx: Ctx, plan: Plan, parts: string[]): boolean {
+  if (!ctx.isQuestion || !SUPPLEMENTED.has(plan.step) || plan.step === 'unknown') return false;
+  const asked = termsOf(ctx.message);
+  if (asked.size === 0) return false;
+  const said = termsOf(parts.join(' '));
+  const covered = [...asked].filter((term) => said.has(term)).length;
+  return covered / asked.size < DETAIL_COVERAGE;
 }
 
 function contactParts(ctx: Ctx): string[] {
@@ -1189,9 +1265,13 @@ export function runPolicy(understood: Understood): AssistantAnswer {
       .filter(Boolean)
       .map(sentenceEnd)
       .map((part) => withoutDeclined(part, next.declined, plan.unit)),
-  ].filter(Boolean);
+  ]
+    // Two steps can bring the same sentence (the industry's closest work, said by the service
+    // answer and by the industry's own part): it is said once.
+    .filter((part, index, all) => part && !all.slice(0, index).some((said) => said.includes(part)));
   const evidence = supplement(ctx, plan, parts);
   if (evidence) parts.push(evidence);
+  if (leavesDetailOpen(ctx, plan, parts)) parts.push(`${copy.beyondThis} ${copy.unknownContact}`);
   if (plan.step === 'fallback' && (ctx.contact.email || ctx.contact.phone)) parts.pop();
   if (ctx.otherLanguage && (plan.step === 'fallback' || plan.step === 'unknown'))
     parts.push(copy.otherLanguageHelp);

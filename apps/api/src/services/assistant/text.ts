@@ -63,6 +63,16 @@ export function stripMarkup(text: string): string {
     .replace(/[\u0000-\u001f\u007f]/g, ' ');
 }
 
+/**
+ * "LA" spelled out: folded, it would be the Spanish article every reading drops, and "we're in LA"
+ * or "outside la" would lose the one word that says where. Lowercase "la" is the city only in
+ * English; in Spanish only the capitals are.
+ */
+export function spellOutLosAngeles(text: string, english: boolean): string {
+  const capitals = text.replace(/\bL\.A\.?(?![\p{L}])|\bLA\b/gu, 'Los Angeles');
+  return english ? capitals.replace(/\bla\b/gi, 'Los Angeles') : capitals;
+}
+
 /** Lowercase, without diacritics, with straight apostrophes. */
 export function fold(text: string): string {
   return text
