@@ -557,3 +557,19 @@ describe('what the fourth round of the development set showed (own wording)', ()
     expect(gym.lang).toBe('es');
   });
 });
+
+describe('the people and the awards the About page names', () => {
+  it('who leads what, by the role asked for, with how to reach them', () => {
+    const media = one("who's in charge of media buying over there");
+    expect(media.reply).toMatch(/Priya Natarajan/);
+    expect(media.reply).toMatch(/hello@silverlakecreative\.com/);
+    expect(one('quién fundó la agencia').reply).toMatch(/Maya Okafor/);
+  });
+
+  it('which campaign won which award', () => {
+    const clios = one('what did you win the clios for');
+    expect(clios.reply).toMatch(/Bigger Than Your Living Room/);
+    expect(clios.reply).toMatch(/Strip Sessions/);
+    expect(clios.reply).not.toMatch(/don't have here/);
+  });
+});

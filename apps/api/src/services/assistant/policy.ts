@@ -3,6 +3,7 @@
 // and the answer unit it used (shown in the admin's token info). Steps are small and each says
 // when it applies, so a new behaviour is a new row, not another branch in a chain.
 import {
+  aboutCopy,
   AGENCY,
   type AnswerUnit,
   type CaseStudy,
@@ -813,6 +814,26 @@ const STEPS: Step[] = [
     },
   },
   {
+    // "Who heads media?", "quién fundó la agencia": the person the About page names for it.
+    name: 'person',
+    run: (ctx) => {
+      if (!PERSON_ASK.test(ctx.message)) return undefined;
+      const member = personAsked(ctx.message);
+      if (!member) return undefined;
+      const first = member.name.split(' ')[0];
+      return {
+        step: 'person',
+        unit: 'people',
+        parts: [
+          ctx.lang === 'es'
+            ? `${member.name}: ${member.role}, en el equipo desde ${member.since}. Para hablar con ${first}, escribe a ${AGENCY.email} o llama al ${AGENCY.phone}.`
+            : `${member.name} is our ${member.role}, with us since ${member.since}. To reach ${first}, write to ${AGENCY.email} or call ${AGENCY.phone}.`,
+        ],
+        intent: 'webchat',
+      };
+    },
+  },
+  {
     // "Have you done hotels?", "any experience with banks?": the industry's work, or honesty that there is none.
     name: 'industry-experience',
     run: (ctx) =>
@@ -1033,6 +1054,30 @@ function intentOf(ctx: Ctx, plan: Plan): Intent {
     unit?.context === 'project' || plan.step === 'ask' || plan.step === 'industry';
   if (asksForService && !ctx.followUp) return 'service-inquiry';
   return 'webchat';
+}
+
+const PERSON_ASK =
+  /\b(?:who|whos|qui[eé]n(?:es)?|name of|nombre del?)\b|\b(?:your|su|el|la) (?:founder|ceo|owner|fundador[a]?|due[nñ][oa])\b/i;
+
+/** Words for each role on the About page's team, matched against the question. */
+const ROLE_WORDS: [RegExp, RegExp][] = [
+  [
+    /\b(?:founder|ceo|owner|started|founded|fund[oó]|fundador[a]?|due[nñ][oa]|executive creative|creative director|director creativo)\b/i,
+    /founder/i,
+  ],
+  [/\b(?:media|buying|medios)\b/i, /media/i],
+  [/\b(?:production|producer|shoots?|producci[oó]n|productor)\b/i, /production/i],
+  [/\b(?:design|designer|dise[nñ]o|dise[nñ]ador)\b/i, /design/i],
+  [/\b(?:copy|copywriter|writers?|redacci[oó]n|redactor)\b/i, /copy/i],
+  [/\b(?:social|creators?|influencers?|redes)\b/i, /social/i],
+  [/\b(?:strategy|strategist|managing partner|estrategia)\b/i, /strategy/i],
+  [/\b(?:editor|editing|colou?rist|colou?r|edici[oó]n)\b/i, /editor/i],
+];
+
+function personAsked(message: string) {
+  for (const [asked, role] of ROLE_WORDS)
+    if (asked.test(message)) return aboutCopy.team.find((member) => role.test(member.role));
+  return undefined;
 }
 
 /** The careers unit for the path a job seeker named (freelance, internship, full-time), else the general one. */

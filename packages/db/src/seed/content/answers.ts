@@ -3,7 +3,7 @@
 // answerPhrasings.ts, the ways visitors ask for it. A unit with a composer has its text filled in
 // from the content (case studies, services, awards) when it is given; its text is the fallback.
 // Facts here agree with the public pages (about, contact, Los Angeles FAQ, services).
-import { AGENCY, PRIVACY, type AnswerContext, type AnswerUnit } from '@agency/schema';
+import { aboutCopy, AGENCY, PRIVACY, type AnswerContext, type AnswerUnit } from '@agency/schema';
 
 export interface AnswerUnitSeed {
   id: string;
@@ -15,6 +15,25 @@ export interface AnswerUnitSeed {
 }
 
 const { email, phone } = AGENCY;
+
+// The About page's people and awards, said as the page says them.
+const founder = aboutCopy.team.find((member) => /founder/i.test(member.role))!;
+const founderRole = founder.role.replace(/^Founder and /i, '');
+const peopleEn = aboutCopy.team
+  .map((member) => `${member.name}, ${member.role} (since ${member.since})`)
+  .join('; ');
+const peopleEs = aboutCopy.team
+  .map((member) => `${member.name}, ${member.role} (desde ${member.since})`)
+  .join('; ');
+const awardsEn = aboutCopy.awards
+  .map((a) => `${a.award} (${a.honor}, ${a.year}) for ${a.campaign.client}'s "${a.campaign.title}"`)
+  .join('; ');
+const awardsEs = aboutCopy.awards
+  .map(
+    (a) => `${a.award} (${a.honor}, ${a.year}) por "${a.campaign.title}" de ${a.campaign.client}`,
+  )
+  .join('; ');
+
 const ASK_TEAM_EN = `the team can tell you: ${email} or ${phone}`;
 const ASK_TEAM_ES = `el equipo te lo confirma: ${email} o ${phone}`;
 
@@ -54,8 +73,8 @@ export const answerUnits: AnswerUnitSeed[] = [
     'founded',
     'agency',
     'general',
-    `We were founded in Silver Lake in ${AGENCY.foundedYear} and have served Southern California brands ever since, growing from a small team making work for local restaurants and music venues into a full-service agency of about 38 people.`,
-    `Nos fundamos en Silver Lake en ${AGENCY.foundedYear} y desde entonces trabajamos con marcas del sur de California; empezamos como un equipo pequeño para restaurantes y foros de música y hoy somos una agencia de servicio completo de unas 38 personas.`,
+    `${founder.name} founded the agency in Silver Lake in ${AGENCY.foundedYear} and is still its ${founderRole}. We have served Southern California brands ever since, growing from a small team making work for local restaurants and music venues into a full-service agency of about 38 people.`,
+    `${founder.name} fundó la agencia en Silver Lake en ${AGENCY.foundedYear} y sigue siendo su ${founderRole}. Desde entonces trabajamos con marcas del sur de California; empezamos como un equipo pequeño para restaurantes y foros de música y hoy somos una agencia de servicio completo de unas 38 personas.`,
   ),
   unit(
     'location',
@@ -559,15 +578,15 @@ export const answerUnits: AnswerUnitSeed[] = [
     'awards-campaigns',
     'work',
     'general',
-    `I don't have here which campaign won which award; ${ASK_TEAM_EN}. Our work has won ${AGENCY.clioAwards} Clio Awards, a Telly, two Shorty Awards, an AAF American Advertising Award, a Digiday Video Award, a Smarties and an Ad Age award.`,
-    `No tengo aquí qué campaña ganó cada premio; ${ASK_TEAM_ES}. Nuestro trabajo ha ganado ${AGENCY.clioAwards} premios Clio, un Telly, dos Shorty, un AAF American Advertising Award, un Digiday Video Award, un Smarties y un premio de Ad Age.`,
+    `Our awards, by campaign: ${awardsEn}. The About page (/about) lists them by year.`,
+    `Nuestros premios, por campaña: ${awardsEs}. La página About (/about) los muestra por año.`,
   ),
   unit(
     'people',
     'agency',
     'general',
-    `I can't share names or direct contacts of people on the team here; write to ${email} or call ${phone} and your message reaches the right person.`,
-    `No puedo compartir aquí nombres ni contactos directos del equipo; escribe a ${email} o llama al ${phone} y tu mensaje llega a la persona indicada.`,
+    `The people who lead the work: ${peopleEn}. To reach one of them, write to ${email} or call ${phone} and your message gets to them.`,
+    `Las personas que lideran el trabajo: ${peopleEs}. Para hablar con alguna, escribe a ${email} o llama al ${phone} y tu mensaje le llega.`,
   ),
   unit(
     'hours',
