@@ -99,7 +99,7 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
     options.matcherWordWeight,
   );
   const cases = [...retriever.casesById.values()];
-  const passages = new Passages(kb.services, cases, units);
+  const passages = new Passages(kb.services, cases, units, kb.roles);
   const clientNames = cases.map((study) => study.client);
 
   function understand(input: AssistantInput): Understood {

@@ -4,7 +4,7 @@
 // vendor relationships; "how many creators?" → the case in play). A question the content does not
 // cover is left to the honest "can't confirm here".
 import MiniSearch from 'minisearch';
-import type { AnswerUnit, CaseStudy, Service } from '@agency/schema';
+import type { AnswerUnit, CaseStudy, Role, Service } from '@agency/schema';
 import { processTerm } from './retrieval.ts';
 import { isWord, tokenize } from './text.ts';
 
@@ -34,7 +34,7 @@ export class Passages {
   private readonly index: MiniSearch<Passage>;
   private readonly byId = new Map<number, Passage>();
 
-  constructor(services: Service[], cases: CaseStudy[], units: AnswerUnit[]) {
+  constructor(services: Service[], cases: CaseStudy[], units: AnswerUnit[], roles: Role[] = []) {
     this.index = new MiniSearch<Passage>({
       fields: ['text'],
       storeFields: ['source'],
@@ -63,6 +63,12 @@ export class Passages {
       if (study.quote) add(`${study.quote.attribution} said: "${study.quote.text}"`, source);
     }
     for (const unit of units) if (unit.topic !== 'smalltalk') add(unit.textEn, `answer:${unit.id}`);
+    // A role's page: what the job is, how the team works (days at the studio, benefits), what it asks.
+    for (const role of roles)
+      for (const line of `${role.description}\n${role.requirements}`.split('\n')) {
+        const text = line.replace(/^\s*(?:#+|-)\s*/, '').trim();
+        if (text) add(`${role.title}: ${text}`, `role:${role.slug}`);
+      }
     this.index.addAll(passages);
   }
 

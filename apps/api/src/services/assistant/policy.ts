@@ -340,7 +340,15 @@ function compose(ctx: Ctx, unit: AnswerUnit): Plan {
   const plan: Plan = { step: 'unit', unit: unit.id, parts: [base] };
   // Careers answers name the roles open now, as posted (roles.ts).
   const posted =
-    unit.context === 'careers' && rolesReply(retriever.roles, unit.id, ctx.message, lang);
+    unit.context === 'careers' &&
+    rolesReply(
+      retriever.roles,
+      unit.id,
+      ctx.message,
+      lang,
+      undefined,
+      ctx.input.history.map((turn) => turn.message).reverse(),
+    );
   if (posted) plan.parts = [posted];
   const composer = unit.composer ?? '';
   if (composer.startsWith('service:')) {

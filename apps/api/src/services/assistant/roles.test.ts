@@ -52,3 +52,29 @@ describe('careers answers from the posted roles', { timeout: 60_000 }, () => {
     );
   });
 });
+
+describe('a careers conversation keeps the role in play', { timeout: 60_000 }, () => {
+  const assistant = createAssistant(careersKb());
+  const talk = (...messages: string[]) => {
+    const history: { message: string; reply: string }[] = [];
+    let state: unknown;
+    return messages.map((message) => {
+      const answer = assistant.answer({ message, history, hasContact: false, state });
+      history.push({ message, reply: answer.reply });
+      state = answer.state;
+      return answer.reply;
+    });
+  };
+
+  it('"what does it pay?" after a discipline is that role’s pay, not every role’s', () => {
+    const [, pay] = talk('are you hiring copywriters', 'what does it pay');
+    expect(pay).toMatch(/\$105,000–\$135,000/);
+    expect(pay).not.toMatch(/Video Editor|Media Buyer/);
+  });
+
+  it('benefits and the working week come from the role’s page', () => {
+    const [, benefits] = talk('any copywriter jobs?', 'what benefits come with it');
+    expect(benefits).toMatch(/401\(k\)/);
+    expect(benefits).toMatch(/Tuesday to Thursday/);
+  });
+});

@@ -27,7 +27,7 @@ const ASPECT_BY_UNIT: Record<string, Aspect> = {
   'careers-remote': 'mode',
   'careers-deadline': 'deadline',
 };
-type Aspect = 'list' | 'apply' | 'pay' | 'mode' | 'deadline';
+type Aspect = 'list' | 'apply' | 'pay' | 'mode' | 'deadline' | 'work';
 
 /**
  * What a general careers unit was chosen for, when the message asks more precisely: the units
@@ -44,6 +44,19 @@ const ASPECT_WORDS: [Aspect, RegExp][] = [
   ],
   ['deadline', /\b(?:deadline|apply by|closes?|closing|valid|fecha l[ií]mite|hasta cu[aá]ndo)\b/i],
 ];
+
+/** Benefits and the working week, which each role's page states under "How we work". */
+const WORK_WORDS =
+  /\b(?:benefits?|perks?|401 ?k|insurance|health|medical|dental|vacation|pto|paid time off|time off|days? (?:a|per) week|days? in (?:the )?(?:office|studio)|schedule|beneficios?|prestaciones|seguro m[eé]dico|vacaciones)\b/i;
+
+/** The "How we work" part of a role's description. */
+function howWeWork(role: Role): string | undefined {
+  return role.description
+    .match(/##\s*How we work\s*\n+([\s\S]*?)(?:\n##|$)/i)?.[1]
+    ?.replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\.$/, '');
+}
 
 const TRACK_BY_UNIT: Record<string, RoleTrack> = {
   'careers-full-time': 'full-time',
@@ -138,6 +151,7 @@ function describe(role: Role, aspect: Aspect, lang: Language): string {
           : aspect === 'apply'
             ? [page]
             : [TRACK[lang][role.track], mode, pay, until];
+  if (aspect === 'work') return `${role.title}: ${howWeWork(role) ?? mode}`;
   return `${role.title} (${facts.join(', ')})`;
 }
 
@@ -159,17 +173,29 @@ export function rolesReply(
   message: string,
   lang: Language,
   now: Date = new Date(),
+  /** The visitor's earlier messages, latest first: a follow-up ("what does it pay?") keeps their role. */
+  earlier: readonly string[] = [],
 ): string | null {
   const chosen = ASPECT_BY_UNIT[unitId];
   if (!roles || !chosen) return null;
-  const aspect =
-    chosen === 'list'
+  const aspect: Aspect = WORK_WORDS.test(message)
+    ? 'work'
+    : chosen === 'list'
       ? (ASPECT_WORDS.find(([, words]) => words.test(message))?.[0] ?? chosen)
       : chosen;
   const en = lang === 'en';
   const open = roles.filter((role) => isRoleOpen(role, now));
-  const discipline = DISCIPLINE_WORDS.find(([, words]) => words.test(message))?.[0];
-  const track = TRACK_BY_UNIT[unitId] ?? TRACK_WORDS.find(([, words]) => words.test(message))?.[0];
+  const disciplineIn = (text: string) =>
+    DISCIPLINE_WORDS.find(([, words]) => words.test(text))?.[0];
+  const trackIn = (text: string) => TRACK_WORDS.find(([, words]) => words.test(text))?.[0];
+  let discipline = disciplineIn(message);
+  let track = TRACK_BY_UNIT[unitId] ?? trackIn(message);
+  if (!discipline && !track)
+    for (const text of earlier) {
+      discipline = disciplineIn(text);
+      track = trackIn(text);
+      if (discipline || track) break;
+    }
   const matching = open.filter(
     (role) => (!discipline || role.discipline === discipline) && (!track || role.track === track),
   );
@@ -212,6 +238,7 @@ export function rolesReply(
         deadline: one ? 'The deadline:' : 'The deadlines:',
         apply:
           'Apply on the role’s page with your name, email, resume (PDF or text) and a portfolio link:',
+        work: 'As each role’s page puts it.',
       }[aspect]
     : {
         list: 'Abiertas ahora:',
@@ -220,6 +247,7 @@ export function rolesReply(
         deadline: one ? 'La fecha límite:' : 'Las fechas límite:',
         apply:
           'Postúlate en la página del puesto con tu nombre, correo, currículum (PDF o texto) y un enlace a tu portafolio:',
+        work: 'Como lo dice la página de cada puesto (en inglés).',
       }[aspect];
   const close =
     aspect === 'apply'
