@@ -550,6 +550,18 @@ describe('what the fourth round of the development set showed (own wording)', ()
     expect(second!.reply).not.toMatch(/Freelance Network/);
   });
 
+  it('a museum, a kombucha brand and a pickleball club are read as their industries', () => {
+    const museum = one(
+      'we are a science museum in pasadena and need to sell tickets to a new exhibit',
+    );
+    expect(museum.reply).toMatch(/don't have a case study in museums/);
+    expect(museum.reply).toMatch(/IMAX/);
+    expect(one('kombucha brand in 200 stores, want more trial').reply).toMatch(/Golden State/);
+    expect(one('opening a pickleball club in torrance, need a launch').reply).toMatch(
+      /case study in fitness/,
+    );
+  });
+
   it('"no busco trabajo" is a client speaking, in Spanish', () => {
     const gym = one('no busco trabajo, tengo un gimnasio en Whittier y quiero más socias');
     expect(gym.isEmployment).toBe(false);

@@ -94,7 +94,7 @@ const INDUSTRIES = [
   ),
   I(
     'fitness',
-    'fitness|gym|gyms|yoga|pilates|crossfit|boxing gym|fitness studio|fitness studios|personal training|gimnasio|gimnasios',
+    'fitness|gym|gyms|yoga|pilates|crossfit|boxing gym|fitness studio|fitness studios|personal training|climbing gym|bouldering|pickleball|tennis club|padel|martial arts|dance studio|cycling studio|spin studio|gimnasio|gimnasios',
     'fitness',
     'fitness',
     [],
@@ -254,7 +254,7 @@ const INDUSTRIES = [
   ),
   I(
     'fashion',
-    'fashion|apparel|clothing|streetwear|sneakers|shoes|jewelry|accessories|boutique|moda|ropa|joyeria',
+    'fashion|apparel|clothing|streetwear|sneakers|shoes|jewelry|jeweler|jewellery|accessories|boutique|womenswear|menswear|lookbook|capsule collection|handbags|eyewear|swimwear|bikinis|moda|ropa|joyeria',
     'fashion',
     'moda',
     [],
@@ -313,6 +313,22 @@ const INDUSTRIES = [
     },
   ),
   I(
+    'museums',
+    'museum|museums|gallery|galleries|art museum|exhibition|exhibitions|exhibit|science center|aquarium|zoo|botanical garden|museo|museos|exposicion|galeria',
+    'museums and culture',
+    'museos y cultura',
+    [],
+    ['imax', 'sunset-strip-music-festival'],
+    {
+      en: 'it sold a ticketed experience: 312% more ticket pre-sales by selling the visit itself, not just the title',
+      es: 'vendió una experiencia con boleto: 312% más preventa vendiendo la visita misma, no solo el título',
+    },
+    {
+      en: 'it filled a ticketed event with creators and TikTok, selling out 19 days early',
+      es: 'llenó un evento con boleto gracias a creadores y TikTok, y se agotó 19 días antes',
+    },
+  ),
+  I(
     'performing-arts',
     'theater|theaters|theatre|theatres|playhouse|performing arts|broadway|musical theater|opera|ballet|symphony|orchestra|dance company|comedy club|teatro|teatros',
     'theater and performing arts',
@@ -367,7 +383,7 @@ const INDUSTRIES = [
   ),
   I(
     'food',
-    'restaurant|restaurants|food|foods|beverage|beverages|drink|drinks|coffee|cafe|bakery|taco|tacos|taqueria|ice cream|snack|snacks|soda|juice|cpg|hot sauce|salsa|grocery|catering|food truck|restaurante|restaurantes|comida|bebidas|panaderia|cafeteria',
+    'restaurant|restaurants|food|foods|beverage|beverages|drink|drinks|coffee|cafe|bakery|taco|tacos|taqueria|ice cream|snack|snacks|soda|juice|cpg|hot sauce|salsa|grocery|catering|food truck|kombucha|tea|boba|milk tea|bubble tea|juice bar|smoothie|chocolate|candy|bbq|barbecue|pizza|pizzeria|ramen|sushi|pho|burgers|donuts|bagels|cheese|yogurt|sauce|restaurante|restaurantes|comida|bebidas|panaderia|cafeteria|pupuseria',
     'food and beverage',
     'alimentos y bebidas',
     ['Food & Beverage'],
@@ -411,6 +427,8 @@ const ORDER = [
   'government',
   'sports',
   'education',
+  // Before events and entertainment: a museum sells tickets and shows films, and is neither.
+  'museums',
   'entertainment',
   // After entertainment: "a film in theaters" is a release, "a theater company" is the stage.
   'performing-arts',
