@@ -550,6 +550,14 @@ describe('what the fourth round of the development set showed (own wording)', ()
     expect(second!.reply).not.toMatch(/Freelance Network/);
   });
 
+  it('a question of distance folded into another is answered too', () => {
+    const pizza = one(
+      'chicago based pizza chain, 11 locations. do u work w restaurants outside LA',
+    );
+    expect(pizza.reply).toMatch(/Taquería del Sol/);
+    expect(pizza.reply).toMatch(/across the US/);
+  });
+
   it('a museum, a kombucha brand and a pickleball club are read as their industries', () => {
     const museum = one(
       'we are a science museum in pasadena and need to sell tickets to a new exhibit',

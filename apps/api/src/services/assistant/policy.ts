@@ -1088,6 +1088,20 @@ function personAsked(message: string) {
   return undefined;
 }
 
+/** A question of distance folded into another ("a pizza chain in chicago: do you work outside LA?"). */
+const REMOTE_ASK =
+  /\b(?:outside (?:of )?(?:los angeles|la|l\.a\.?|california|socal|southern california|the us|the u\.?s\.?|the state)|(?:just|only) (?:in |for )?(?:los angeles|la|l\.a\.?|california|socal|local)|other (?:states?|cities|countries)|another (?:state|city|country)|out of state|too far|far (?:away|from)|the distance|fuera de (?:los [aá]ngeles|la|california)|solo (?:en )?(?:los [aá]ngeles|la)\b|otros estados|otra ciudad)\b/i;
+const NEAR_UNITS = new Set(['outside-la', 'international', 'location', 'studio-visit']);
+
+/** The answer on working from Los Angeles with clients elsewhere, when the reply has not said it. */
+function remoteAnswer(ctx: Ctx, plan: Plan, parts: string[]): string | undefined {
+  if (!REMOTE_ASK.test(ctx.message) || (plan.unit && NEAR_UNITS.has(plan.unit))) return undefined;
+  const unit = ctx.units.get('outside-la');
+  if (!unit) return undefined;
+  const text = unitText(unit, ctx.lang);
+  return parts.some((part) => part.includes(text.slice(0, 40))) ? undefined : text;
+}
+
 /** The careers unit for the path a job seeker named (freelance, internship, full-time), else the general one. */
 function careersUnitId(ctx: Ctx): string {
   const type =
@@ -1324,6 +1338,8 @@ export function runPolicy(understood: Understood): AssistantAnswer {
     .filter((part, index, all) => part && !all.slice(0, index).some((said) => said.includes(part)));
   const evidence = supplement(ctx, plan, parts);
   if (evidence) parts.push(evidence);
+  const remote = remoteAnswer(ctx, plan, parts);
+  if (remote) parts.push(remote);
   if (leavesDetailOpen(ctx, plan, parts)) parts.push(`${copy.beyondThis} ${copy.unknownContact}`);
   if (plan.step === 'fallback' && (ctx.contact.email || ctx.contact.phone)) parts.pop();
   if (ctx.otherLanguage && (plan.step === 'fallback' || plan.step === 'unknown'))
