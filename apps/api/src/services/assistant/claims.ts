@@ -35,7 +35,7 @@ const COUNT_WORDS = Object.keys(NUMBER_WORDS).filter((word) => word.length > 2);
 
 /** Verbs and phrases that say the agency did work for a brand. */
 const DID_WORK =
-  /\b(?:you(?:'ve| have)?(?: guys| all)?(?: ever| never| once)? (?:made|did|shot|produced|created|directed|wrote|ran|handled|worked (?:with|for|on)|were behind)|(?:did|have|has) (?:you|y'?all|u|your (?:agency|team))(?: guys| all)?(?: ever)? (?:make|do|shoot|produce|create|run|handle|work (?:with|for|on)|worked (?:with|for|on)|been behind)|(?:are|were) you(?: guys)? (?:the ones?|the agency|the team) (?:behind|that (?:made|did)|who (?:made|did))|(?:you|ustedes) (?:hicieron|trabajaron con|han trabajado con|hicieron la campa[nñ]a de)|(?:trabajaron|han trabajado|hicieron algo) (?:con|para)|said you (?:did|made|worked (?:with|on|for))|heard you (?:did|made|worked (?:with|on|for)))\s+(?:the |a |an |that |those |some |el |la |los |las |con |para )?(.{2,60})/i;
+  /\b(?:(?:you|u|y'?all)(?:'ve| have)?(?: guys| all)?(?: ever| never| once)? (?:made|did|shot|produced|created|directed|wrote|ran|handled|worked (?:with|for|on)|were behind)|(?:did|have|has) (?:you|y'?all|u|your (?:agency|team))(?: guys| all)?(?: ever)? (?:make|do|shoot|produce|create|run|handle|work (?:with|for|on)|worked (?:with|for|on)|been behind)|(?:are|were) you(?: guys)? (?:the ones?|the agency|the team) (?:behind|that (?:made|did)|who (?:made|did))|(?:you|ustedes) (?:hicieron|trabajaron con|han trabajado con|hicieron la campa[nñ]a de)|(?:trabajaron|han trabajado|hicieron algo) (?:con|para)|said you (?:did|made|worked (?:with|on|for))|heard you (?:did|made|worked (?:with|on|for)))\s+(?:the |a |an |that |those |some |el |la |los |las |con |para )?(.{2,60})/i;
 
 /** "Nike was you?", "was the Apple ad yours?", "is Nike a client?" */
 const WAS_YOU =
@@ -64,7 +64,7 @@ const FOUNDED =
 const YEARS_OLD =
   /\b(?:been around|in business|operating|existido)\s+(?:for\s+)?(\d{2,3})\s+(?:years|a[nñ]os)\b/i;
 const TEAM =
-  /\b(?:you(?:'ve| have)?(?: guys)?(?: got)?|you(?:'re| are)|your team (?:is|has)|tienen)\s+(?:like\s+|about\s+|over\s+|around\s+|more than\s+|only\s+|just\s+)?(\d{1,5}|a (?:hundred|thousand))\+?\s+(?:people|employees|staff|person|creatives|empleados|personas)\b/i;
+  /\b(?:(?:you|u)(?:'ve| have)?(?: guys)?(?: got)?|(?:you|u)(?:'re| are)|ur|your team (?:is|has)|tienen|son)\s+(?:like\s+|about\s+|over\s+|around\s+|more than\s+|only\s+|just\s+|como\s+|unas\s+|unos\s+|m[aá]s de\s+)?(?:an?\s+)?(\d{1,5}|a (?:hundred|thousand))\+?[- ](?:people|employees|staff|person|people|creatives|empleados|personas)\b/i;
 
 const PRICE_CLAIM =
   /\b(?:you (?:guys |all )?(?:start|starting|charge|only charge|cost|costs|are like|do it for|do campaigns for)|your (?:minimum|rates?|prices?|fees?|packages?|campaigns?) (?:start|is|are|begin|cost|run)|start(?:s|ing)? (?:at|from)|cobran|empiezan en|cuestan)\b/i;

@@ -586,6 +586,20 @@ describe('the people and the awards the About page names', () => {
     expect(one('quién fundó la agencia').reply).toMatch(/Maya Okafor/);
   });
 
+  it('"what awards have you won" opens the awards, with what each was for', () => {
+    const awards = one('what awards have you won');
+    expect(awards.messageType).toBe('awards-response');
+    expect(awards.reply).toMatch(/two Shorty Awards/);
+    expect(awards.reply).toMatch(/Electra Motors' "Quiet Power"/);
+  });
+
+  it('claims typed loosely are still read: "u did the tesla launch", "a 200 person agency"', () => {
+    expect(one('since u did the tesla launch, can u do the same for my ebike brand').reply).toMatch(
+      /not one of our clients/,
+    );
+    expect(one("you're like a 200 person agency right?").reply).toMatch(/38/);
+  });
+
   it('which campaign won which award', () => {
     const clios = one('what did you win the clios for');
     expect(clios.reply).toMatch(/Bigger Than Your Living Room/);

@@ -694,12 +694,15 @@ const STEPS: Step[] = [
       const showsWork =
         type === 'portfolio-request' &&
         ['case-details', 'industry-work', 'similar-work'].includes(ctx.best?.id ?? '');
+      // "What awards have you won?" is answered on the awards banner, with what each was for.
+      const byCampaign = type === 'awards-response' && ctx.best?.id === 'awards-campaigns';
       if (
         ctx.best &&
         ctx.best.adjusted >= 0.5 &&
         ctx.best.id !== screenUnit &&
         !SMALLTALK.has(ctx.best.id) &&
-        !showsWork
+        !showsWork &&
+        !byCampaign
       )
         return undefined;
       if (
@@ -738,10 +741,10 @@ const STEPS: Step[] = [
         };
       }
       if (type === 'awards-response' && !ctx.declines.includes('awards')) {
-        const awards = ctx.units.get('awards');
+        const awards = ctx.units.get(byCampaign ? 'awards-campaigns' : 'awards');
         return {
           step: 'screen',
-          unit: 'awards',
+          unit: byCampaign ? 'awards-campaigns' : 'awards',
           parts: [copy.awardsOpen, awards ? unitText(awards, lang) : copy.awardsAre],
           opens: type,
         };

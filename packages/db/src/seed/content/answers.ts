@@ -25,8 +25,12 @@ const peopleEn = aboutCopy.team
 const peopleEs = aboutCopy.team
   .map((member) => `${member.name}, ${member.role} (desde ${member.since})`)
   .join('; ');
+const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
 const awardsEn = aboutCopy.awards
-  .map((a) => `${a.award} (${a.honor}, ${a.year}) for ${a.campaign.client}'s "${a.campaign.title}"`)
+  .map(
+    (a) =>
+      `${a.award} (${a.honor}, ${a.year}) for ${possessive(a.campaign.client)} "${a.campaign.title}"`,
+  )
   .join('; ');
 const awardsEs = aboutCopy.awards
   .map(
@@ -578,8 +582,8 @@ export const answerUnits: AnswerUnitSeed[] = [
     'awards-campaigns',
     'work',
     'general',
-    `Our awards, by campaign: ${awardsEn}. The About page (/about) lists them by year.`,
-    `Nuestros premios, por campaña: ${awardsEs}. La página About (/about) los muestra por año.`,
+    `Our work has won ${AGENCY.clioAwards} Clio Awards, a Telly, two Shorty Awards, an AAF American Advertising Award, a Digiday Video Award, a Smarties and an Ad Age award. By campaign: ${awardsEn}. The About page (/about) lists them by year.`,
+    `Nuestro trabajo ha ganado ${AGENCY.clioAwards} premios Clio, un Telly, dos Shorty, un AAF American Advertising Award, un Digiday Video Award, un Smarties y un premio de Ad Age. Por campaña: ${awardsEs}. La página About (/about) los muestra por año.`,
   ),
   unit(
     'people',
