@@ -607,3 +607,17 @@ describe('the people and the awards the About page names', () => {
     expect(clios.reply).not.toMatch(/don't have here/);
   });
 });
+
+describe('other languages: the words that decide what is asked are read', () => {
+  it.each([
+    ['Здравствуйте! Я дизайнер, ищу работу. Есть вакансии?', 'employment', /Freelance|full-time/i],
+    ['你好，请问做一个广告活动的价格是多少？', 'service-inquiry', /\$10K/],
+    ['안녕하세요, 사무실 주소가 어디예요?', 'webchat', /3450 Sunset/],
+  ])('%s', (message, intent, expected) => {
+    const answer = one(message);
+    expect(answer.lang).toBe('en');
+    expect(answer.reply).toMatch(/English and Spanish/);
+    expect(answer.intent).toBe(intent);
+    expect(answer.reply).toMatch(expected);
+  });
+});

@@ -210,8 +210,94 @@ export function glossRomance(text: string): string {
     .replace(/[¿¡!?.,;:]/g, ' ')
     .replace(/\s+/g, ' ');
   for (const [pattern, english] of ROMANCE_GLOSS) out = out.replace(pattern, english);
-  return out.trim();
+  // Scripts without spaces between words (Chinese, Japanese) and the others: the words that decide
+  // what is asked, added in English to what the message says.
+  const added = OTHER_GLOSS.filter(([pattern]) => pattern.test(text)).map(([, english]) => english);
+  const question =
+    /[?？؟]|吗|呢|ですか|ますか|か[。？]?$|까|니까|không|ли\b|آیا|क्या|ไหม|ba\b/u.test(text);
+  return `${out.trim()}${added.length ? ` ${added.join(' ')}` : ''}${question ? '?' : ''}`;
 }
+
+/**
+ * Words of the other languages visitors here write in (Chinese, Japanese, Korean, Vietnamese,
+ * Russian, Armenian, Persian, Arabic, Hindi, Thai, Tagalog, German, Italian), as English words.
+ */
+const OTHER_GLOSS: [RegExp, string][] = (
+  [
+    [
+      '价格|多少钱|费用|收费|料金|費用|いくら|가격|비용|얼마|giá|chi phí|bao nhiêu tiền|цен[аы]|стоимост|сколько стоит|գին|արժե|قیمت|هزینه|سعر|تكلفة|कीमत|लागत|ราคา|magkano|presyo|preis|kosten|prezzo|quanto costa',
+      'how much does it cost price',
+    ],
+    [
+      '招聘|职位|求职|找工作|实习|仕事を探|求人|採用|インターン|일자리|채용|구직|인턴|việc làm|tuyển dụng|thực tập|ищу работу|ваканси|стажир|աշխատանք եմ փնտրում|استخدام|شغل|وظيفة|नौकरी|สมัครงาน|trabaho|stelle|praktikum|lavoro|tirocinio',
+      'job openings are you hiring',
+    ],
+    [
+      '办公室|地址|在哪|オフィス|住所|どこ|사무실|주소|어디|văn phòng|địa chỉ|ở đâu|офис|адрес|где вы|գրասենյակ|հասցե|دفتر|آدرس|کجا|مكتب|عنوان|ऑफिस|पता|สำนักงาน|ที่อยู่|opisina|saan kayo|büro|adresse|ufficio|indirizzo',
+      'where is your office',
+    ],
+    [
+      '作品|案例|类似的项目|做过|実績|事例|포트폴리오|사례|해보신|dự án tương tự|đã làm|портфолио|кейс|примеры работ|նմանատիպ|نمونه کار|کار کرده|أعمال سابقة|पोर्टफोलियो|ผลงาน|nagawa|referenzen|beispiele|lavori',
+      'have you done similar work',
+    ],
+    [
+      '餐厅|饭店|レストラン|식당|한식당|nhà hàng|phở|ресторан|ռեստորան|رستوران|مطعم|रेस्टोरेंट|ร้านอาหาร|restawran|ristorante',
+      'restaurant',
+    ],
+    ['奶茶|珍珠奶茶|タピオカ|버블티|trà sữa', 'milk tea'],
+    [
+      '面包|パン屋|빵집|tiệm bánh|пекарн|հացատուն|نانوایی|مخبز|बेकरी|เบเกอรี่|panaderya|bäckerei|panetteria',
+      'bakery',
+    ],
+    [
+      '汽车|车行|自動車|자동차|ô tô|автомобил|ավտոմեքենա|خودرو|سيارة|कार डीलर|รถยนต์|sasakyan|autohaus',
+      'car dealership',
+    ],
+    [
+      '滑板车|电动车|スクーター|스쿠터|xe điện|самокат|электросамокат|اسکوتر',
+      'electric scooter vehicle launch',
+    ],
+    [
+      '珠宝|ジュエリー|보석|trang sức|ювелир|ոսկերչական|جواهر|طلا|गहने|เครื่องประดับ|alahas|schmuck|gioielli',
+      'jewelry store',
+    ],
+    ['美甲|ネイル|네일|tiệm nail|маникюр', 'nail salon'],
+    [
+      '电影|映画|アニメ|영화|phim|фильм|կինո|فیلم|فيلم|फिल्म|ภาพยนตร์|pelikula|kinofilm',
+      'film release',
+    ],
+    [
+      '化妆品|美容|化粧品|コスメ|화장품|mỹ phẩm|косметик|կոսմետիկա|آرایشی|مستحضرات|सौंदर्य|เครื่องสำอาง|kosmetik|cosmetici',
+      'cosmetics beauty',
+    ],
+    [
+      '软件|应用|ソフトウェア|アプリ|소프트웨어|앱|phần mềm|ứng dụng|программ|приложени|نرم‌افزار|تطبيق|सॉफ्टवेयर|ซอฟต์แวร์',
+      'software app',
+    ],
+    [
+      '广告|推广|広告|광고|quảng cáo|реклам|գովազդ|تبلیغ|إعلان|विज्ञापन|โฆษณา|werbung|pubblicità',
+      'advertising campaign',
+    ],
+    ['视频|動画|ビデオ|영상|비디오|видео|տեսանյութ|ویدیو|فيديو|वीडियो|วิดีโอ', 'video'],
+    [
+      '社交媒体|ソーシャルメディア|소셜 미디어|mạng xã hội|соцсет|شبکه‌های اجتماعی|تواصل اجتماعي|सोशल मीडिया|โซเชียล',
+      'social media',
+    ],
+    [
+      '设计师|デザイナー|디자이너|nhà thiết kế|дизайнер|դիզայներ|طراح|مصمم|डिजाइनर|นักออกแบบ|designer',
+      'designer',
+    ],
+    ['模特|モーション|모션|моушн', 'motion'],
+    [
+      '谢谢|ありがとう|감사|cảm ơn|спасибо|շնորհակալ|ممنون|مرسی|شكرا|धन्यवाद|ขอบคุณ|salamat|danke|grazie',
+      'thanks',
+    ],
+    [
+      '你好|您好|こんにちは|안녕하세요|xin chào|здравствуйте|привет|բարև|سلام|مرحبا|नमस्ते|สวัสดี|kumusta|hallo|guten tag|ciao',
+      'hello',
+    ],
+  ] as [string, string][]
+).map(([pattern, english]) => [new RegExp(pattern, 'iu'), english]);
 
 /** A Spanish message with the words that matter replaced by English ones; other words stay. */
 export function gloss(text: string): string {
