@@ -613,6 +613,7 @@ describe('other languages: the words that decide what is asked are read', () => 
     ['Здравствуйте! Я дизайнер, ищу работу. Есть вакансии?', 'employment', /Freelance|full-time/i],
     ['你好，请问做一个广告活动的价格是多少？', 'service-inquiry', /\$10K/],
     ['안녕하세요, 사무실 주소가 어디예요?', 'webchat', /3450 Sunset/],
+    ['Bonjour, est-ce que vous prenez des stagiaires en design ?', 'employment', /internship/i],
   ])('%s', (message, intent, expected) => {
     const answer = one(message);
     expect(answer.lang).toBe('en');

@@ -192,6 +192,16 @@ const ROMANCE_GLOSS: [RegExp, string][] = (
       'vous avez deja travaille avec|deja travaille|ja trabalharam com|trabalharam com',
       'have you worked with',
     ],
+    [
+      'stagiaires?|stages?|emplois?|postes?|recrutez|embauchez|vagas?|empregos?|estagios?|estagiari[oa]s?|contratam|trabalho',
+      'job openings internship hiring',
+    ],
+    ['redacteur|redactrice|redator|redatora|concepteur', 'copywriter'],
+    ['visiter|visitar|passer vous voir|rendez vous', 'visit the studio'],
+    [
+      'clients etrangers|marques etrangeres|empresas estrangeiras|fora dos eua|hors des etats unis',
+      'clients outside the us',
+    ],
     ['boulangerie|boulangeries|padaria', 'bakery'],
     ['restaurant|restaurante', 'restaurant'],
     ['prix|tarif|tarifs|preco|precos', 'price'],
