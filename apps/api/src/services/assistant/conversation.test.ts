@@ -570,6 +570,14 @@ describe('what the fourth round of the development set showed (own wording)', ()
     );
   });
 
+  it('Spanish declines: "no me enseñes el portafolio", "no quiero ver videos"', () => {
+    const seo = one('no me enseñes el portafolio porfa, nomás dime si hacen SEO');
+    expect(seo.messageType).toBeUndefined();
+    expect(seo.reply).toMatch(/SEO/);
+    const [, how] = talk('tengo un gimnasio en Whittier', 'no quiero ver videos, ¿qué harían?');
+    expect(how!.messageType).toBeUndefined();
+  });
+
   it('"no busco trabajo" is a client speaking, in Spanish', () => {
     const gym = one('no busco trabajo, tengo un gimnasio en Whittier y quiero más socias');
     expect(gym.isEmployment).toBe(false);

@@ -99,13 +99,13 @@ export function parseTimeline(text: string): string | undefined {
 const DECLINE_VERBS =
   "skip|no|not|don't|do not|dont|without|forget|never mind|no need for|hold the|sin|no quiero|no necesito|olvida";
 const DECLINE_OBJECTS: Record<Declinable, string> = {
-  reel: 'reel|showreel|sizzle|video reel',
+  reel: 'reel|showreel|sizzle|video reel|videos',
   portfolio: 'portfolio|portafolio|case studies|work samples|examples|casos',
   awards: 'awards|premios|trophies',
 };
 
 /** Words between a decline and its objects: "don't show me the portfolio or the awards". */
-const DECLINE_FILLER = `need|want|to|show|see|send|watch|pull|up|open|play|the|your|a|any|el|la|los|su|sus|ver|me|us|or|and|nor|ni|o|y|${Object.values(DECLINE_OBJECTS).join('|')}`;
+const DECLINE_FILLER = `need|want|to|show|see|send|watch|pull|up|open|play|the|your|a|any|el|la|los|su|sus|ver|me|us|or|and|nor|ni|o|y|ense[nñ]es|muestres|mandes|abras|pongas|quiero|necesito|tu|tus|mas|more|${Object.values(DECLINE_OBJECTS).join('|')}`;
 
 const DECLINES = DECLINABLE.map(
   (key) =>
