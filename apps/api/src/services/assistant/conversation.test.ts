@@ -570,6 +570,16 @@ describe('what the fourth round of the development set showed (own wording)', ()
     );
   });
 
+  it('"how do you report on it" from a client is about results, not the press', () => {
+    const [, , report] = talk(
+      'we are a dental group and want more patients from local search',
+      'do you do SEO on its own',
+      'ok how do you report on it',
+    );
+    expect(report!.reply).not.toMatch(/press and interviews/);
+    expect(report!.reply).toMatch(/report/);
+  });
+
   it('Spanish declines: "no me enseñes el portafolio", "no quiero ver videos"', () => {
     const seo = one('no me enseñes el portafolio porfa, nomás dime si hacen SEO');
     expect(seo.messageType).toBeUndefined();

@@ -225,7 +225,14 @@ function adjust(ctx: Omit<Ctx, 'best' | 'weak'>, match: Match): number {
   if (match.context === 'vendor')
     score += ctx.state.mode === 'vendor' ? 0.15 : ctx.vendorLikely ? 0.1 : -0.05;
   if (match.id === 'repair' && !ctx.followUp) score -= 1;
-  if (match.context === 'press' && ctx.state.mode === 'press') score += 0.08;
+  if (match.context === 'press')
+    // "How do you report on it?" from a client is about results, not the press.
+    score +=
+      ctx.state.mode === 'press'
+        ? 0.08
+        : ctx.state.mode === 'project' && !PRESS.test(ctx.message)
+          ? -0.2
+          : 0;
   if (SMALLTALK.has(match.id) && match.id !== 'off-topic' && ctx.analysed.wordCount > 6)
     score -= 0.25;
   // "Which one is closest then?" after an industry was named asks for the closest work.
