@@ -40,7 +40,8 @@ const NOT_NAMES = new Set(
     'de del la el un una muy estudiante dueño dueña duena gerente director directora interesado interesada ' +
     'buscando nuevo nueva freelance freelancer student senior junior intern designer editor writer ' +
     'copywriter producer reporter journalist marketing owner founder manager ceo cmo vp head part ' +
-    'with an on your a going an tired confused done in agente agent realtor asking trying busy back me us someone him her them our the'
+    'with an on your a going an tired confused done in agente agent realtor asking trying busy back me us someone him her them our the ' +
+    'next this that tomorrow today tonight urgent due monday tuesday wednesday thursday friday saturday sunday'
   ).split(' '),
 );
 
@@ -69,7 +70,9 @@ function readName(written: string): string | undefined {
       /^\s*(?:$|[,.;!?]|\s(?:and|y|from|de\s+\p{Lu}|here|aqui|aquí|btw|fwiw|por cierto)\b)/u.test(
         after,
       );
-    if (!NOT_NAMES.has(first.toLowerCase()) && (explicit || /^\p{Lu}/u.test(first) || ends)) {
+    // "it's next friday", "this is urgent": after these only a capitalised word is a name.
+    const loose = !/^(?:this is|it's|it’s|its)$/i.test(intro[1]!) && ends;
+    if (!NOT_NAMES.has(first.toLowerCase()) && (explicit || /^\p{Lu}/u.test(first) || loose)) {
       // A second word is part of the name only when written as one ("Dana Whitfield").
       const second = words[1];
       const keepSecond = second && /^\p{Lu}/u.test(second) && !NOT_NAMES.has(second.toLowerCase());

@@ -580,6 +580,20 @@ describe('what the fourth round of the development set showed (own wording)', ()
     expect(report!.reply).toMatch(/report/);
   });
 
+  it('"honest question, is $5k enough?" holds the budget up to the range', () => {
+    const five = one('honest question, is $5k enough to get anything from you guys');
+    expect(five.reply).toMatch(/\$10K/);
+    expect(five.intent).toBe('service-inquiry');
+  });
+
+  it('"it\'s next friday" is a date, not a visitor named Next', () => {
+    const popup = one(
+      "can you do a social campaign for our candle brand's pop-up? it's next friday",
+    );
+    expect(popup.contact.name).toBeUndefined();
+    expect(popup.reply).not.toMatch(/Thanks, Next/);
+  });
+
   it('Spanish declines: "no me enseñes el portafolio", "no quiero ver videos"', () => {
     const seo = one('no me enseñes el portafolio porfa, nomás dime si hacen SEO');
     expect(seo.messageType).toBeUndefined();

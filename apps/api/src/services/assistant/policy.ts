@@ -164,7 +164,7 @@ const OWN_WORK =
 const SHOW_IT =
   /^\W*(?:(?:ok|okay|k|cool|aight|alright|sure|yes|yeah|yea|ya|great|dope|nice|then|so)\W+)*(?:(?:can|could) (?:i|you|u) |pls |please |lemme )?(?:show(?: me)?|send me|see|let me see)\b(?!\s+(?:you|u|my|our)\b)(?!.*\b(?:resume|cv|brief|deck|pdf|reel|awards?|rate card)\b)|\b(?:work|examples?|case stud(?:y|ies)|campaigns?) (?:i|we) (?:can|could) (?:see|look at|check out)\b/i;
 const QUESTION =
-  /[?¿]|(?:^|[.!;]\s*)(?:do|does|did|can|could|are|is|will|would|what|who|where|when|why|how|which|have|has|any|anything|got|u|you)\b|\bwhether\b/i;
+  /[?¿]|(?:^|[.!;,]\s*)(?:do|does|did|can|could|are|is|will|would|what|who|where|when|why|how|which|have|has|any|anything|got|u|you)\b|\bwhether\b/i;
 
 interface Plan {
   step: string;
@@ -863,6 +863,17 @@ const STEPS: Step[] = [
         : undefined,
   },
   {
+    // "Is $5k enough?", "would 15k work?": a budget held up to the price range.
+    name: 'budget-check',
+    run: (ctx) =>
+      ctx.budget !== undefined &&
+      ctx.isQuestion &&
+      BUDGET_CHECK.test(ctx.message) &&
+      !(ctx.best && ctx.best.topic === 'pricing')
+        ? unitPlan(ctx, 'pricing', 'ask')
+        : undefined,
+  },
+  {
     // The answer unit the message asks for, and a second one when it asks two things.
     name: 'unit',
     run: (ctx) => {
@@ -1097,6 +1108,9 @@ function personAsked(message: string) {
     if (asked.test(message)) return aboutCopy.team.find((member) => role.test(member.role));
   return undefined;
 }
+
+const BUDGET_CHECK =
+  /\b(?:enough|suficiente|alcanza|work|works|doable|realistic|possible|afford|get anything|do anything|too (?:low|small|little)|is that ok|sirve|da para)\b/i;
 
 /** A question of distance folded into another ("a pizza chain in chicago: do you work outside LA?"). */
 const REMOTE_ASK =
@@ -1346,7 +1360,8 @@ export function runPolicy(understood: Understood): AssistantAnswer {
     // Two steps can bring the same sentence (the industry's closest work, said by the service
     // answer and by the industry's own part): it is said once.
     .filter((part, index, all) => part && !all.slice(0, index).some((said) => said.includes(part)));
-  const evidence = supplement(ctx, plan, parts);
+  const supplemented = supplement(ctx, plan, parts);
+  const evidence = supplemented && withoutDeclined(supplemented, next.declined, plan.unit);
   if (evidence) parts.push(evidence);
   const remote = remoteAnswer(ctx, plan, parts);
   if (remote) parts.push(remote);
