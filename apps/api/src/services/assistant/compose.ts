@@ -74,6 +74,47 @@ export interface WorkChoice {
   inIndustry?: boolean;
 }
 
+/**
+ * Problems visitors describe and the case that solved the same one, with why it is close: a brand
+ * whose ad costs climb is shown the case that brought them down, whatever it sells.
+ */
+const PROBLEMS: { re: RegExp; id: string; en: string; es: string }[] = [
+  {
+    re: /\b(?:cpa|cac|cost per (?:acquisition|customer|lead|install|conversion|sign ?up)|acquisition costs?|ads? (?:stopped|stop|aren'?t|are not|not) working|ad fatigue|creative (?:fatigue|is (?:stale|tired)|wore out|wearing out)|stale creative|costo por adquisici[oó]n)\b/i,
+    id: 'verde-wellness',
+    en: 'its cost per acquisition was climbing as the same ads wore out, and creator-led vertical video cut it by 44%',
+    es: 'su costo por adquisición subía porque los mismos anuncios se gastaban, y el video vertical con creadores lo bajó 44%',
+  },
+  {
+    re: /\b(?:weeknights?|slow nights?|dead (?:on )?(?:weeknights|weekdays|mondays|tuesdays)|empty tables|fill (?:tables|seats) (?:on|during) the week|entre semana)\b/i,
+    id: 'taqueria-del-sol',
+    en: 'it filled weeknights for a restaurant group: 38% more weeknight covers from a creator-led video series',
+    es: 'llenó las noches entre semana de un grupo de restaurantes: 38% más mesas con una serie de video con creadores',
+  },
+  {
+    re: /\b(?:shelf space|get into (?:more )?(?:stores|grocers|grocery)|more (?:stores|retail doors|grocery)|grocery (?:chains?|stores?|shelves)|retail doors)\b/i,
+    id: 'golden-state-creamery',
+    en: 'it won shelf space for a food brand: 140 new stores and 27% more same-store sales',
+    es: 'ganó espacio en anaquel para una marca de alimentos: 140 tiendas nuevas y 27% más ventas por tienda',
+  },
+  {
+    re: /\b(?:organic (?:traffic|search|growth)|paid search (?:is )?(?:eating|too expensive|expensive)|search ads (?:are )?(?:too )?expensive|cost per trial|rank(?:ing)? on google)\b/i,
+    id: 'vaultline',
+    en: 'it replaced expensive paid search with content that ranks: 418% more organic traffic',
+    es: 'reemplazó la búsqueda pagada cara con contenido que posiciona: 418% más tráfico orgánico',
+  },
+  {
+    re: /\b(?:online (?:sales|revenue) (?:are |is )?(?:flat|flattened|stalled|stuck|down)|flat online sales|marketplace competitors|undercut (?:us )?on price)\b/i,
+    id: 'canyon-ridge-outfitters',
+    en: 'it restarted flat online sales: 63% more online revenue over the holidays without a sitewide sale',
+    es: 'reactivó ventas en línea estancadas: 63% más ingresos en línea en temporada navideña sin descuentos generales',
+  },
+];
+
+export function problemCase(message: string): (typeof PROBLEMS)[number] | undefined {
+  return PROBLEMS.find((problem) => problem.re.test(message));
+}
+
 /** The work to name for an industry (and service), honest about how close it is. */
 export function workFor(
   retriever: Retriever,
@@ -81,6 +122,8 @@ export function workFor(
   service: string | undefined,
   exclude: string[] = [],
   limit = 2,
+  /** The visitor's message: a problem it describes picks the case that solved it. */
+  message = '',
 ): WorkChoice {
   const all = [...retriever.casesById.values()];
   const byService = casesForService(all, service);
@@ -99,6 +142,14 @@ export function workFor(
     );
     const chosen = keep(ordered);
     if (chosen.length) return { cases: chosen, inIndustry: true };
+  }
+  const problem = problemCase(message);
+  const solved = problem && retriever.casesById.get(problem.id);
+  if (solved && !exclude.includes(solved.id)) {
+    if (industry) return { cases: [solved], closest: problem };
+    return {
+      cases: [solved, ...keep(byService.filter((study) => study !== solved))].slice(0, limit),
+    };
   }
   for (const near of industry?.closest ?? []) {
     const study = retriever.casesById.get(near.id);

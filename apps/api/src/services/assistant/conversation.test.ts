@@ -558,6 +558,18 @@ describe('what the fourth round of the development set showed (own wording)', ()
     expect(pizza.reply).toMatch(/across the US/);
   });
 
+  it('a problem the visitor describes picks the case that solved it, with why', () => {
+    const mattress = one(
+      'DTC mattress brand, our CAC on meta keeps climbing and the creative is stale',
+    );
+    expect(mattress.reply).toMatch(/Verde Wellness/);
+    const dogFood = one(
+      'fresh dog food subscription, we want to scale paid social without our CPA blowing up',
+    );
+    expect(dogFood.reply).toMatch(/case study in pet/);
+    expect(dogFood.reply).toMatch(/Verde Wellness.*cost per acquisition was climbing/);
+  });
+
   it('a museum, a kombucha brand and a pickleball club are read as their industries', () => {
     const museum = one(
       'we are a science museum in pasadena and need to sell tickets to a new exhibit',

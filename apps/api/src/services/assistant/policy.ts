@@ -361,7 +361,7 @@ function compose(ctx: Ctx, unit: AnswerUnit): Plan {
   if (composer.startsWith('service:')) {
     const service = composer.slice('service:'.length);
     const industry = industryByKey(next.industry);
-    const work = workFor(retriever, industry, service, [], 2);
+    const work = workFor(retriever, industry, service, [], 2, ctx.message);
     plan.parts.push(...describeWork(work, industry, lang, retriever));
     plan.caseIds = work.cases.map((c) => c.id);
     plan.service = service;
@@ -393,7 +393,7 @@ function compose(ctx: Ctx, unit: AnswerUnit): Plan {
   } else if (composer === 'industry' || composer === 'similar' || composer === 'proof') {
     const industry = ctx.industry ?? industryByKey(next.industry);
     const exclude = composer === 'similar' && next.caseId ? [next.caseId] : [];
-    const work = workFor(retriever, industry, next.service, exclude, 2);
+    const work = workFor(retriever, industry, next.service, exclude, 2, ctx.message);
     if (work.cases.length) {
       plan.parts = describeWork(work, industry, lang, retriever);
       plan.caseIds = work.cases.map((c) => c.id);
@@ -465,7 +465,7 @@ function compose(ctx: Ctx, unit: AnswerUnit): Plan {
       unit.id === 'about' ||
       unit.id === 'process')
   ) {
-    const work = workFor(retriever, ctx.industry, next.service, [], 2);
+    const work = workFor(retriever, ctx.industry, next.service, [], 2, ctx.message);
     plan.parts.push(...describeWork(work, ctx.industry, lang, retriever));
     plan.caseIds = work.cases.map((c) => c.id);
   }
@@ -970,7 +970,7 @@ const STEPS: Step[] = [
       // The overview opens a prospect's conversation; a later question is not answered with it.
       else if (!asked && !ctx.followUp)
         parts.push(unitText(ctx.units.get('services-overview') ?? ctx.units.get('about')!, lang));
-      const work = workFor(retriever, industry, service, [], 2);
+      const work = workFor(retriever, industry, service, [], 2, ctx.message);
       parts.push(...describeWork(work, industry, lang, retriever));
       if (ctx.budget !== undefined) parts.push(budgetSentence(ctx.budget, lang));
       if (BILINGUAL.test(ctx.message)) parts.push(unitText(ctx.units.get('languages')!, lang));
