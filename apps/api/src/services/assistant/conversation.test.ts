@@ -570,6 +570,23 @@ describe('what the fourth round of the development set showed (own wording)', ()
     expect(dogFood.reply).toMatch(/Verde Wellness.*cost per acquisition was climbing/);
   });
 
+  it("a request to delete one's data gets the privacy answer, not a thank-you", () => {
+    const remove = one(
+      'i left my email here last week (kim.n88@yahoo.com) and i want it deleted pls',
+    );
+    expect(remove.reply).toMatch(/deleted/);
+    expect(remove.reply).not.toMatch(/Thanks, I have your details/);
+    expect(remove.contact.email).toBe('kim.n88@yahoo.com');
+  });
+
+  it('"you\'re fine working with a client up in Sacramento?" is about distance', () => {
+    const [, far] = talk(
+      'credit union in sacramento, we want younger members',
+      "And you're fine working with a client up in Sacramento?",
+    );
+    expect(far!.reply).toMatch(/across the US/);
+  });
+
   it('a museum, a kombucha brand and a pickleball club are read as their industries', () => {
     const museum = one(
       'we are a science museum in pasadena and need to sell tickets to a new exhibit',

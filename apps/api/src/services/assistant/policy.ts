@@ -541,6 +541,14 @@ function claimParts(ctx: Ctx, claim: Claim): { parts: string[]; caseIds: string[
 
 const STEPS: Step[] = [
   {
+    // "I left my email here last week and want it deleted": the privacy answer, not a thank-you.
+    name: 'privacy-request',
+    run: (ctx) =>
+      DELETE_REQUEST.test(ctx.message)
+        ? { ...unitPlan(ctx, 'privacy', 'privacy-request')!, intent: 'webchat' }
+        : undefined,
+  },
+  {
     name: 'empty',
     run: (ctx) =>
       ctx.analysed.wordCount === 0 && !ctx.contact.email && !ctx.contact.phone
@@ -1115,11 +1123,19 @@ const BUDGET_CHECK =
 /** A question of distance folded into another ("a pizza chain in chicago: do you work outside LA?"). */
 const REMOTE_ASK =
   /\b(?:outside (?:of )?(?:los angeles|la|l\.a\.?|california|socal|southern california|the us|the u\.?s\.?|the state)|(?:just|only) (?:in |for )?(?:los angeles|la|l\.a\.?|california|socal|local)|other (?:states?|cities|countries)|another (?:state|city|country)|out of state|too far|far (?:away|from)|the distance|fuera de (?:los [aá]ngeles|la|california)|solo (?:en )?(?:los [aá]ngeles|la)\b|otros estados|otra ciudad)\b/i;
+/** "a client up in Sacramento", "we're based in Denver": a place named that is not Los Angeles. */
+const ELSEWHERE =
+  /\b(?:clients?|compan(?:y|ies)|brands?|business(?:es)?|based|located|we'?re|we are|i'?m)\s+(?:up |down |out |over |all the way )?(?:in|from)\s+(?!Los Angeles\b|LA\b|L\.A\.|Silver Lake\b|Hollywood\b|Southern California\b|SoCal\b)\p{Lu}\p{Ll}+/u;
 const NEAR_UNITS = new Set(['outside-la', 'international', 'location', 'studio-visit']);
 
 /** The answer on working from Los Angeles with clients elsewhere, when the reply has not said it. */
 function remoteAnswer(ctx: Ctx, plan: Plan, parts: string[]): string | undefined {
-  if (!REMOTE_ASK.test(ctx.message) || (plan.unit && NEAR_UNITS.has(plan.unit))) return undefined;
+  const elsewhere =
+    ELSEWHERE.test(ctx.message) &&
+    ctx.isQuestion &&
+    /\b(?:fine|ok|okay|problem|issue|far|distance)\b/i.test(ctx.message);
+  if (!(REMOTE_ASK.test(ctx.message) || elsewhere) || (plan.unit && NEAR_UNITS.has(plan.unit)))
+    return undefined;
   const unit = ctx.units.get('outside-la');
   if (!unit) return undefined;
   const text = unitText(unit, ctx.lang);
@@ -1229,8 +1245,14 @@ function leavesDetailOpen(ctx: Ctx, plan: Plan, parts: string[]): boolean {
   return covered / asked.size < DETAIL_COVERAGE;
 }
 
+const DELETE_REQUEST =
+  /\b(?:delete|remove|erase|wipe|forget|borr(?:ar|en|a)|elimin(?:ar|en|a))\b[^.?!]{0,40}\b(?:my|mi|mis|me|it|that|lo|los)\b[^.?!]{0,30}\b(?:data|info|information|details|email|e-mail|number|phone|resume|cv|datos|correo|n[uú]mero|informaci[oó]n|curr[ií]culum)\b|\b(?:my|mi|mis)\s+(?:data|info|information|details|email|datos|correo|informaci[oó]n)\b[^.?!]{0,40}\b(?:deleted|removed|erased|borrad[oa]s?|eliminad[oa]s?)\b|\b(?:want|like|need) it deleted\b/i;
+
 function contactParts(ctx: Ctx): string[] {
   const { contact, copy } = ctx;
+  // Details given with a request to delete them are read (the team needs them to act on it) but
+  // not thanked for as if the visitor wanted a call.
+  if (DELETE_REQUEST.test(ctx.message)) return [];
   if (!contact.email && !contact.phone)
     return contact.name && contact.name !== ctx.state.name ? [copy.nameThanks(contact.name)] : [];
   const how =
