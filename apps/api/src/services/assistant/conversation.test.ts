@@ -587,6 +587,17 @@ describe('what the fourth round of the development set showed (own wording)', ()
     expect(far!.reply).toMatch(/across the US/);
   });
 
+  it('"what\'s the closest?" names work even when it was named already or no industry is known', () => {
+    const [, again] = talk(
+      'cannabis dispensary in weho, do you take cannabis clients',
+      "what's the closest thing you've done",
+    );
+    expect(again!.reply).toMatch(/Verde Wellness/);
+    const toys = one('wooden toy company, the holiday season is our whole year. anything close?');
+    expect(toys.reply).not.toMatch(/Tell me about your brand/);
+    expect(toys.reply).toMatch(/Canyon Ridge Outfitters/);
+  });
+
   it('a museum, a kombucha brand and a pickleball club are read as their industries', () => {
     const museum = one(
       'we are a science museum in pasadena and need to sell tickets to a new exhibit',

@@ -42,9 +42,9 @@ import { detectIndustries, industryByKey, type Industry } from './industries.ts'
 import { Matcher, type Match, type QueryVectors } from './matcher.ts';
 import type { Posterior } from './intent.ts';
 import type { Passages } from './passages.ts';
-import { processTerm, type Retriever } from './retrieval.ts';
+import { processTerm, toQuery, type Retriever } from './retrieval.ts';
 import { rolesReply } from './roles.ts';
-import { firstSentences, isWord, tokenize, type Analysed } from './text.ts';
+import { analyse, firstSentences, isWord, tokenize, type Analysed } from './text.ts';
 import type { AssistantAnswer, AssistantInput } from './types.ts';
 
 export interface Understood {
@@ -393,7 +393,17 @@ function compose(ctx: Ctx, unit: AnswerUnit): Plan {
   } else if (composer === 'industry' || composer === 'similar' || composer === 'proof') {
     const industry = ctx.industry ?? industryByKey(next.industry);
     const exclude = composer === 'similar' && next.caseId ? [next.caseId] : [];
-    const work = workFor(retriever, industry, next.service, exclude, 2, ctx.message);
+    let work = workFor(retriever, industry, next.service, exclude, 2, ctx.message);
+    // "What's the closest?" when the closest was already named: it is said again, with why.
+    if (!work.cases.length && exclude.length)
+      work = workFor(retriever, industry, next.service, [], 2, ctx.message);
+    // No industry to go by: the case whose story shares most with what the visitor told us.
+    if (!work.cases.length && composer === 'similar') {
+      const told = [ctx.message, ...ctx.input.history.map((turn) => turn.message)].join(' ');
+      const hit = retriever.search(toQuery(analyse(told).tokens), ['case'])[0];
+      const study = hit && retriever.casesById.get(hit.ref);
+      if (study) work = { cases: [study] };
+    }
     if (work.cases.length) {
       plan.parts = describeWork(work, industry, lang, retriever);
       plan.caseIds = work.cases.map((c) => c.id);
