@@ -598,6 +598,15 @@ describe('what the fourth round of the development set showed (own wording)', ()
     expect(toys.reply).toMatch(/Canyon Ridge Outfitters/);
   });
 
+  it('"how many creators?" about a case is answered with the count', () => {
+    const [, , count] = talk(
+      'did you do the sunset strip festival',
+      "how'd that go",
+      'how many creators',
+    );
+    expect(count!.reply).toMatch(/\b60\b/);
+  });
+
   it('a museum, a kombucha brand and a pickleball club are read as their industries', () => {
     const museum = one(
       'we are a science museum in pasadena and need to sell tickets to a new exhibit',

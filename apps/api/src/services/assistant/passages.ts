@@ -85,18 +85,26 @@ export class Passages {
     );
     if (terms.size < (focus ? 1 : 2)) return undefined;
     const hits = this.index.search([...terms].join(' '));
+    // "How many creators?" is answered by the sentence that counts them ("60 creators").
+    const counted = question.match(/\bhow many (\p{L}{3,})|\bcu[aá]nt[oa]s (\p{L}{3,})/iu);
+    const noun = (counted?.[1] ?? counted?.[2])?.toLowerCase().replace(/e?s$/, '');
+    const counts = noun
+      ? new RegExp(`\\d[\\d,.]*\\+?\\s+(?:[\\p{L}-]+,?\\s+){0,7}${noun}`, 'iu')
+      : undefined;
     let best: PassageAnswer | undefined;
     let bestScore = 0;
-    for (const hit of hits.slice(0, 30)) {
+    for (const hit of hits.slice(0, counts ? 120 : 30)) {
       const matched = new Set(hit.queryTerms);
       const coverage = matched.size / terms.size;
       const source = hit.source as string;
       // In the case or service being discussed, one shared word of a short question is enough.
       if ((matched.size < 2 && !(source === focus && terms.size <= 3)) || coverage < 0.5) continue;
-      const score = hit.score * (source === focus ? 1.6 : 1) * coverage;
+      const text = this.byId.get(hit.id as number)!.text;
+      const score =
+        hit.score * (source === focus ? 1.6 : 1) * coverage * (counts?.test(text) ? 3 : 1);
       if (score > bestScore) {
         bestScore = score;
-        best = { text: this.byId.get(hit.id as number)!.text, source, coverage };
+        best = { text, source, coverage };
       }
     }
     return best;
