@@ -144,7 +144,7 @@ export const aboutCopy: AboutCopy = {
   team: [
     { name: 'Maya Okafor', role: 'Founder and Executive Creative Director', since: 2009 },
     { name: 'Daniel Reyes', role: 'Managing Partner, Strategy', since: 2011 },
-    { name: 'Priya Natarajan', role: 'Head of Media', since: 2014 },
+    { name: 'Nadia Rahman', role: 'Head of Media', since: 2014 },
     { name: 'Jonah Whitaker', role: 'Director of Production', since: 2013 },
     { name: 'Lucía Fernández', role: 'Associate Creative Director, Copy', since: 2017 },
     { name: 'Theo Nakamura', role: 'Design Director', since: 2016 },
@@ -153,11 +153,11 @@ export const aboutCopy: AboutCopy = {
   ],
   studio: {
     title: 'One roof on Sunset Boulevard',
-    text: 'Strategy, writing, design, production and media sit on one floor above Sunset Boulevard in Silver Lake, with an edit suite, a color bay and a sound booth down the hall. Briefs, shoots and media plans meet in the same room, and clients are welcome at every stage of it.',
+    text: 'Strategy, writing, design, production and media work under one roof on Sunset Boulevard in Silver Lake, with our shooting stage, edit bays, color suite and sound mix room in the same building. Briefs, shoots and media plans meet in the same room, and clients are welcome at every stage of it, by appointment.',
     facts: [
-      'Two edit suites and a color bay',
-      'A sound booth for voice-over and podcasts',
-      'A shooting stage ten minutes away in Atwater Village',
+      'A shooting stage',
+      'Two edit bays and a color suite',
+      'A sound mix room for voice-over and podcasts',
     ],
   },
   tagline: 'Ideas worth watching. Results worth measuring.',

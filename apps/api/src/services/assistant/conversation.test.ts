@@ -662,7 +662,7 @@ describe('what the fourth round of the development set showed (own wording)', ()
 describe('the people and the awards the About page names', () => {
   it('who leads what, by the role asked for, with how to reach them', () => {
     const media = one("who's in charge of media buying over there");
-    expect(media.reply).toMatch(/Priya Natarajan/);
+    expect(media.reply).toMatch(/Nadia Rahman/);
     expect(media.reply).toMatch(/hello@silverlakecreative\.com/);
     expect(one('quién fundó la agencia').reply).toMatch(/Maya Okafor/);
   });

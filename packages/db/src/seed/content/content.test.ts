@@ -272,6 +272,24 @@ describe('answer units', () => {
   });
 });
 
+describe('the About page agrees with the rest of the site', () => {
+  it('names no one of the team the way a client is quoted', () => {
+    const quoted = caseStudies.flatMap((study) =>
+      study.quote ? [study.quote.attribution.split(',')[0]!.trim()] : [],
+    );
+    for (const member of aboutCopy.team) expect(quoted).not.toContain(member.name);
+  });
+
+  it("puts the studio's stage, edit bays, color suite and sound mix room where the answers do", () => {
+    const studio = `${aboutCopy.studio.text} ${aboutCopy.studio.facts.join(' ')}`.toLowerCase();
+    for (const room of ['shooting stage', 'edit bays', 'color suite', 'sound mix room'])
+      expect(studio).toContain(room);
+    expect(answers.find((unit) => unit.id === 'location')!.textEn.toLowerCase()).toContain(
+      'shooting stage, edit bays, a color suite and a sound mix room',
+    );
+  });
+});
+
 describe('cards', () => {
   it('are ten valid cards with unique ids and safe HTML', () => {
     expect(cards).toHaveLength(10);
