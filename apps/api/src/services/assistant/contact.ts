@@ -70,8 +70,11 @@ function readName(written: string): string | undefined {
       /^\s*(?:$|[,.;!?]|\s(?:and|y|from|de\s+\p{Lu}|here|aqui|aquí|btw|fwiw|por cierto)\b)/u.test(
         after,
       );
-    // "it's next friday", "this is urgent": after these only a capitalised word is a name.
-    const loose = !/^(?:this is|it's|it’s|its)$/i.test(intro[1]!) && ends;
+    // "it's next friday", "this is urgent": after these a lowercase word is a name only when it is
+    // all the message says ("its jess").
+    const loose =
+      ends &&
+      (!/^(?:this is|it's|it’s|its)$/i.test(intro[1]!) || text.trim().split(/\s+/).length <= 3);
     if (!NOT_NAMES.has(first.toLowerCase()) && (explicit || /^\p{Lu}/u.test(first) || loose)) {
       // A second word is part of the name only when written as one ("Dana Whitfield").
       const second = words[1];

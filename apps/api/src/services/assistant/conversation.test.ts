@@ -607,6 +607,22 @@ describe('what the fourth round of the development set showed (own wording)', ()
     expect(count!.reply).toMatch(/\b60\b/);
   });
 
+  it('"its jess" on its own is a name; "too late?" asks about timing; a job seeker\'s boss is a client', () => {
+    const [, jess] = talk('hi we want a video for our bakery', 'its jess');
+    expect(jess!.contact.name).toBe('Jess');
+    const [, late] = talk(
+      'ski resort in utah, we want more skiers',
+      'season starts in 10 weeks. too late?',
+    );
+    expect(late!.reply).toMatch(/six to ten weeks/);
+    const [, boss] = talk(
+      'hey im a copywriter looking for work',
+      'actually my boss is looking for an agency for our brewery rebrand, do u do that',
+    );
+    expect(boss!.isEmployment).toBe(false);
+    expect(boss!.reply).toMatch(/Brand strategy/);
+  });
+
   it('a museum, a kombucha brand and a pickleball club are read as their industries', () => {
     const museum = one(
       'we are a science museum in pasadena and need to sell tickets to a new exhibit',

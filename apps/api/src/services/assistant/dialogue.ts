@@ -133,7 +133,7 @@ const ASKS: [Ask, RegExp][] = [
   ],
   [
     'timeline',
-    / (?:turnaround|how long|how soon|how fast|timeline|timeframe|lead time|cuanto tiempo|plazo|tiempos) /,
+    / (?:turnaround|how long|how soon|how fast|timeline|timeframe|lead time|too late|enough time|in time|cuanto tiempo|plazo|tiempos|muy tarde|a tiempo) /,
   ],
   [
     'similar',
