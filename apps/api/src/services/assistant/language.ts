@@ -1,6 +1,6 @@
 // The visitor's language (English or Spanish) per message, and a word gloss that lets the
 // English-trained classifier, cue tables and index read a Spanish message.
-import { eld } from 'eld/small';
+import { eld } from 'eld/extrasmall';
 import type { Language } from './dialogue.ts';
 import { fold } from './text.ts';
 
