@@ -623,6 +623,19 @@ describe('what the fourth round of the development set showed (own wording)', ()
     expect(boss!.reply).toMatch(/Brand strategy/);
   });
 
+  it('details and nothing else are acknowledged with what happens next, not the last topic again', () => {
+    const [, name, email] = talk(
+      'hi we want a video for our bakery',
+      'its jess',
+      'jess@bakery.com',
+    );
+    expect(name!.reply).toBe(
+      'Thanks, Jess. What is the best email or phone number for the team to reach you?',
+    );
+    expect(email!.reply).toMatch(/get back to you by email within one business day/);
+    expect(email!.reply).not.toMatch(/commercials/);
+  });
+
   it('a museum, a kombucha brand and a pickleball club are read as their industries', () => {
     const museum = one(
       'we are a science museum in pasadena and need to sell tickets to a new exhibit',

@@ -599,6 +599,29 @@ const STEPS: Step[] = [
     },
   },
   {
+    // "its jess", "dana@acme.com", "323 555 0199 afternoons": details and nothing else are
+    // acknowledged with what happens next, not answered with the last topic again.
+    name: 'contact-only',
+    run: (ctx) => {
+      const { name, email, phone } = ctx.contact;
+      if ((!name && !email && !phone) || ctx.isQuestion) return undefined;
+      let rest = ctx.message;
+      for (const value of [email, phone, ...(name ? name.split(' ') : [])])
+        if (value) rest = rest.replace(new RegExp(escapeRegExp(value), 'ig'), ' ');
+      const words = rest
+        .toLowerCase()
+        .replace(/[\d()+.-]+/g, ' ')
+        .split(/[^\p{L}']+/u)
+        .filter((word) => word && !CONTACT_FILLER.has(word));
+      if (words.length > 2) return undefined;
+      const reachable = Boolean(email || phone || ctx.state.email || ctx.state.phone);
+      return {
+        step: 'contact-only',
+        parts: [reachable ? ctx.copy.contactAskRest : ctx.copy.contactAskEmail],
+      };
+    },
+  },
+  {
     // Claims about the agency are settled before anything else is said about it.
     name: 'claim',
     run: (ctx) => {
@@ -1254,6 +1277,17 @@ function leavesDetailOpen(ctx: Ctx, plan: Plan, parts: string[]): boolean {
   const covered = [...asked].filter((term) => said.has(term)).length;
   return covered / asked.size < DETAIL_COVERAGE;
 }
+
+/** Words around contact details that say nothing else ("my name is", "call me at", "thanks"). */
+const CONTACT_FILLER = new Set(
+  (
+    "its it's it is this is i'm im i am my name is name's names me call reach text email e-mail mail phone number cell " +
+    'at on here hi hey hello ok okay sure yes yeah thanks thank you pls please and or the a is best ' +
+    'soy me llamo mi nombre es correo numero número teléfono telefono llamame llámame gracias hola'
+  ).split(' '),
+);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const DELETE_REQUEST =
   /\b(?:delete|remove|erase|wipe|forget|borr(?:ar|en|a)|elimin(?:ar|en|a))\b[^.?!]{0,40}\b(?:my|mi|mis|me|it|that|lo|los)\b[^.?!]{0,30}\b(?:data|info|information|details|email|e-mail|number|phone|resume|cv|datos|correo|n[uú]mero|informaci[oó]n|curr[ií]culum)\b|\b(?:my|mi|mis)\s+(?:data|info|information|details|email|datos|correo|informaci[oó]n)\b[^.?!]{0,40}\b(?:deleted|removed|erased|borrad[oa]s?|eliminad[oa]s?)\b|\b(?:want|like|need) it deleted\b/i;

@@ -31,7 +31,7 @@ export const en = {
   contactOnFile: (detail: string): string => `Yes: we have ${detail} from this conversation.`,
   caseDuration: (client: string, duration: string): string =>
     `The ${client} campaign ran for ${duration}.`,
-  contactAskEmail: 'If you also share an email, we can send you examples of our work.',
+  contactAskEmail: 'What is the best email or phone number for the team to reach you?',
   contactAskRest: 'Anything else you would like the team to know before they reach out?',
 
   // claims

@@ -28,7 +28,7 @@ export const es: Copy = {
   nameThanks: (name) => `Gracias, ${name}.`,
   caseDuration: (client, duration) =>
     `La campaña de ${client} duró ${duration.replace(/weeks?/, 'semanas').replace(/months?/, 'meses')}.`,
-  contactAskEmail: 'Si también compartes un correo, podemos enviarte ejemplos de nuestro trabajo.',
+  contactAskEmail: '¿Cuál es el mejor correo o teléfono para que el equipo te contacte?',
   contactAskRest: '¿Algo más que quieras que el equipo sepa antes de contactarte?',
 
   clientNo: (brand, negated) =>
