@@ -1371,6 +1371,10 @@ export const answerPhrasings: Record<string, { en: string[]; es: string[] }> = {
   },
   'media-fees': {
     en: [
+      'does that budget need to cover the ads too',
+      'does that number include the ad spend',
+      'do we pay for the ads on top of that',
+      'is the facebook spend included',
       'do you mark up media',
       'is the media budget included in your fee',
       'how do you charge for media buying',
