@@ -134,6 +134,35 @@ export const PORTFOLIO_SERVICES = [
   'Influencer Marketing',
 ] as const;
 
+/**
+ * The site's seven services, the one home of their three names: the page's slug, the name the
+ * pages and menus say, and the portfolio services (the case studies' own vocabulary) whose work
+ * counts as this service's. The menus, the About and Los Angeles pages and the assistant derive
+ * from it; the seed's services are held to it by a test.
+ */
+export const SERVICE_CATALOG = [
+  { slug: 'creative-campaigns', label: 'Creative Campaigns', portfolio: ['Creative Campaign'] },
+  { slug: 'brand-strategy', label: 'Brand Strategy', portfolio: ['Creative Campaign'] },
+  { slug: 'video-production', label: 'Video Production', portfolio: ['Production'] },
+  { slug: 'digital-marketing', label: 'Digital Marketing', portfolio: ['Digital Campaigns'] },
+  { slug: 'media-buying', label: 'Media Buying', portfolio: ['Media Buying'] },
+  { slug: 'social-media', label: 'Social Media', portfolio: ['Social Media'] },
+  {
+    slug: 'influencer-marketing',
+    label: 'Influencer Marketing',
+    portfolio: ['Influencer Marketing'],
+  },
+] as const satisfies readonly {
+  slug: string;
+  label: string;
+  portfolio: readonly (typeof PORTFOLIO_SERVICES)[number][];
+}[];
+export type ServiceSlug = (typeof SERVICE_CATALOG)[number]['slug'];
+
+export function serviceLabel(slug: ServiceSlug): string {
+  return SERVICE_CATALOG.find((entry) => entry.slug === slug)!.label;
+}
+
 export const AWARD_BADGES = [
   { id: 'telly', name: 'Telly Award' },
   { id: 'clio', name: 'Clio Award' },

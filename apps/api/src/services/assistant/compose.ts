@@ -1,7 +1,7 @@
 // The composers: the answer units whose text is filled in from the content when they are given
 // (cases of the visitor's industry, the client list, a stated budget or timeline checked against
 // the agency's ranges), and the pieces every reply shares. Plain text, in the visitor's language.
-import { AGENCY, type AnswerUnit, type CaseStudy } from '@agency/schema';
+import { AGENCY, SERVICE_CATALOG, type AnswerUnit, type CaseStudy } from '@agency/schema';
 import { en, type Copy } from './copy/en.ts';
 import { es } from './copy/es.ts';
 import type { DialogueState, Language } from './dialogue.ts';
@@ -50,20 +50,11 @@ export function caseReference(study: CaseStudy, lang: Language, retriever: Retri
   );
 }
 
-/** The service names case studies use, per service page. */
-const SERVICE_CASE_NAMES: Record<string, RegExp> = {
-  'video-production': /production/i,
-  'media-buying': /media buying/i,
-  'social-media': /social media/i,
-  'influencer-marketing': /influencer/i,
-  'creative-campaigns': /creative campaign/i,
-  'digital-marketing': /digital/i,
-  'brand-strategy': /creative campaign|brand/i,
-};
-
+/** The case studies whose work counts as a service's (SERVICE_CATALOG's portfolio names). */
 export function casesForService(all: CaseStudy[], service: string | undefined): CaseStudy[] {
-  const pattern = service ? SERVICE_CASE_NAMES[service] : undefined;
-  return pattern ? all.filter((study) => study.services.some((s) => pattern.test(s))) : [];
+  const names: readonly string[] =
+    SERVICE_CATALOG.find((entry) => entry.slug === service)?.portfolio ?? [];
+  return all.filter((study) => study.services.some((name) => names.includes(name)));
 }
 
 export interface WorkChoice {

@@ -1,4 +1,4 @@
-import { aboutCopy, AGENCY, AWARD_BADGES, staticPageSeo } from '@agency/schema';
+import { aboutCopy, AGENCY, AWARD_BADGES, staticPageSeo, type ServiceSlug } from '@agency/schema';
 import {
   Badge,
   Box,
@@ -31,7 +31,7 @@ import shared from '../shared/site.module.css';
 import classes from './AboutPage.module.css';
 
 /** The service page behind each capability of `aboutCopy.capabilities`, in the same order. */
-const CAPABILITY_LINKS: { slug: string; icon: Icon }[] = [
+const CAPABILITY_LINKS: { slug: ServiceSlug; icon: Icon }[] = [
   { slug: 'brand-strategy', icon: IconTargetArrow },
   { slug: 'creative-campaigns', icon: IconBulb },
   { slug: 'media-buying', icon: IconDeviceTv },

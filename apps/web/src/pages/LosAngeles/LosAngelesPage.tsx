@@ -1,4 +1,10 @@
-import { AGENCY, LOS_ANGELES_FAQ, staticPageSeo } from '@agency/schema';
+import {
+  AGENCY,
+  LOS_ANGELES_FAQ,
+  serviceLabel,
+  staticPageSeo,
+  type ServiceSlug,
+} from '@agency/schema';
 import {
   Accordion,
   Box,
@@ -48,29 +54,25 @@ const DIFFERENTIATORS: { icon: Icon; title: string; text: string }[] = [
   },
 ];
 
-const SERVICES: { slug: string; icon: Icon; title: string; text: string }[] = [
+const SERVICES: { slug: ServiceSlug; icon: Icon; text: string }[] = [
   {
     slug: 'creative-campaigns',
     icon: IconBulb,
-    title: 'Creative Campaigns',
     text: 'Big, simple ideas built on one true insight and designed to travel from a freeway billboard to a six-second pre-roll.',
   },
   {
     slug: 'digital-marketing',
     icon: IconDeviceAnalytics,
-    title: 'Digital Marketing',
     text: 'Paid search, paid social, SEO, content and email run by one team that tests weekly and moves budget to what works.',
   },
   {
     slug: 'video-production',
     icon: IconMovie,
-    title: 'Video Production',
     text: 'Commercials, brand films and vertical series shot by our in-house crew across LA, finished in our own post suites.',
   },
   {
     slug: 'brand-strategy',
     icon: IconTargetArrow,
-    title: 'Brand Strategy',
     text: 'Positioning, naming, messaging and identity that give your team one clear story, before a dollar goes into media.',
   },
 ];
@@ -166,13 +168,13 @@ export function LosAngelesPage() {
                 </ThemeIcon>
                 <div>
                   <Title order={3} className={shared.cardTitle}>
-                    {service.title}
+                    {serviceLabel(service.slug)}
                   </Title>
                   <Text c="dark.0" mt={6} lh={1.65}>
                     {service.text}
                   </Text>
                   <Text c="sunset.3" fw={600} size="sm" mt="sm">
-                    Explore {service.title}{' '}
+                    Explore {serviceLabel(service.slug)}{' '}
                     <IconArrowRight size={14} style={{ verticalAlign: 'middle' }} aria-hidden />
                   </Text>
                 </div>

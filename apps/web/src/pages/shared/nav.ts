@@ -1,15 +1,9 @@
+import { SERVICE_CATALOG } from '@agency/schema';
+
 // Where the content pages link to. The seven services are the site's fixed set (each has a page);
 // case studies come and go with the data, so the chrome links only to the ones the copy cites.
 
-export const SERVICE_LINKS = [
-  { slug: 'creative-campaigns', label: 'Creative Campaigns' },
-  { slug: 'brand-strategy', label: 'Brand Strategy' },
-  { slug: 'video-production', label: 'Video Production' },
-  { slug: 'digital-marketing', label: 'Digital Marketing' },
-  { slug: 'media-buying', label: 'Media Buying' },
-  { slug: 'social-media', label: 'Social Media' },
-  { slug: 'influencer-marketing', label: 'Influencer Marketing' },
-] as const;
+export const SERVICE_LINKS = SERVICE_CATALOG.map(({ slug, label }) => ({ slug, label }));
 
 export const COMPANY_LINKS = [
   { to: '/about', label: 'About' },

@@ -11,6 +11,7 @@ import {
   PHYSICS_DEFAULTS,
   PORTFOLIO_SERVICES,
   PhysicsConfig,
+  SERVICE_CATALOG,
   SampleContent,
   Service,
   Slug,
@@ -269,6 +270,20 @@ describe('answer units', () => {
       /Motors|Union|Festival|Creamery|Wellness|Outfitters/.test(n),
     ))
       expect(clients, name).toContain(name);
+  });
+});
+
+describe("the service catalog is the one home of the services' names", () => {
+  it('the seed has exactly its services, titled with its labels', () => {
+    const pairs = (list: string[][]) => list.map((pair) => pair.join(' = ')).sort();
+    expect(pairs(services.map((service) => [service.slug, service.title]))).toEqual(
+      pairs(SERVICE_CATALOG.map((entry) => [entry.slug, entry.label])),
+    );
+  });
+
+  it("every portfolio service counts as some service's work", () => {
+    const counted = new Set(SERVICE_CATALOG.flatMap((entry) => entry.portfolio));
+    for (const name of PORTFOLIO_SERVICES) expect(counted).toContain(name);
   });
 });
 
