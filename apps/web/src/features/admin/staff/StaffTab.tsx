@@ -12,14 +12,13 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
 import { errorMessage, serverFieldErrors } from '../AdminDataProvider.tsx';
 import { formatAdminDate } from '../format.ts';
-import { EmptyState, ErrorNotice, LoadingBlock } from '../shared.tsx';
+import { EmptyState, ErrorNotice, LoadingBlock, TabHeading } from '../shared.tsx';
 import { ROLE_LABELS, STAFF_TEXTS } from './texts.ts';
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -52,14 +51,7 @@ export function StaffTab() {
 
   return (
     <Stack gap="lg" data-testid="staff-tab">
-      <div>
-        <Title order={2} size="h3">
-          {STAFF_TEXTS.title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {STAFF_TEXTS.subtitle}
-        </Text>
-      </div>
+      <TabHeading title={STAFF_TEXTS.title} subtitle={STAFF_TEXTS.subtitle} />
       <Paper withBorder radius="md" p="md" component="form" onSubmit={submit}>
         <Group align="flex-end" gap="sm">
           <TextInput
