@@ -47,7 +47,7 @@ const CASES: [string, string, string | null][] = [
     "export * from '../../../apps/api/src/env.ts';",
     'by its package name',
   ],
-  ['apps/api/src/env.ts', "export * from './services/adminAuth.ts';", 'below every layer'],
+  ['apps/api/src/env.ts', "export * from './services/admin/auth.ts';", 'below every layer'],
 ];
 
 describe('import boundaries', () => {

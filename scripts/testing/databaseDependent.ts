@@ -26,6 +26,8 @@ export const DATABASE_DEPENDENT = {
     "an application's lead upsert in raw SQL, its resume, candidate and event in one transaction",
   'apps/api/test/admin-careers.test.ts':
     'role revisions and candidate moves under a row lock, erasure of applications in one transaction',
+  'apps/api/test/admin-staff.test.ts':
+    'the staff row read on every request (revocation at once), the last-used write, owners checked in the transaction of the change',
   'apps/api/test/public.test.ts': 'the content-version check behind every cached read, health',
   'apps/api/test/assistant-admin.test.ts':
     "the Message trigger that files unanswered questions, trigram grouping, answers' revisions",

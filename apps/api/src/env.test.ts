@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env.ts';
-import { verifyAdmin } from './services/adminAuth.ts';
+import { bootstrapLabel } from './services/admin/auth.ts';
 
 describe('ADMIN_TOKEN_FILE', () => {
   let dir: string;
@@ -19,11 +19,11 @@ describe('ADMIN_TOKEN_FILE', () => {
     expect(token).toMatch(/^[\w-]{24,}$/);
     expect(readFileSync(path, 'utf8')).toBe(`${token}\n`);
     expect(statSync(path).mode & 0o777).toBe(0o600);
-    expect(verifyAdmin(first.adminTokens, `Bearer ${token}`)).toBeTruthy();
+    expect(bootstrapLabel(first.adminTokens, token!)).toBe('Owner');
 
     const second = loadConfig({ NODE_ENV: 'production', ADMIN_TOKEN_FILE: path });
     expect(second.adminTokenFile).toEqual({ path });
-    expect(verifyAdmin(second.adminTokens, `Bearer ${token}`)).toBeTruthy();
+    expect(bootstrapLabel(second.adminTokens, token!)).toBe('Owner');
     expect(second.generatedAdminToken).toBeUndefined();
   });
 
@@ -33,7 +33,7 @@ describe('ADMIN_TOKEN_FILE', () => {
     writeFileSync(path, `ops:${ops}\neditor:${editor}\n`);
     const config = loadConfig({ NODE_ENV: 'production', ADMIN_TOKEN_FILE: path });
     expect(config.adminTokens.map((token) => token.label)).toEqual(['ops', 'editor']);
-    expect(verifyAdmin(config.adminTokens, `Bearer ${editor}`)).toBe('editor');
+    expect(bootstrapLabel(config.adminTokens, editor)).toBe('editor');
   });
 
   it('is not touched when ADMIN_TOKEN is set', () => {

@@ -1,11 +1,6 @@
 // The only reader of process.env: every setting is checked once, at start.
 import { REPO_ROOT } from '@agency/db';
-import {
-  generateAdminToken,
-  parseAdminTokens,
-  tokenSecret,
-  type AdminToken,
-} from './adminTokens.ts';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -151,7 +146,7 @@ export interface Config {
   host: string;
   databaseUrl?: string;
   dataDir: string;
-  adminTokens: AdminToken[];
+  adminTokens: BootstrapToken[];
   /** Made at start when none is configured outside production; printed once. */
   generatedAdminToken?: string;
   /** Where the tokens came from when ADMIN_TOKEN_FILE was used; `created` is the token this run made. */
@@ -309,6 +304,40 @@ function readOrCreateTokenFile(path: string): { tokens: string[]; created?: stri
   return { tokens, created };
 }
 
+/**
+ * An owner's token from ADMIN_TOKEN or its file, checked per request by services/admin/auth.ts.
+ * Only its digest is kept, so a configured secret never sits in the config as text.
+ */
+export interface BootstrapToken {
+  /** Who audit lines name for it. */
+  label: string;
+  digest: Buffer;
+}
+
+export const tokenDigest = (value: string) => createHash('sha256').update(value).digest();
+
+function splitLabel(entry: string): { label: string | null; secret: string } {
+  const separator = entry.indexOf(':');
+  return separator > 0 && separator < entry.length - 1
+    ? { label: entry.slice(0, separator), secret: entry.slice(separator + 1) }
+    : { label: null, secret: entry };
+}
+
+/** `name:secret` names the person audit lines show; a bare secret is the owner, by position. */
+function parseBootstrapTokens(entries: string[]): BootstrapToken[] {
+  return entries.map((entry, index) => {
+    const { label, secret } = splitLabel(entry);
+    return {
+      label: label ?? (index === 0 ? 'Owner' : `Owner ${index + 1}`),
+      digest: tokenDigest(secret),
+    };
+  });
+}
+
+function generateAdminToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
 /** Empty strings count as unset, so `FOO=` in a compose file means the default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -335,7 +364,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.NODE_ENV === 'production') {
     const short = configuredTokens.filter(
-      (entry) => tokenSecret(entry).length < MIN_PRODUCTION_TOKEN_LENGTH,
+      (entry) => splitLabel(entry).secret.length < MIN_PRODUCTION_TOKEN_LENGTH,
     );
     if (short.length > 0) {
       throw new ConfigError(
@@ -350,7 +379,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
-    adminTokens: parseAdminTokens(
+    adminTokens: parseBootstrapTokens(
       generatedAdminToken ? [`dev:${generatedAdminToken}`] : configuredTokens,
     ),
     generatedAdminToken,

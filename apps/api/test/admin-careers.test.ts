@@ -170,7 +170,12 @@ describe('the pipeline', () => {
     const moved = await send('PATCH', `/api/admin/candidates/${maya}`, { stage: 'interview' });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ stage: 'interview' });
-    await send('PATCH', `/api/admin/candidates/${maya}`, { owner: 'Lupe', notes: 'Great reel' });
+    const lupe = (await send('POST', '/api/admin/staff', { name: 'Lupe Ortiz' })).json().staff;
+    const owned = await send('PATCH', `/api/admin/candidates/${maya}`, {
+      ownerId: lupe.id,
+      notes: 'Great reel',
+    });
+    expect(owned.json()).toMatchObject({ owner: 'Lupe Ortiz', ownerId: lupe.id });
     const after = (await get('/api/admin/roles/copy-lead/candidates')).json();
     expect(after.counts).toMatchObject({ new: 1, interview: 1 });
     expect(

@@ -110,10 +110,18 @@ describe('leads in the admin', () => {
     expect((await get(`/api/admin/leads/${cleo}`)).json().resumes).toHaveLength(1);
   });
 
-  it('changes the status with one call, audited with the token label, and sends lead.updated', async () => {
-    const res = await patch(ben, { status: 'contacted', owner: 'Maria' });
+  it("changes the status with one call, audited with the person's name, and sends lead.updated", async () => {
+    const staff = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/staff',
+      headers: auth,
+      payload: { name: 'Maria' },
+    });
+    expect(staff.statusCode, staff.body).toBe(201);
+    const ownerId = staff.json().staff.id;
+    const res = await patch(ben, { status: 'contacted', ownerId });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'contacted', owner: 'Maria' });
+    expect(res.json()).toMatchObject({ status: 'contacted', owner: 'Maria', ownerId });
     const again = await patch(ben, { status: 'contacted' });
     expect(again.statusCode).toBe(200);
     const notes = await patch(ben, { notes: 'Called Tuesday, wants a proposal\n= by Friday' });

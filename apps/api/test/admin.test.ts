@@ -9,7 +9,7 @@ import type { Database } from '@agency/db';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/env.ts';
-import { ADMIN_FAILED_ATTEMPTS } from '../src/services/admin/guard.ts';
+import { ADMIN_FAILED_ATTEMPTS } from '../src/services/admin/auth.ts';
 import { createContextInner } from '../src/trpc/context.ts';
 import { createCaller } from '../src/trpc/root.ts';
 import { createTestApp } from './helper.ts';
@@ -23,7 +23,7 @@ const BEARER = `Bearer ${TOKEN}`;
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  // Two tokens: a labelled one (its label is the audit trail's actor) and a bare one.
+  // Two owner tokens: a labelled one (its label is the audit trail's actor) and a bare one.
   t = await createTestApp({
     ADMIN_TOKEN: `editor:${TOKEN},${SECOND}`,
     RATE_LIMIT_UPLOADS_PER_MINUTE: '1000',
@@ -242,8 +242,11 @@ describe('every admin path needs a valid token', () => {
     expect((await http()).statusCode).toBe(401);
     expect((await http('Bearer wrong')).statusCode).toBe(403);
     expect((await http(BEARER)).statusCode).toBe(200);
-    expect(await trpc().admin.whoami()).toEqual({ label: 'editor' });
-    expect(await trpc(`Bearer ${SECOND}`).admin.whoami()).toEqual({ label: 'token-2' });
+    expect(await trpc().admin.whoami()).toEqual({ label: 'editor', role: 'owner' });
+    expect(await trpc(`Bearer ${SECOND}`).admin.whoami()).toEqual({
+      label: 'Owner 2',
+      role: 'owner',
+    });
   });
 });
 
@@ -287,7 +290,7 @@ describe('admin tokens come from configuration', () => {
       NODE_ENV: 'production',
       ADMIN_TOKEN: `a:${'1'.repeat(24)}, ${'2'.repeat(24)} ,${'3'.repeat(24)}`,
     });
-    expect(config.adminTokens.map((token) => token.label)).toEqual(['a', 'token-2', 'token-3']);
+    expect(config.adminTokens.map((token) => token.label)).toEqual(['a', 'Owner 2', 'Owner 3']);
     expect(config.generatedAdminToken).toBeUndefined();
   });
 });
@@ -893,7 +896,7 @@ describe('case studies', () => {
     const trail = await revisions(id);
     expect(trail.map((r) => [r.action, r.actor])).toEqual([
       ['create', 'editor'],
-      ['update', 'token-2'],
+      ['update', 'Owner 2'],
     ]);
     expect(trail[1]!.changes).toEqual({
       title: { from: 'Valley Vines Harvest', to: 'Valley Vines: Harvest Season' },
@@ -917,7 +920,7 @@ describe('case studies', () => {
     const history = (await api({ url: `/api/admin/case-studies/${id}/revisions` })).json();
     expect(history.map((r: { action: string }) => r.action)).toEqual(['update', 'create']);
     expect(history[0]).toMatchObject({
-      actor: 'token-2',
+      actor: 'Owner 2',
       fields: ['title', 'quote', 'tags'],
       restorable: true,
     });

@@ -980,6 +980,8 @@ describe('tRPC procedures', () => {
           'admin.whoami',
           'admin.assistant.export',
           'admin.roles.list',
+          'admin.staff.list',
+          'admin.staff.active',
           // Its filters are lenient by design: an unknown value is no filter (a hand-typed address).
           'careers.list',
         ].includes(p.path),

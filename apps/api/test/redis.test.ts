@@ -2,7 +2,7 @@
 // (e.g. redis://127.0.0.1:6379), since CI machines need not have Redis.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_FAILED_ATTEMPTS } from '../src/services/admin/guard.ts';
+import { ADMIN_FAILED_ATTEMPTS } from '../src/services/admin/auth.ts';
 import { createTestApp } from './helper.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;

@@ -1,5 +1,6 @@
-// The admin area end to end: login and logout, a conversation made through the chat, a resume
-// uploaded through the site, and a case study created with images and edited, then seen on its page.
+// The admin area end to end: login and logout, a staff member's own token from sign-in to
+// revocation, a conversation made through the chat, a resume uploaded through the site, and a case
+// study created with images and edited, then seen on its page.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -59,6 +60,43 @@ describe('admin login', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
     expect(await page.evaluate(() => window.localStorage.getItem('adminToken'))).toBeNull();
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('staff', () => {
+  it('an owner gives a person a token, shown once; they sign in by name; revoked, it is refused at once', async () => {
+    const { page, problems } = watched;
+    const name = `Jo Park ${STAMP}`;
+    const owner = { authorization: `Bearer ${adminToken}` };
+    watched.expectFailedLoad('/api/admin/conversations?limit=1', 401);
+
+    await loggedIn(page, '/admin?tab=staff');
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByRole('button', { name: 'Create token' }).click();
+    const token = (await page.getByTestId('staff-token').locator('pre').textContent())!.trim();
+    expect(token).toMatch(/^slc_[0-9a-f]{12}_/);
+    await page.locator('[data-testid="staff-row"]', { hasText: name }).waitFor();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await login(page, token);
+    await page.getByText(`Signed in as ${name}`).waitFor();
+    expect(await page.getByRole('tab', { name: 'Staff' }).count()).toBe(0);
+
+    const people = await fetch(`${baseURL}/api/admin/staff`, { headers: owner }).then(
+      (res) => res.json() as Promise<{ id: string; name: string; lastUsedAt: string | null }[]>,
+    );
+    const person = people.find((entry) => entry.name === name)!;
+    expect(person.lastUsedAt).not.toBeNull();
+    const revoked = await fetch(`${baseURL}/api/admin/staff/${person.id}/revoke`, {
+      method: 'POST',
+      headers: owner,
+    });
+    expect(revoked.status).toBe(200);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await login(page, token);
+    await page.getByText(`This token (${name}) was revoked`, { exact: false }).waitFor();
     expect(problems).toEqual([]);
   });
 });

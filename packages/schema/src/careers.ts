@@ -1,6 +1,7 @@
 // Careers: the roles the agency hires for, their pages, the applications to them and the candidate
 // pipeline. Shared by the API (routes, procedures, the assistant), the admin's forms and the pages.
 import { z } from 'zod';
+import { OwnerId } from './staff.ts';
 import {
   CANDIDATE_STAGES,
   PAY_UNITS,
@@ -239,7 +240,7 @@ export interface ApplicationResult {
 export const CandidateUpdate = z
   .object({
     stage: CandidateStage.optional(),
-    owner: z.string().trim().max(100).regex(NO_NUL, NUL_MESSAGE).nullish(),
+    ownerId: OwnerId,
     notes: z
       .string()
       .max(20_000, 'Notes must be at most 20000 characters')

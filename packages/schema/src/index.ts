@@ -11,3 +11,4 @@ export * from './media.ts';
 export * from './assistant.ts';
 export * from './careers.ts';
 export * from './careersText.ts';
+export * from './staff.ts';

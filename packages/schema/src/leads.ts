@@ -1,5 +1,6 @@
 // Leads: one per person (normalised email), whatever path their contact details came through.
 import { z } from 'zod';
+import { OwnerId } from './staff.ts';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'candidate'] as const;
 export const LeadStatus = z.enum(LEAD_STATUSES, {
@@ -49,7 +50,7 @@ export type LeadListQuery = z.input<typeof LeadListQuery>;
 export const LeadUpdate = z
   .object({
     status: LeadStatus.optional(),
-    owner: z.string().trim().max(100).regex(NO_NUL, NUL_MESSAGE).nullish(),
+    ownerId: OwnerId,
     notes: z
       .string()
       .max(20_000, 'Notes must be at most 20000 characters')

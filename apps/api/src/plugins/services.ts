@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { once } from 'node:events';
 import type { Config } from '../env.ts';
-import { alertAdminFailures, createAdminGuard } from '../services/admin/guard.ts';
+import { alertAdminFailures, createAdminGuard } from '../services/admin/auth.ts';
 import type { ChatDeps } from '../services/chat/index.ts';
 import { createAssistantCache } from '../services/chat/knowledge.ts';
 import { createChatLimiter } from '../services/chat/limits.ts';
@@ -66,7 +66,7 @@ export function createServices(deps: AppDeps, log: Logger, redis?: Redis) {
     admitLead,
     /** Shared rate-limit counters for several instances; absent without REDIS_URL. */
     redis,
-    adminGuard: createAdminGuard(deps.config.adminTokens, {
+    adminGuard: createAdminGuard(deps.db.prisma, deps.config.adminTokens, {
       redis,
       onBurst: (burst) => {
         alertAdminFailures(deps.db.prisma, burst).catch((error: unknown) =>

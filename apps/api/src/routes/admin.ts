@@ -25,15 +25,17 @@ import {
 import { documentFile, listResumes, resumeFile } from '../services/admin/files.ts';
 import type { ServedFile } from '../services/files/storage.ts';
 import { sendStoredFile } from '../http/storedFile.ts';
+import type { Actor } from '../services/admin/auth.ts';
 import type { RouteOptions } from '../plugins/services.ts';
 import { adminAssistantRoutes } from './adminAssistant.ts';
 import { adminCareerRoutes } from './adminCareers.ts';
 import { adminLeadRoutes } from './adminLeads.ts';
+import { adminStaffRoutes } from './adminStaff.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The label of the admin token that authorized the request (for the audit trail). */
-    adminActor: string;
+    /** The person whose token authorized the request (audit lines name them). */
+    adminActor: Actor;
   }
 }
 
@@ -51,7 +53,8 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, opti
   const { prisma } = options.db;
   const guard = app.services.adminGuard;
 
-  app.decorateRequest('adminActor', '');
+  // No default: the hook below sets it before any route runs, and Fastify refuses an object as one.
+  app.decorateRequest('adminActor');
   app.addHook('onRequest', async (request, reply) => {
     request.adminActor = await guard.verify(request.headers.authorization, request.ip);
     reply.header('Cache-Control', 'private, no-store');
@@ -105,14 +108,14 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, opti
     '/api/admin/case-studies/:id/restore',
     { schema: { params: IdParams, body: RevisionRestore } },
     async (request) =>
-      restoreCaseStudy(prisma, request.params.id, request.body.revisionId, request.adminActor),
+      restoreCaseStudy(prisma, request.params.id, request.body.revisionId, request.adminActor.name),
   );
 
   app.post(
     '/api/case-studies',
     { schema: { body: CaseStudyCreate }, bodyLimit: 256 * 1024 },
     async (request, reply) => {
-      const study = await createCaseStudy(prisma, request.body, request.adminActor);
+      const study = await createCaseStudy(prisma, request.body, request.adminActor.name);
       return reply.status(201).header('Location', `/case-studies/${study.id}`).send(study);
     },
   );
@@ -120,9 +123,11 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, opti
   app.put(
     '/api/case-studies/:id',
     { schema: { params: IdParams, body: CaseStudyUpdate }, bodyLimit: 256 * 1024 },
-    async (request) => updateCaseStudy(prisma, request.params.id, request.body, request.adminActor),
+    async (request) =>
+      updateCaseStudy(prisma, request.params.id, request.body, request.adminActor.name),
   );
 
+  await app.register(adminStaffRoutes, options);
   await app.register(adminLeadRoutes, options);
   await app.register(adminCareerRoutes, options);
   await app.register(adminAssistantRoutes, options);

@@ -46,7 +46,7 @@ export const adminAssistantRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   );
 
   app.post(`${base}/answers`, { schema: { body: AnswerCreate } }, async (request, reply) =>
-    reply.status(201).send(await createAnswer(prisma, request.body, request.adminActor)),
+    reply.status(201).send(await createAnswer(prisma, request.body, request.adminActor.name)),
   );
 
   app.get(`${base}/answers/:id`, { schema: { params: IdParams } }, async (request) =>
@@ -56,7 +56,8 @@ export const adminAssistantRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app.put(
     `${base}/answers/:id`,
     { schema: { params: IdParams, body: AnswerUpdate } },
-    async (request) => updateAnswer(prisma, request.params.id, request.body, request.adminActor),
+    async (request) =>
+      updateAnswer(prisma, request.params.id, request.body, request.adminActor.name),
   );
 
   app.get(`${base}/answers/:id/revisions`, { schema: { params: IdParams } }, async (request) =>
@@ -67,7 +68,7 @@ export const adminAssistantRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
     `${base}/answers/:id/restore`,
     { schema: { params: IdParams, body: RevisionRestore } },
     async (request) =>
-      restoreAnswer(prisma, request.params.id, request.body.revisionId, request.adminActor),
+      restoreAnswer(prisma, request.params.id, request.body.revisionId, request.adminActor.name),
   );
 
   app.get(`${base}/export`, async (_request, reply) => {
@@ -92,7 +93,7 @@ export const adminAssistantRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
           createNew: yes(request.query.createNew),
           file: request.body as never,
         },
-        request.adminActor,
+        request.adminActor.name,
       ),
   );
 
@@ -108,7 +109,7 @@ export const adminAssistantRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
     `${base}/unanswered/:id/attach`,
     { schema: { params: IdParams, body: UnansweredAttach } },
     async (request) =>
-      attachUnanswered(prisma, request.params.id, request.body, request.adminActor),
+      attachUnanswered(prisma, request.params.id, request.body, request.adminActor.name),
   );
 
   app.post(
@@ -117,10 +118,12 @@ export const adminAssistantRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
     async (request, reply) =>
       reply
         .status(201)
-        .send(await answerUnanswered(prisma, request.params.id, request.body, request.adminActor)),
+        .send(
+          await answerUnanswered(prisma, request.params.id, request.body, request.adminActor.name),
+        ),
   );
 
   app.post(`${base}/unanswered/:id/dismiss`, { schema: { params: IdParams } }, async (request) =>
-    dismissUnanswered(prisma, request.params.id, request.adminActor),
+    dismissUnanswered(prisma, request.params.id, request.adminActor.name),
   );
 };

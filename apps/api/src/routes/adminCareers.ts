@@ -20,7 +20,7 @@ export const adminCareerRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
     '/api/admin/roles',
     { schema: { body: RoleCreate }, bodyLimit: 256 * 1024 },
     async (request, reply) => {
-      const role = await createRole(prisma, request.body, request.adminActor);
+      const role = await createRole(prisma, request.body, request.adminActor.name);
       return reply.status(201).header('Location', `/careers/${role.slug}`).send(role);
     },
   );
@@ -28,7 +28,7 @@ export const adminCareerRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app.put(
     '/api/admin/roles/:id',
     { schema: { params: IdParams, body: RoleUpdate }, bodyLimit: 256 * 1024 },
-    async (request) => updateRole(prisma, request.params.id, request.body, request.adminActor),
+    async (request) => updateRole(prisma, request.params.id, request.body, request.adminActor.name),
   );
 
   app.get('/api/admin/roles/:id/revisions', { schema: { params: IdParams } }, async (request) =>
@@ -62,6 +62,7 @@ export const adminCareerRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app.patch(
     '/api/admin/candidates/:id',
     { schema: { params: IdParams, body: CandidateUpdate } },
-    async (request) => updateCandidate(prisma, request.params.id, request.body, request.adminActor),
+    async (request) =>
+      updateCandidate(prisma, request.params.id, request.body, request.adminActor.name),
   );
 };

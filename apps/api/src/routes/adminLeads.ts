@@ -50,7 +50,7 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app.patch(
     '/api/admin/leads/:id',
     { schema: { params: IdParams, body: LeadUpdate } },
-    async (request) => updateLead(prisma, request.params.id, request.body, request.adminActor),
+    async (request) => updateLead(prisma, request.params.id, request.body, request.adminActor.name),
   );
 
   app.post(
@@ -62,7 +62,7 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
         request.params.id,
         request.params.suggestionId,
         request.body,
-        request.adminActor,
+        request.adminActor.name,
       ),
   );
 
@@ -70,7 +70,7 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
     '/api/admin/leads/:id/export',
     { schema: { params: IdParams } },
     async (request, reply) => {
-      const data = await exportLead(prisma, request.params.id, request.adminActor);
+      const data = await exportLead(prisma, request.params.id, request.adminActor.name);
       return reply
         .header('Content-Disposition', `attachment; filename="lead-${data.lead.id}.json"`)
         .send(data);
@@ -80,7 +80,7 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app.delete(
     '/api/admin/leads/:id',
     { schema: { params: IdParams, body: LeadDeletion } },
-    async (request) => deleteLead(prisma, request.params.id, request.body, request.adminActor),
+    async (request) => deleteLead(prisma, request.params.id, request.body, request.adminActor.name),
   );
 
   app.get(

@@ -66,7 +66,7 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(domainErrors);
 
-/** Admin only (product.md §6): a configured bearer token; wrong guesses are rate-limited per IP. */
+/** Admin only (product.md §6): an owner's or staff member's bearer token; wrong guesses are rate-limited per IP. */
 export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const actor = await ctx.services.adminGuard.verify(ctx.authorization ?? undefined, ctx.userIp);
   return next({ ctx: { actor } });

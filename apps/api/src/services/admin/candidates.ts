@@ -10,6 +10,7 @@ import {
 } from '@agency/schema';
 import { notFound, DomainError } from '../../errors.ts';
 import { csvHeader, csvRows } from './csv.ts';
+import { ownerChange } from './staff.ts';
 
 const candidateSelect = {
   id: true,
@@ -21,6 +22,7 @@ const candidateSelect = {
   note: true,
   stage: true,
   owner: true,
+  ownerId: true,
   notes: true,
   appliedAt: true,
   stageChangedAt: true,
@@ -107,7 +109,7 @@ export async function candidateDetail(prisma: PrismaClient, id: string) {
 }
 
 /**
- * Stage, owner or notes, each change audited with the token's label and time, in one transaction
+ * Stage, owner or notes, each change audited with the person's name and time, in one transaction
  * that holds the candidate's row. Setting what is already there changes nothing.
  */
 export async function updateCandidate(
@@ -132,8 +134,8 @@ export async function updateCandidate(
     const changes: Record<string, { from: unknown; to: unknown }> = {};
     if (update.stage !== undefined && update.stage !== before.stage)
       changes.stage = { from: before.stage, to: update.stage };
-    if (update.owner !== undefined && (update.owner || null) !== before.owner)
-      changes.owner = { from: before.owner, to: update.owner || null };
+    const owner = await ownerChange(tx, before, update.ownerId);
+    if (owner) changes.owner = owner.audit;
     if (update.notes !== undefined && update.notes !== before.notes)
       changes.notes = { from: before.notes, to: update.notes };
     if (!Object.keys(changes).length) return toCandidate(before);
@@ -141,6 +143,7 @@ export async function updateCandidate(
       where: { id: candidateId },
       data: {
         ...Object.fromEntries(Object.entries(changes).map(([key, change]) => [key, change.to])),
+        ...owner?.data,
         ...(changes.stage ? { stageChangedAt: new Date() } : {}),
       },
       select: candidateSelect,

@@ -19,6 +19,7 @@ import { addEvents, outboxWritten } from '../outbox/events.ts';
 import { redactUrl, redactUrls } from '../outbox/webhook.ts';
 import { documentRow, likeLiteral, resumeRow } from './conversations.ts';
 import { csvHeader, csvRows } from './csv.ts';
+import { ownerChange } from './staff.ts';
 
 const leadSelect = {
   id: true,
@@ -30,6 +31,7 @@ const leadSelect = {
   intent: true,
   status: true,
   owner: true,
+  ownerId: true,
   notes: true,
   firstActivityAt: true,
   lastActivityAt: true,
@@ -48,6 +50,7 @@ export interface LeadSummary {
   intent: string | null;
   status: string;
   owner: string | null;
+  ownerId: string | null;
   notes: string;
   firstActivityAt: string;
   lastActivityAt: string;
@@ -277,7 +280,7 @@ export async function leadDetail(prisma: PrismaClient, id: string) {
   };
 }
 /**
- * Status, owner or notes: each change audited with the token's label and time, and sent as
+ * Status, owner or notes: each change audited with the person's name and time, and sent as
  * `lead.updated`, all in one transaction. Setting what is already there changes nothing.
  */
 export async function updateLead(
@@ -292,14 +295,17 @@ export async function updateLead(
     const changes: Record<string, { from: unknown; to: unknown }> = {};
     if (update.status !== undefined && update.status !== before.status)
       changes.status = { from: before.status, to: update.status };
-    if (update.owner !== undefined && (update.owner || null) !== before.owner)
-      changes.owner = { from: before.owner, to: update.owner || null };
+    const owner = await ownerChange(tx, before, update.ownerId);
+    if (owner) changes.owner = owner.audit;
     if (update.notes !== undefined && update.notes !== before.notes)
       changes.notes = { from: before.notes, to: update.notes };
     if (!Object.keys(changes).length) return { lead: before, changed: false };
     const after = await tx.lead.update({
       where: { id: before.id },
-      data: Object.fromEntries(Object.entries(changes).map(([key, change]) => [key, change.to])),
+      data: {
+        ...Object.fromEntries(Object.entries(changes).map(([key, change]) => [key, change.to])),
+        ...owner?.data,
+      },
       select: leadSelect,
     });
     await tx.leadAudit.createMany({

@@ -14,6 +14,7 @@ import {
   RevisionRestore,
   RoleCreate,
   RoleUpdate,
+  StaffCreate,
 } from '@agency/schema';
 import { candidateDetail, rolePipeline, updateCandidate } from '../../services/admin/candidates.ts';
 import {
@@ -44,13 +45,25 @@ import {
   resendDelivery,
   updateLead,
 } from '../../services/admin/leads.ts';
+import { activeStaff, createStaff, listStaff, revokeStaff } from '../../services/admin/staff.ts';
 import { assistantRouter } from './assistant.ts';
 import { adminProcedure, router } from '../trpc.ts';
 
 /** The admin's tRPC twins of the REST paths in routes/admin.ts: the same domain functions, the same data. */
 export const adminRouter = router({
   /** Who the token belongs to: a cheap check that a token is valid. */
-  whoami: adminProcedure.query(({ ctx }) => ({ label: ctx.actor })),
+  whoami: adminProcedure.query(({ ctx }) => ({ label: ctx.actor.name, role: ctx.actor.role })),
+
+  staff: router({
+    list: adminProcedure.query(({ ctx }) => listStaff(ctx.prisma, ctx.actor)),
+    active: adminProcedure.query(({ ctx }) => activeStaff(ctx.prisma)),
+    create: adminProcedure
+      .input(StaffCreate)
+      .mutation(({ ctx, input }) => createStaff(ctx.prisma, input, ctx.actor)),
+    revoke: adminProcedure
+      .input(IdParams)
+      .mutation(({ ctx, input }) => revokeStaff(ctx.prisma, input.id, ctx.actor)),
+  }),
 
   conversations: router({
     list: adminProcedure
@@ -79,19 +92,21 @@ export const adminRouter = router({
       .query(({ ctx, input }) => leadDetail(ctx.prisma, input.id)),
     update: adminProcedure
       .input(IdParams.extend({ changes: LeadUpdate }))
-      .mutation(({ ctx, input }) => updateLead(ctx.prisma, input.id, input.changes, ctx.actor)),
+      .mutation(({ ctx, input }) =>
+        updateLead(ctx.prisma, input.id, input.changes, ctx.actor.name),
+      ),
     decideSuggestion: adminProcedure
       .input(SuggestionParams.extend(SuggestionDecision.shape))
       .mutation(({ ctx, input }) =>
-        decideSuggestion(ctx.prisma, input.id, input.suggestionId, input, ctx.actor),
+        decideSuggestion(ctx.prisma, input.id, input.suggestionId, input, ctx.actor.name),
       ),
     /** A mutation, not a query: each export is audited. */
     export: adminProcedure
       .input(IdParams)
-      .mutation(({ ctx, input }) => exportLead(ctx.prisma, input.id, ctx.actor)),
+      .mutation(({ ctx, input }) => exportLead(ctx.prisma, input.id, ctx.actor.name)),
     delete: adminProcedure
       .input(IdParams.extend(LeadDeletion.shape))
-      .mutation(({ ctx, input }) => deleteLead(ctx.prisma, input.id, input, ctx.actor)),
+      .mutation(({ ctx, input }) => deleteLead(ctx.prisma, input.id, input, ctx.actor.name)),
   }),
 
   deliveries: router({
@@ -109,10 +124,12 @@ export const adminRouter = router({
     list: adminProcedure.query(({ ctx }) => listAdminRoles(ctx.prisma)),
     create: adminProcedure
       .input(RoleCreate)
-      .mutation(({ ctx, input }) => createRole(ctx.prisma, input, ctx.actor)),
+      .mutation(({ ctx, input }) => createRole(ctx.prisma, input, ctx.actor.name)),
     update: adminProcedure
       .input(IdParams.extend({ updates: RoleUpdate }))
-      .mutation(({ ctx, input }) => updateRole(ctx.prisma, input.id, input.updates, ctx.actor)),
+      .mutation(({ ctx, input }) =>
+        updateRole(ctx.prisma, input.id, input.updates, ctx.actor.name),
+      ),
     revisions: adminProcedure
       .input(IdParams)
       .query(({ ctx, input }) => roleRevisions(ctx.prisma, input.id)),
@@ -128,18 +145,18 @@ export const adminRouter = router({
     update: adminProcedure
       .input(IdParams.extend({ changes: CandidateUpdate }))
       .mutation(({ ctx, input }) =>
-        updateCandidate(ctx.prisma, input.id, input.changes, ctx.actor),
+        updateCandidate(ctx.prisma, input.id, input.changes, ctx.actor.name),
       ),
   }),
 
   caseStudies: router({
     create: adminProcedure.input(CaseStudyCreate).mutation(async ({ ctx, input }) => {
-      return createCaseStudy(ctx.prisma, input, ctx.actor);
+      return createCaseStudy(ctx.prisma, input, ctx.actor.name);
     }),
     update: adminProcedure
       .input(IdParams.extend({ updates: CaseStudyUpdate }))
       .mutation(async ({ ctx, input }) => {
-        return updateCaseStudy(ctx.prisma, input.id, input.updates, ctx.actor);
+        return updateCaseStudy(ctx.prisma, input.id, input.updates, ctx.actor.name);
       }),
     revisions: adminProcedure
       .input(IdParams)
@@ -147,7 +164,7 @@ export const adminRouter = router({
     restore: adminProcedure
       .input(IdParams.extend(RevisionRestore.shape))
       .mutation(async ({ ctx, input }) => {
-        return restoreCaseStudy(ctx.prisma, input.id, input.revisionId, ctx.actor);
+        return restoreCaseStudy(ctx.prisma, input.id, input.revisionId, ctx.actor.name);
       }),
   }),
 });

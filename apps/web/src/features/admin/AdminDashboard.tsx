@@ -8,6 +8,7 @@ import {
   IconMessages,
   IconRobot,
   IconSend,
+  IconUsers,
 } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -21,11 +22,16 @@ import { LEAD_TEXTS } from './leads/texts.ts';
 import { ResumesTab } from './resumes/ResumesTab.tsx';
 import { ROLE_TEXTS } from './roles/texts.ts';
 import { LoadingBlock } from './shared.tsx';
+import { STAFF_TEXTS } from './staff/texts.ts';
 import { ADMIN_TEXTS } from './texts.ts';
 
 // Fetched when opened: its forms and pipeline are most of a tab's weight, for a few staff.
 const RolesTab = lazy(() =>
   import('./roles/RolesTab.tsx').then((mod) => ({ default: mod.RolesTab })),
+);
+// Owners only, and seldom: it need not weigh on everyone's first load.
+const StaffTab = lazy(() =>
+  import('./staff/StaffTab.tsx').then((mod) => ({ default: mod.StaffTab })),
 );
 
 const TABS = [
@@ -36,6 +42,7 @@ const TABS = [
   'roles',
   'assistant',
   'deliveries',
+  'staff',
 ] as const;
 type Tab = (typeof TABS)[number];
 
@@ -44,12 +51,20 @@ interface AdminDashboardProps {
   onLogout: () => void;
 }
 
-/** Tabs Conversations, Leads, Resumes, Case Studies, Roles, Assistant, Deliveries and a Logout button; the open tab is kept in the URL. */
+/**
+ * Tabs Conversations, Leads, Resumes, Case Studies, Roles, Assistant, Deliveries, Staff (owners
+ * only) and a Logout button; the open tab is kept in the URL.
+ */
 export function AdminDashboard({ token, onLogout }: AdminDashboardProps) {
   const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'conversations';
   const whoami = trpc.admin.whoami.useQuery();
+  const isOwner = whoami.data?.role === 'owner';
+  const requested = params.get('tab');
+  // Until whoami answers, a Staff link waits on the overview rather than asking as a non-owner.
+  const tab: Tab =
+    TABS.includes(requested as Tab) && (requested !== 'staff' || isOwner)
+      ? (requested as Tab)
+      : 'conversations';
 
   const selectTab = (value: string | null) => {
     if (!value) return;
@@ -72,7 +87,7 @@ export function AdminDashboard({ token, onLogout }: AdminDashboardProps) {
               </Title>
               <Text size="sm" c="dimmed">
                 {whoami.data
-                  ? `Signed in with the “${whoami.data.label}” token`
+                  ? `Signed in as ${whoami.data.label}`
                   : 'Silver Lake Creative staff area'}
               </Text>
             </div>
@@ -112,6 +127,11 @@ export function AdminDashboard({ token, onLogout }: AdminDashboardProps) {
             <Tabs.Tab value="deliveries" leftSection={<IconSend size={16} aria-hidden />}>
               {LEAD_TEXTS.deliveriesTab}
             </Tabs.Tab>
+            {isOwner ? (
+              <Tabs.Tab value="staff" leftSection={<IconUsers size={16} aria-hidden />}>
+                {STAFF_TEXTS.tab}
+              </Tabs.Tab>
+            ) : null}
           </Tabs.List>
           <Tabs.Panel value="conversations">
             <ConversationsTab token={token} />
@@ -136,6 +156,13 @@ export function AdminDashboard({ token, onLogout }: AdminDashboardProps) {
           <Tabs.Panel value="deliveries">
             <DeliveriesTab />
           </Tabs.Panel>
+          {isOwner ? (
+            <Tabs.Panel value="staff">
+              <Suspense fallback={<LoadingBlock label={STAFF_TEXTS.loading} />}>
+                <StaffTab />
+              </Suspense>
+            </Tabs.Panel>
+          ) : null}
         </Tabs>
       </Container>
     </Box>

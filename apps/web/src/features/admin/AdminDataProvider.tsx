@@ -71,7 +71,11 @@ export function AdminDataProvider({ token, onUnauthorized, children }: AdminData
 
   const [queryClient] = useState(() => {
     const onError = (error: unknown) => {
-      if (isAuthFailure(error)) onUnauthorizedRef.current(ADMIN_TEXTS.invalidToken);
+      // A 401 says why (a revoked token names itself); a 403 is a wrong token.
+      if (isAuthFailure(error))
+        onUnauthorizedRef.current(
+          errorStatus(error) === 401 ? errorMessage(error) : ADMIN_TEXTS.invalidToken,
+        );
     };
     return new QueryClient({
       queryCache: new QueryCache({ onError }),

@@ -125,7 +125,7 @@ describe('admin login', () => {
     server();
     renderAdmin({ token: GOOD_TOKEN });
     expect(await screen.findByRole('tab', { name: 'Conversations' })).toBeTruthy();
-    expect(await screen.findByText(/“editor” token/)).toBeTruthy();
+    expect(await screen.findByText('Signed in as editor')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Admin Access' })).toBeTruthy();
     expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();

@@ -80,16 +80,19 @@ export async function verifyToken(raw: string): Promise<VerifyResult> {
     return { ok: false, error: ADMIN_TEXTS.networkError };
   }
   if (response.ok) return { ok: true };
-  if (response.status === 401 || response.status === 403)
-    return { ok: false, error: ADMIN_TEXTS.invalidToken };
-  // Anything else (a rate limit, a server error): the server's own message says more, when it sent one.
+  if (response.status === 403) return { ok: false, error: ADMIN_TEXTS.invalidToken };
+  // A rate limit, a server error or a revoked token (401): the server's own message says more.
   const detail = await response
     .json()
     .then((body: { message?: unknown }) =>
       typeof body.message === 'string' ? body.message : undefined,
     )
     .catch(() => undefined);
-  return { ok: false, error: ADMIN_TEXTS.authFailed, detail };
+  return {
+    ok: false,
+    error: response.status === 401 ? ADMIN_TEXTS.invalidToken : ADMIN_TEXTS.authFailed,
+    detail,
+  };
 }
 
 /** An authenticated GET of file bytes; the error says the status, as the default fetcher's do. */

@@ -8,6 +8,7 @@ import {
   Paper,
   Stack,
   Text,
+  Title,
   type BadgeProps,
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -37,6 +38,20 @@ export function ErrorNotice({ title, children }: { title: string; children?: Rea
     >
       {children}
     </Alert>
+  );
+}
+
+/** A tab's title and the line under it that says what the tab is for. */
+export function TabHeading({ title, subtitle }: { title: string; subtitle: string }) {
+  return (
+    <div>
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {subtitle}
+      </Text>
+    </div>
   );
 }
 

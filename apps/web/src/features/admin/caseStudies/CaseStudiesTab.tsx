@@ -18,7 +18,7 @@ import { ImageWithFallback } from '../../../components/media/ImageWithFallback.t
 import { trpc } from '../../../lib/trpc.ts';
 import { errorMessage } from '../AdminDataProvider.tsx';
 import { cutText } from '../format.ts';
-import { EmptyState, ErrorNotice, LoadingBlock } from '../shared.tsx';
+import { EmptyState, ErrorNotice, LoadingBlock, TabHeading } from '../shared.tsx';
 import { ADMIN_TEXTS } from '../texts.ts';
 import { CaseStudyForm } from './CaseStudyForm.tsx';
 
@@ -80,14 +80,7 @@ export function CaseStudiesTab({ token }: { token: string }) {
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <div>
-          <Title order={2} size="h3">
-            Case Studies
-          </Title>
-          <Text size="sm" c="dimmed">
-            Saved changes appear on the site at once.
-          </Text>
-        </div>
+        <TabHeading title="Case Studies" subtitle="Saved changes appear on the site at once." />
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => go({ new: '1' })}>
           {ADMIN_TEXTS.newCaseStudy}
         </Button>

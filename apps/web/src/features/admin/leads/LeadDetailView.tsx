@@ -22,6 +22,7 @@ import { errorMessage } from '../AdminDataProvider.tsx';
 import { formatAdminDate, formatBytes } from '../format.ts';
 import { downloadFile, openFileInNewTab } from '../session.ts';
 import { ErrorNotice, Field, LoadingBlock } from '../shared.tsx';
+import { OwnerSelect } from '../staff/OwnerSelect.tsx';
 import { LEAD_TEXTS, SOURCE_LABELS, STATUS_LABELS } from './texts.ts';
 
 interface LeadDetailViewProps {
@@ -83,20 +84,18 @@ export function LeadDetailView({ id, token, onBack }: LeadDetailViewProps) {
     },
   });
   const [notes, setNotes] = useState('');
-  const [owner, setOwner] = useState('');
   const [fileError, setFileError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [confirmEmail, setConfirmEmail] = useState('');
   // The six statuses side by side need about 480 px: narrower (a phone), they stack.
   const stacked = useMediaQuery('(max-width: 36em)');
   const lead = query.data?.lead;
-  // The drafts restart from the server's values when another lead opens or these values change.
-  const [leadId, leadNotes, leadOwner] = [lead?.id, lead?.notes, lead?.owner];
+  // The draft restarts from the server's value when another lead opens or that value changes.
+  const [leadId, leadNotes] = [lead?.id, lead?.notes];
   useEffect(() => {
     if (leadNotes === undefined) return;
     setNotes(leadNotes);
-    setOwner(leadOwner ?? '');
-  }, [leadId, leadNotes, leadOwner]);
+  }, [leadId, leadNotes]);
 
   const run = (action: Promise<void>) => {
     setFileError(null);
@@ -230,24 +229,13 @@ export function LeadDetailView({ id, token, onBack }: LeadDetailViewProps) {
               {decide.isError ? <ErrorNotice title={errorMessage(decide.error)} /> : null}
             </Stack>
           ) : null}
-          <Group align="flex-end" mt="md" gap="xs">
-            <TextInput
-              label={LEAD_TEXTS.owner}
-              value={owner}
-              onChange={(event) => setOwner(event.currentTarget.value)}
-              maxLength={100}
-              style={{ flex: 1 }}
-            />
-            <Button
-              variant="default"
-              disabled={owner === (lead.owner ?? '') || update.isPending}
-              onClick={() =>
-                update.mutate({ id: lead.id, changes: { owner: owner.trim() || null } })
-              }
-            >
-              Save owner
-            </Button>
-          </Group>
+          <OwnerSelect
+            mt="md"
+            ownerId={lead.ownerId}
+            owner={lead.owner}
+            disabled={update.isPending}
+            onChange={(ownerId) => update.mutate({ id: lead.id, changes: { ownerId } })}
+          />
           <Textarea
             mt="md"
             label={LEAD_TEXTS.notes}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeAdminServer, GOOD_TOKEN, renderAdmin } from '../testing.tsx';
 
 const ID = '33333333-3333-4333-8333-333333333333';
+const JUNE = '66666666-6666-4666-8666-666666666666';
 
 const lead = (overrides: Record<string, unknown> = {}) => ({
   id: ID,
@@ -14,6 +15,7 @@ const lead = (overrides: Record<string, unknown> = {}) => ({
   intent: 'service-inquiry',
   status: 'new',
   owner: null,
+  ownerId: null,
   notes: '',
   firstActivityAt: '2026-11-20T10:00:00.000Z',
   lastActivityAt: '2026-11-21T10:00:00.000Z',
@@ -85,7 +87,22 @@ function server() {
       }
       return current;
     },
-    'admin.leads.update': (input: { id: string; changes: { status?: string } }) => {
+    'admin.staff.active': () => [{ id: JUNE, name: 'June Park' }],
+    'admin.leads.update': (input: {
+      id: string;
+      changes: { status?: string; ownerId?: string | null };
+    }) => {
+      if (input.changes.ownerId !== undefined) {
+        audit.unshift({
+          id: `a${audit.length}`,
+          action: 'owner',
+          actor: 'maria',
+          detail: { from: current.owner, to: 'June Park' },
+          createdAt: '2026-11-22T09:30:00.000Z',
+        });
+        current = lead({ ...current, owner: 'June Park', ownerId: input.changes.ownerId });
+        return current;
+      }
       audit.unshift({
         id: `a${audit.length}`,
         action: 'status',
@@ -144,6 +161,24 @@ describe('leads tab', () => {
     const update = fake.calls.find((call) => call.path === 'admin.leads.update');
     expect(update?.input).toEqual({ id: ID, changes: { status: 'qualified' } });
     expect(update?.authorization).toBe(`Bearer ${GOOD_TOKEN}`);
+  });
+
+  it('gives the lead an owner chosen from the staff, named in the history', async () => {
+    const fake = server();
+    renderAdmin({ route: `/admin?tab=leads&lead=${ID}`, token: GOOD_TOKEN });
+    const detail = await screen.findByTestId('lead-detail');
+    fireEvent.click(
+      within(detail)
+        .getAllByLabelText('Owner')
+        .find((element) => element.tagName === 'INPUT')!,
+    );
+    fireEvent.click(await screen.findByRole('option', { name: 'June Park' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('lead-history').textContent).toContain('Owner: — → June Park'),
+    );
+    expect(fake.trpcCalls('admin.leads.update').map((call) => call.input)).toEqual([
+      { id: ID, changes: { ownerId: JUNE } },
+    ]);
   });
 
   it("shows a visitor's suggested name apart from the lead's, and accepting it changes the name", async () => {

@@ -13,7 +13,6 @@ export const LEAD_TEXTS = {
   open: 'Open',
   back: 'Back to Leads',
   status: 'Status',
-  owner: 'Owner',
   notes: 'Notes',
   saveNotes: 'Save notes',
   saved: 'Saved',

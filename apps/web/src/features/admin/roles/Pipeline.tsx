@@ -10,7 +10,6 @@ import {
   Stack,
   Text,
   Textarea,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { IconDownload, IconFileText } from '@tabler/icons-react';
@@ -20,6 +19,7 @@ import { errorMessage, type AdminOutputs } from '../AdminDataProvider.tsx';
 import { formatAdminDate } from '../format.ts';
 import { downloadFile, openFileInNewTab } from '../session.ts';
 import { ErrorNotice, LoadingBlock } from '../shared.tsx';
+import { OwnerSelect } from '../staff/OwnerSelect.tsx';
 import { ROLE_TEXTS, STAGE_LABELS } from './texts.ts';
 
 type Candidate = AdminOutputs['roles']['pipeline']['candidates'][number];
@@ -138,7 +138,6 @@ function CandidateCard({
         utils.admin.roles.list.invalidate(),
       ]),
   });
-  const [owner, setOwner] = useState(candidate.owner ?? '');
   const [notes, setNotes] = useState(candidate.notes);
   const [fileError, setFileError] = useState<string | null>(null);
   const resume = candidate.resume;
@@ -217,12 +216,12 @@ function CandidateCard({
             {ROLE_TEXTS.theirNote}: {candidate.note}
           </Text>
         ) : null}
-        <TextInput
-          label={ROLE_TEXTS.owner}
+        <OwnerSelect
           size="xs"
-          value={owner}
-          maxLength={100}
-          onChange={(event) => setOwner(event.currentTarget.value)}
+          ownerId={candidate.ownerId}
+          owner={candidate.owner}
+          disabled={update.isPending}
+          onChange={(ownerId) => update.mutate({ id: candidate.id, changes: { ownerId } })}
         />
         <Textarea
           label={ROLE_TEXTS.notes}
@@ -236,8 +235,8 @@ function CandidateCard({
           size="xs"
           variant="default"
           loading={update.isPending}
-          disabled={owner === (candidate.owner ?? '') && notes === candidate.notes}
-          onClick={() => update.mutate({ id: candidate.id, changes: { owner, notes } })}
+          disabled={notes === candidate.notes}
+          onClick={() => update.mutate({ id: candidate.id, changes: { notes } })}
         >
           {ROLE_TEXTS.saveNotes}
         </Button>

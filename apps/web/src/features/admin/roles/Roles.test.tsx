@@ -32,6 +32,7 @@ const candidate = (stage: string) => ({
   note: 'I wrote the opening-day spot.',
   stage,
   owner: null,
+  ownerId: null,
   notes: '',
   appliedAt: '2026-11-20T10:00:00.000Z',
   stageChangedAt: '2026-11-20T10:00:00.000Z',
@@ -58,7 +59,8 @@ function server() {
       ]),
     );
   const fake = fakeAdminServer({
-    'admin.whoami': () => ({ label: 'lupe' }),
+    'admin.whoami': () => ({ label: 'lupe', role: 'staff' }),
+    'admin.staff.active': () => [],
     'admin.roles.list': () => [role],
     'admin.roles.pipeline': () => ({
       role: { slug: role.slug, title: role.title },

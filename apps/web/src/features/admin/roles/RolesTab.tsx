@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { trpc } from '../../../lib/trpc.ts';
 import { errorMessage } from '../AdminDataProvider.tsx';
-import { EmptyState, ErrorNotice, LoadingBlock } from '../shared.tsx';
+import { EmptyState, ErrorNotice, LoadingBlock, TabHeading } from '../shared.tsx';
 import { Pipeline } from './Pipeline.tsx';
 import { RoleForm } from './RoleForm.tsx';
 import { ROLE_TEXTS, STATUS_STYLES } from './texts.ts';
@@ -63,14 +63,7 @@ export function RolesTab({ token }: { token: string }) {
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <div>
-          <Title order={2} size="h3">
-            {ROLE_TEXTS.title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {ROLE_TEXTS.subtitle}
-          </Text>
-        </div>
+        <TabHeading title={ROLE_TEXTS.title} subtitle={ROLE_TEXTS.subtitle} />
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => go({ new: '1' })}>
           {ROLE_TEXTS.newRole}
         </Button>
