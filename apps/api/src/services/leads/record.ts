@@ -116,7 +116,10 @@ export function leadPayload(lead: Omit<LeadRow, 'created'>): OutboxLead {
   };
 }
 
-/** The lead as a JSON value inside SQL, the same shape as `leadPayload`. */
+/**
+ * The lead as a JSON value inside SQL, the same shape as `leadPayload` (OutboxLead): the chat's
+ * events are built in its statements, and test/outbox-payloads.test.ts parses them with the schema.
+ */
 export const leadJsonSql = (alias: string) => {
   const l = Prisma.raw(`"${alias}"`);
   return Prisma.sql`jsonb_build_object('id', ${l}."id", 'email', ${l}."email", 'name', ${l}."name",
