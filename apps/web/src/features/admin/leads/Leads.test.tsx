@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { ProcedureOutput } from '../../../test/fakeApi.ts';
 import { fakeAdminServer, GOOD_TOKEN, renderAdmin } from '../testing.tsx';
 
 const ID = '33333333-3333-4333-8333-333333333333';
 
-const lead = (overrides: Record<string, unknown> = {}) => ({
+type Lead = ProcedureOutput<'admin.leads.list'>['leads'][number];
+
+const lead = (overrides: Partial<Lead> = {}): Lead => ({
   id: ID,
   email: 'ada@example.com',
   name: 'Ada Lovelace',
@@ -27,8 +30,7 @@ const counts = { total: 3, new: 2, contacted: 0, qualified: 0, won: 0, lost: 0, 
 
 function server() {
   let current = lead();
-  const audit: { id: string; action: string; actor: string; detail: object; createdAt: string }[] =
-    [];
+  const audit: ProcedureOutput<'admin.leads.detail'>['audit'] = [];
   let suggestions = [
     {
       id: 's1',
@@ -70,7 +72,7 @@ function server() {
       audit,
       suggestions,
     }),
-    'admin.leads.decideSuggestion': (input: { suggestionId: string; decision: string }) => {
+    'admin.leads.decideSuggestion': (input) => {
       const suggestion = suggestions.find((entry) => entry.id === input.suggestionId)!;
       suggestions = suggestions.filter((entry) => entry !== suggestion);
       if (input.decision === 'accept') {
@@ -85,7 +87,7 @@ function server() {
       }
       return current;
     },
-    'admin.leads.update': (input: { id: string; changes: { status?: string } }) => {
+    'admin.leads.update': (input) => {
       audit.unshift({
         id: `a${audit.length}`,
         action: 'status',
