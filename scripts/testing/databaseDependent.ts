@@ -14,6 +14,8 @@ export const DATABASE_DEPENDENT = {
     "the chat's own statements (Database.query), first messages written together, the assistant's thread on Postgres only",
   'apps/api/test/outbox.test.ts': 'delivery claims (FOR UPDATE SKIP LOCKED), leases, pruning',
   'apps/api/test/outbox-faults.test.ts': 'events kept across a SIGKILL of the server',
+  'apps/api/test/outbox-payloads.test.ts':
+    "events' JSON built by the chat's statements (jsonb_build_object), parsed with the payload schemas",
   'apps/api/test/faults.test.ts':
     'acknowledged writes kept across a SIGKILL, restart on the same data',
   'apps/api/test/leads.test.ts': 'lead upserts in raw SQL, in the transaction of the fact',

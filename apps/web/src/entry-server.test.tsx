@@ -8,7 +8,7 @@ import { CHAT_TEXTS } from './features/chat/texts.ts';
 import { renderPage } from './entry-server.tsx';
 import { APP_READY_ATTRIBUTE } from './lib/appReady.ts';
 import { resetSiteOrigin } from './lib/seo/index.ts';
-import { fakeTrpcFetch, type Procedures } from './pages/shared/testing.tsx';
+import { fakeApi, type TrpcHandlers } from './test/fakeApi.ts';
 
 const ORIGIN = 'https://www.example.com';
 
@@ -40,10 +40,10 @@ const brandStrategy: Service = {
   clientTypes: ['Founders and startups'],
 };
 
-async function serverRender(url: string, procedures: Procedures) {
-  const server = fakeTrpcFetch(procedures);
-  const page = await renderPage({ url, origin: ORIGIN, fetch: server.fetchMock });
-  return { page, calls: server.calls };
+async function serverRender(url: string, handlers: TrpcHandlers) {
+  const api = fakeApi(handlers);
+  const page = await renderPage({ url, origin: ORIGIN, fetch: api.fetchMock });
+  return { page, calls: api.paths() };
 }
 
 let root: Root | undefined;

@@ -1,10 +1,10 @@
-import { TEXTS } from '@agency/schema';
+import { TEXTS, type Service } from '@agency/schema';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeTrpcFetch } from './pages/shared/testing.tsx';
+import { fakeApi } from './test/fakeApi.ts';
 import { renderRoute } from './test/render.tsx';
 
-const serviceStub = {
+const serviceStub: Service = {
   slug: 'stub',
   title: 'Video Production',
   description: 'Stub.',
@@ -18,7 +18,7 @@ const serviceStub = {
 
 // The detail pages read through tRPC: with no data for them, they show their "not found" state.
 beforeEach(() => {
-  vi.stubGlobal('fetch', fakeTrpcFetch({}).fetchMock);
+  vi.stubGlobal('fetch', fakeApi().fetchMock);
 });
 
 describe('routes', () => {
@@ -76,8 +76,8 @@ describe('routes', () => {
   });
 
   it('passes the slug of a detail page to it', async () => {
-    const fake = fakeTrpcFetch({
-      'services.bySlug': (input) => ({ ...serviceStub, slug: (input as { slug: string }).slug }),
+    const fake = fakeApi({
+      'services.bySlug': (input) => ({ ...serviceStub, slug: input.slug }),
     });
     vi.stubGlobal('fetch', fake.fetchMock);
     renderRoute('/services/video-production');

@@ -14,23 +14,6 @@ export const LeadSource = z.enum(LEAD_SOURCES, {
 });
 export type LeadSource = z.infer<typeof LeadSource>;
 
-/**
- * The events sent to webhooks (and, for some, by email), with the JSON that
- * docs/leads-and-webhooks.md documents.
- */
-export const OUTBOX_EVENT_TYPES = [
-  'lead.created',
-  'lead.updated',
-  'lead.deleted',
-  'brief.uploaded',
-  'resume.uploaded',
-  'candidate.applied',
-  'message.created',
-  'admin.failures',
-  'assistant.unanswered',
-] as const;
-export type OutboxEventType = (typeof OUTBOX_EVENT_TYPES)[number];
-
 const NO_NUL = /^[^\u0000]*$/;
 const NUL_MESSAGE = 'Text must not contain NUL (\\u0000) characters';
 

@@ -10,6 +10,7 @@ import {
   isUuid,
   LeadDeletion,
   SuggestionDecision,
+  type LeadChangeData,
   type LeadStatus,
 } from '@agency/schema';
 import { z } from 'zod';
@@ -39,6 +40,7 @@ const leadSelect = {
 } satisfies Prisma.LeadSelect;
 
 type LeadRow = Prisma.LeadGetPayload<{ select: typeof leadSelect }>;
+type LeadChange = NonNullable<LeadChangeData['changes']['status']>;
 
 export interface LeadSummary {
   id: string;
@@ -292,7 +294,7 @@ export async function updateLead(
   const update = LeadUpdate.parse(input);
   const result = await prisma.$transaction(async (tx) => {
     const before = await requireLead(tx, id);
-    const changes: Record<string, { from: unknown; to: unknown }> = {};
+    const changes: Partial<Record<'status' | 'owner' | 'notes', LeadChange>> = {};
     if (update.status !== undefined && update.status !== before.status)
       changes.status = { from: before.status, to: update.status };
     const owner = await ownerChange(tx, before, update.ownerId);
@@ -319,15 +321,15 @@ export async function updateLead(
           : change) as Prisma.InputJsonObject,
       })),
     });
+    // Notes stay in the admin: the event says what changed in the lead's fields and status.
+    const { notes: _notes, ...sentChanges } = changes;
     await addEvents(prisma, tx, [
       {
         type: 'lead.updated',
         leadId: before.id,
         data: {
           lead: leadPayload(after),
-          changes: Object.fromEntries(
-            Object.entries(changes).filter(([field]) => field !== 'notes'),
-          ),
+          changes: sentChanges,
           actor,
         },
       },

@@ -123,7 +123,13 @@ export async function applyToRole(
       events.unshift({
         type: lead.created ? 'lead.created' : 'lead.updated',
         leadId: lead.id,
-        data: { lead: leadPayload(lead), source: 'application', files: [file], message: null },
+        data: {
+          lead: leadPayload(lead),
+          source: 'application',
+          message: null,
+          conversationId: null,
+          files: [file],
+        },
       });
       await addEvents(prisma, tx, events);
       return { candidateId: candidate.id };

@@ -127,6 +127,8 @@ async function storeOne(db: Queries, exchange: Exchange): Promise<Stored> {
   const contactForm = exchange.sessionId === CONTACT_FORM_SESSION_ID;
   const leadId = email ? Prisma.sql`(SELECT "id"::uuid FROM lead)` : Prisma.sql`NULL::uuid`;
 
+  // The events' JSON is built in SQL, where the compiler cannot check it against the payloads of
+  // @agency/schema's outbox.ts: test/outbox-payloads.test.ts parses what these statements write.
   const statement = (conversation: Prisma.Sql, exists: Prisma.Sql) => {
     const lead = email
       ? Prisma.sql`${leadCtes(

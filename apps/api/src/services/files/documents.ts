@@ -71,7 +71,7 @@ export async function storeDocument(
       },
       select: { id: true, leadId: true },
     });
-    const files = [{ id: document.id, name: file.originalName, size: file.size, pages }];
+    const brief = { id: document.id, name: file.originalName, size: file.size, pages };
     const context = { conversationId: conversation?.id ?? null, message };
     const events: NewEvent[] = [
       {
@@ -79,7 +79,7 @@ export async function storeDocument(
         leadId: document.leadId,
         data: {
           ...context,
-          document: files[0],
+          document: brief,
           lead: lead ? leadPayload(lead) : document.leadId ? { id: document.leadId } : null,
           clientName,
           clientEmail: email,
@@ -90,7 +90,7 @@ export async function storeDocument(
       events.unshift({
         type: lead.created ? 'lead.created' : 'lead.updated',
         leadId: lead.id,
-        data: { ...context, lead: leadPayload(lead), source: 'brief', files },
+        data: { ...context, lead: leadPayload(lead), source: 'brief', files: [brief] },
       });
     await addEvents(prisma, tx, events);
     return document.id;

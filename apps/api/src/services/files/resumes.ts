@@ -109,7 +109,7 @@ export async function storeResume(
       conversationId: conversation?.id ?? null,
       leadId: lead?.id ?? conversation?.leadId ?? null,
     });
-    const files = [{ id: created.id, name: file.originalName, size: file.size }];
+    const stored = { id: created.id, name: file.originalName, size: file.size };
     const context = { conversationId: conversation?.id ?? null };
     const events: NewEvent[] = [
       {
@@ -118,7 +118,7 @@ export async function storeResume(
         data: {
           ...context,
           resume: {
-            ...files[0],
+            ...stored,
             candidateName: parsed.name.value,
             email,
             phone: parsed.phone.value,
@@ -133,7 +133,13 @@ export async function storeResume(
       events.unshift({
         type: lead.created ? 'lead.created' : 'lead.updated',
         leadId: lead.id,
-        data: { ...context, lead: leadPayload(lead), source: 'resume', files, message: null },
+        data: {
+          ...context,
+          lead: leadPayload(lead),
+          source: 'resume',
+          files: [stored],
+          message: null,
+        },
       });
     await addEvents(prisma, tx, events);
     return created;

@@ -2,7 +2,7 @@
 // email in the same transaction (or statement) as the fact, and says whether it was new.
 import { randomUUID } from 'node:crypto';
 import { Prisma } from '@agency/db';
-import { oneLine, type LeadSource } from '@agency/schema';
+import { oneLine, type LeadSource, type LeadStatus, type OutboxLead } from '@agency/schema';
 import { z } from 'zod';
 
 const Email = z.email();
@@ -103,19 +103,23 @@ export async function upsertLead(tx: Prisma.TransactionClient, facts: LeadFacts)
 }
 
 /** The lead as events carry it (webhook `data.lead`, the email's details). */
-export function leadPayload(lead: Omit<LeadRow, 'created'>) {
+export function leadPayload(lead: Omit<LeadRow, 'created'>): OutboxLead {
   return {
     id: lead.id,
     email: lead.email,
     name: lead.name,
     company: lead.company,
     phone: lead.phone,
-    status: lead.status,
-    sources: lead.sources,
+    // The columns are plain text, written only by leadCtes and LeadUpdate, which keep to these.
+    status: lead.status as LeadStatus,
+    sources: lead.sources as LeadSource[],
   };
 }
 
-/** The lead as a JSON value inside SQL, the same shape as `leadPayload`. */
+/**
+ * The lead as a JSON value inside SQL, the same shape as `leadPayload` (OutboxLead): the chat's
+ * events are built in its statements, and test/outbox-payloads.test.ts parses them with the schema.
+ */
 export const leadJsonSql = (alias: string) => {
   const l = Prisma.raw(`"${alias}"`);
   return Prisma.sql`jsonb_build_object('id', ${l}."id", 'email', ${l}."email", 'name', ${l}."name",

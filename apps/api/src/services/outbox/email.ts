@@ -1,6 +1,6 @@
 // The staff's email for a new lead, a brief and a resume: plain text and HTML, files linked (never
 // attached) through the admin, which needs the token to open them.
-import { oneLine } from '@agency/schema';
+import { oneLine, type OutboxEventData } from '@agency/schema';
 import type { WebhookEvent } from './webhook.ts';
 
 /** The events staff are emailed about; the others go to webhooks only. */
@@ -56,11 +56,7 @@ export interface EmailContent {
 
 /** An IP that keeps presenting wrong admin tokens: someone may be guessing. */
 function failuresEmail(event: WebhookEvent, publicUrl: string): EmailContent {
-  const { ip, failures, windowSeconds } = event.data as {
-    ip: string;
-    failures: number;
-    windowSeconds: number;
-  };
+  const { ip, failures, windowSeconds } = event.data as OutboxEventData<'admin.failures'>;
   const subject = `Admin sign-in failures from ${ip}`;
   const lines = [
     `${failures} wrong admin tokens came from ${ip} within ${windowSeconds} seconds (${event.createdAt}).`,
@@ -79,12 +75,7 @@ function failuresEmail(event: WebhookEvent, publicUrl: string): EmailContent {
 
 /** The week's questions the assistant could not answer, the most asked first, each linked. */
 function unansweredEmail(event: WebhookEvent, publicUrl: string): EmailContent {
-  const { from, to, total, groups } = event.data as {
-    from: string;
-    to: string;
-    total: number;
-    groups: { id: string; question: string; count: number; status: string; langs: string[] }[];
-  };
+  const { from, to, total, groups } = event.data as OutboxEventData<'assistant.unanswered'>;
   const subject = `Assistant: ${total} unanswered question${total === 1 ? '' : 's'} this week`;
   const inbox = `${publicUrl}/admin?tab=assistant&view=unanswered`;
   const items = groups.map((group) => ({

@@ -2,15 +2,14 @@
 // exists exactly when its fact does. The worker (worker.ts) delivers them.
 import { randomUUID } from 'node:crypto';
 import type { Prisma, PrismaClient } from '@agency/db';
-import { OUTBOX_EVENT_TYPES, type OutboxEventType } from '@agency/schema';
+import { OUTBOX_EVENT_TYPES, type OutboxEventData, type OutboxEventType } from '@agency/schema';
 import type { NotifyConfig } from '../../env.ts';
 import { EMAILED_EVENTS } from './email.ts';
 
-export interface NewEvent {
-  type: OutboxEventType;
-  data: Record<string, unknown>;
-  leadId?: string | null;
-}
+/** An event to write; its `data` is the type's payload as @agency/schema's outbox.ts defines it. */
+export type NewEvent = {
+  [T in OutboxEventType]: { type: T; data: OutboxEventData<T>; leadId?: string | null };
+}[OutboxEventType];
 
 /**
  * The event types someone would receive: every type with a webhook, the emailed ones with email

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { json } from '../../test/fakeApi.ts';
 import { ADMIN_TOKEN_KEY } from './session.ts';
 import {
   conversationSummary,
   counts,
   fakeAdminServer,
   GOOD_TOKEN,
-  json,
   renderAdmin,
 } from './testing.tsx';
 
@@ -23,7 +23,7 @@ function server(
 ) {
   return fakeAdminServer(
     {
-      'admin.whoami': () => ({ label: 'editor' }),
+      'admin.whoami': () => ({ label: 'editor', role: 'owner' as const }),
       'admin.conversations.list': () => listResponse,
     },
     { 'GET /api/admin/conversations': verify },

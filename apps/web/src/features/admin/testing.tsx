@@ -1,11 +1,13 @@
-// Test helpers of the admin screen (imported by *.test.tsx only): a fake server behind `fetch` that
-// answers the admin's tRPC batches (GET queries and POST mutations) and REST paths, checks the bearer
-// token like the real one, and records every call.
+// Test helpers of the admin screen (imported by *.test.tsx only): the fake API checking the admin
+// token, the admin page at a URL, and fixtures typed as the server answers them.
+import { CaseStudy, type CaseStudyInput } from '@agency/schema';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AdminPage } from '../../pages/Admin/AdminPage.tsx';
+import { fakeApi, type RestHandler, type TrpcHandlers } from '../../test/fakeApi.ts';
 import { TestMantine } from '../../test/render.tsx';
+import type { AdminResume, ConversationList, ConversationSummary } from './AdminDataProvider.tsx';
 import { ADMIN_TOKEN_KEY } from './session.ts';
 
 // jsdom has no FontFaceSet; Mantine's autosizing Textarea listens on document.fonts.
@@ -15,126 +17,14 @@ if (!('fonts' in document)) {
 
 export const GOOD_TOKEN = 'good-token';
 
-export class FakeError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    /** As the server's error formatter sends a refused input's problems. */
-    readonly fieldErrors?: Record<string, string[]>,
-  ) {
-    super(message);
-  }
-}
-
-const CODES: Record<number, { code: string; rpc: number }> = {
-  400: { code: 'BAD_REQUEST', rpc: -32600 },
-  401: { code: 'UNAUTHORIZED', rpc: -32001 },
-  403: { code: 'FORBIDDEN', rpc: -32003 },
-  404: { code: 'NOT_FOUND', rpc: -32004 },
-  409: { code: 'CONFLICT', rpc: -32009 },
-  500: { code: 'INTERNAL_SERVER_ERROR', rpc: -32603 },
-};
-
-export type Procedure = (input: any) => unknown;
-export type RestHandler = (request: {
-  url: URL;
-  method: string;
-  body: unknown;
-}) => Response | Promise<Response>;
-
-export interface FakeCall {
-  kind: 'trpc' | 'rest';
-  path: string;
-  method: string;
-  input: unknown;
-  authorization: string | null;
-}
-
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** Installs the fake as `fetch`; tRPC procedures by path ('admin.conversations.list'), REST by 'GET /api/…'. */
+/** The fake API as the global `fetch` (the admin's own tRPC client and REST calls use it), taking GOOD_TOKEN. */
 export function fakeAdminServer(
-  procedures: Record<string, Procedure> = {},
+  handlers: TrpcHandlers = {},
   rest: Record<string, RestHandler> = {},
 ) {
-  const calls: FakeCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = (init.method ?? 'GET').toUpperCase();
-    const authorization = new Headers(init.headers).get('authorization');
-    const authError =
-      authorization === `Bearer ${GOOD_TOKEN}`
-        ? null
-        : authorization
-          ? new FakeError(403, 'Invalid admin token')
-          : new FakeError(401, 'Admin token is required');
-
-    if (url.pathname.startsWith('/trpc/')) {
-      const paths = decodeURIComponent(url.pathname.slice('/trpc/'.length)).split(',');
-      const inputs = (
-        method === 'POST'
-          ? JSON.parse(String(init.body ?? '{}'))
-          : JSON.parse(url.searchParams.get('input') ?? '{}')
-      ) as Record<string, unknown>;
-      let status = 200;
-      const results = await Promise.all(
-        paths.map(async (path, index) => {
-          const procedureInput = inputs[String(index)];
-          calls.push({ kind: 'trpc', path, method, input: procedureInput, authorization });
-          try {
-            if (path.startsWith('admin.') && authError) throw authError;
-            const procedure = procedures[path];
-            if (!procedure) throw new FakeError(404, `No procedure ${path}`);
-            return { result: { data: await procedure(procedureInput) } };
-          } catch (error) {
-            const fake =
-              error instanceof FakeError ? error : new FakeError(500, 'Internal Server Error');
-            status = fake.status;
-            const code = CODES[fake.status] ?? CODES[500]!;
-            return {
-              error: {
-                message: fake.message,
-                code: code.rpc,
-                data: {
-                  code: code.code,
-                  httpStatus: fake.status,
-                  path,
-                  ...(fake.fieldErrors ? { fieldErrors: fake.fieldErrors } : {}),
-                },
-              },
-            };
-          }
-        }),
-      );
-      return json(results, paths.length > 1 ? 207 : status);
-    }
-
-    const key = `${method} ${url.pathname}`;
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-    calls.push({
-      kind: 'rest',
-      path: `${url.pathname}${url.search}`,
-      method,
-      input: body,
-      authorization,
-    });
-    if (url.pathname.startsWith('/api/admin/') && authError) {
-      return json(
-        { error: CODES[authError.status]!.code, message: authError.message },
-        authError.status,
-      );
-    }
-    const handler = rest[key];
-    if (!handler) return json({ error: 'NOT_FOUND', message: `No route ${key}` }, 404);
-    return handler({ url, method, body });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return {
-    fetchMock,
-    calls,
-    trpcCalls: (path: string) => calls.filter((call) => call.kind === 'trpc' && call.path === path),
-  };
+  const api = fakeApi(handlers, { rest, adminToken: GOOD_TOKEN });
+  vi.stubGlobal('fetch', api.fetchMock);
+  return api;
 }
 
 function LocationProbe() {
@@ -165,14 +55,16 @@ export function renderAdmin({ route = '/admin', token }: { route?: string; token
   );
 }
 
-export const counts = {
+export const counts: ConversationList['counts'] = {
   totalConversations: 1234,
   totalMessages: 5678,
   serviceInquiries: 321,
   employmentInquiries: 45,
 };
 
-export function conversationSummary(overrides: Record<string, unknown> = {}) {
+export function conversationSummary(
+  overrides: Partial<ConversationSummary> = {},
+): ConversationSummary {
   return {
     id: '11111111-1111-4111-8111-111111111111',
     sessionId: 'session-abc',
@@ -192,7 +84,7 @@ export function conversationSummary(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function resume(overrides: Record<string, unknown> = {}) {
+export function resume(overrides: Partial<AdminResume> = {}): AdminResume {
   return {
     id: '22222222-2222-4222-8222-222222222222',
     originalName: 'Marisol Vega – Resume.pdf',
@@ -242,15 +134,15 @@ export function resume(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function caseStudy(overrides: Record<string, unknown> = {}) {
-  return {
+/** A study as the schema makes it, so its defaults and optional fields are the server's. */
+export function caseStudy(overrides: Partial<CaseStudyInput> = {}): CaseStudy {
+  return CaseStudy.parse({
     id: 'imax',
     client: 'IMAX',
     title: 'Bigger Than Your Living Room',
     industry: 'Entertainment',
     duration: '16 weeks',
-    challenge:
-      'Streaming windows had shrunk, and a growing share of Los Angeles moviegoers were happy to wait for a film to land at home. IMAX needed its premium large-format releases to feel like events again.',
+    challenge: 'Streaming windows had shrunk. IMAX needed its releases to feel like events again.',
     strategy: 'Make the format the hero.',
     execution: ['Produced a 30-second hero spot'],
     results: ['312% lift in advance ticket pre-sales', '94% seat occupancy'],
@@ -266,5 +158,5 @@ export function caseStudy(overrides: Record<string, unknown> = {}) {
     videos: { hero: '/media/case-studies/imax/hero.mp4', gallery: [] },
     updatedAt: '2025-03-01T10:00:00.000Z',
     ...overrides,
-  };
+  } satisfies CaseStudyInput);
 }

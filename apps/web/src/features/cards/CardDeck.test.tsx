@@ -1,7 +1,7 @@
 import { CARD_TRANSITION_MS, type Card } from '@agency/schema';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithTrpc } from '../chat/testing.tsx';
+import { renderWithTrpc } from '../../test/render.tsx';
 import { CardDeck } from './CardDeck.tsx';
 
 const card = (id: string, fields: Partial<Card> = {}): Card => ({

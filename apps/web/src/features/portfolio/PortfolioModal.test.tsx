@@ -2,7 +2,7 @@ import { CaseStudy } from '@agency/schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithTrpc } from '../chat/testing.tsx';
+import { renderWithTrpc } from '../../test/render.tsx';
 import { PortfolioModal } from './PortfolioModal.tsx';
 import { PORTFOLIO_TEXTS } from './texts.ts';
 

@@ -1,13 +1,9 @@
 import { CaseStudy, TEXTS, type CaseStudyInput } from '@agency/schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { resetSiteOrigin } from '../../lib/seo/index.ts';
-import {
-  FakeTrpcError,
-  fakeTrpcFetch,
-  renderPageWithTrpc,
-  type Procedures,
-} from '../shared/testing.tsx';
+import { FakeTrpcError, type TrpcHandlers } from '../../test/fakeApi.ts';
+import { renderWithTrpc } from '../../test/render.tsx';
 import { CaseStudyPage, splitFigure } from './CaseStudyPage.tsx';
 
 const imax = CaseStudy.parse({
@@ -56,14 +52,11 @@ const map = (...studies: CaseStudy[]) => ({
   caseStudies: Object.fromEntries(studies.map((study) => [study.id, study])),
 });
 
-function renderAt(slug: string, procedures: Procedures) {
-  const fake = fakeTrpcFetch(procedures);
-  vi.stubGlobal('fetch', fake.fetchMock);
-  renderPageWithTrpc(<CaseStudyPage />, {
+function renderAt(slug: string, handlers: TrpcHandlers) {
+  return renderWithTrpc(<CaseStudyPage />, handlers, {
     path: '/case-studies/:slug',
     route: `/case-studies/${slug}`,
-  });
-  return fake;
+  }).api;
 }
 
 afterEach(() => {
@@ -88,7 +81,7 @@ describe('CaseStudyPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: imax.title })).toBeTruthy();
     expect(screen.queryByTestId('case-study-skeleton')).toBeNull();
-    expect(fake.calls).toEqual(['caseStudies.bundle']);
+    expect(fake.paths()).toEqual(['caseStudies.bundle']);
   });
 
   it('shows everything product.md lists for a found study', async () => {
@@ -244,7 +237,7 @@ describe('CaseStudyPage', () => {
       'caseStudies.list': () => map(imax, fresh),
     });
     expect(await screen.findByRole('heading', { level: 1, name: fresh.title })).toBeTruthy();
-    expect(fake.calls).toEqual(['caseStudies.bundle', 'caseStudies.list']);
+    expect(fake.paths()).toEqual(['caseStudies.bundle', 'caseStudies.list']);
     // No video: the hero image; no strategy, lists, gallery, quote or metrics: no such cards.
     expect(screen.getByRole('img', { name: 'Fresh Co: A Fresh Launch' }).getAttribute('src')).toBe(
       '/fresh/hero.webp',
@@ -281,7 +274,7 @@ describe('CaseStudyPage', () => {
     ).toBeTruthy();
     expect(screen.getByText(/doesn't exist or may have been moved/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
-    expect(fake.calls).toEqual(['caseStudies.bundle', 'caseStudies.list']);
+    expect(fake.paths()).toEqual(['caseStudies.bundle', 'caseStudies.list']);
     await waitFor(() =>
       expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
         'noindex, nofollow',

@@ -3,6 +3,7 @@ import {
   aboutCopy,
   AWARD_BADGES,
   AWARDS_BANNER_MS,
+  CaseStudy,
   MARQUEE_REPEATS,
   MEDIA_VOLUME,
   PLACEHOLDER_ROTATION_MS,
@@ -14,8 +15,9 @@ import {
 } from '@agency/schema';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithTrpc, type Handlers } from '../../features/chat/testing.tsx';
 import { CHAT_TEXTS, CONTACT_GATE_TEXTS, TOOLBAR_TEXTS } from '../../features/chat/texts.ts';
+import type { ProcedureOutput, TrpcHandlers } from '../../test/fakeApi.ts';
+import { renderWithTrpc } from '../../test/render.tsx';
 import { HomeScreen } from './HomePage.tsx';
 
 const CONVERSATION = '5f0c8a9e-8d2b-4f4e-9a51-2b0f3c1d7e61';
@@ -33,7 +35,7 @@ const words = (count: number) => Array.from({ length: count }, (_, index) => `w$
 
 function setup(
   reply: (request: ChatRequestInput) => Promise<ChatResponse> = async () => answer(),
-  handlers: Handlers = {},
+  handlers: TrpcHandlers = {},
 ) {
   const send = vi.fn(reply);
   const view = renderWithTrpc(<HomeScreen send={send} />, handlers);
@@ -381,7 +383,7 @@ describe('side panels', () => {
     expect(send).not.toHaveBeenCalled();
   });
   it('lists the open roles of the chosen track in the employment panel, or says none are open', async () => {
-    const role = {
+    const role: ProcedureOutput<'careers.list'>[number] = {
       slug: 'freelance-video-editor',
       title: 'Freelance Video Editor',
       track: 'freelancer',
@@ -647,7 +649,7 @@ describe('replies drive the page', () => {
       relatedCardIds: [],
     },
   ];
-  const handlers: Handlers = {
+  const handlers: TrpcHandlers = {
     'cards.list': () => cards,
     'physics.byPersona': () => ({
       id: 'p',
@@ -732,25 +734,14 @@ describe('replies drive the page', () => {
   });
 
   it('opens the portfolio on the industry the reply names', async () => {
-    const study = (id: string, industry: string) => ({
-      id,
-      slug: id,
-      title: `${id} title`,
-      client: `${id} client`,
-      industry,
-      challenge: 'A challenge.',
-      strategy: null,
-      execution: [],
-      results: [],
-      metrics: null,
-      quote: null,
-      services: [],
-      tags: [],
-      duration: null,
-      images: { thumbnail: null, hero: null, gallery: [] },
-      videos: null,
-      videoUrl: null,
-    });
+    const study = (id: string, industry: string) =>
+      CaseStudy.parse({
+        id,
+        title: `${id} title`,
+        client: `${id} client`,
+        industry,
+        challenge: 'A challenge.',
+      });
     const { say } = setup(
       async () =>
         answer({

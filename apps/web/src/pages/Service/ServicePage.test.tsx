@@ -1,13 +1,9 @@
 import { TEXTS, type Service } from '@agency/schema';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { resetSiteOrigin } from '../../lib/seo/index.ts';
-import {
-  FakeTrpcError,
-  fakeTrpcFetch,
-  renderPageWithTrpc,
-  type Procedures,
-} from '../shared/testing.tsx';
+import { FakeTrpcError, type TrpcHandlers } from '../../test/fakeApi.ts';
+import { renderWithTrpc } from '../../test/render.tsx';
 import { ServicePage, splitStep } from './ServicePage.tsx';
 
 const brandStrategy: Service = {
@@ -28,11 +24,11 @@ const brandStrategy: Service = {
   clientTypes: ['Founders and startups', 'Established companies planning a rebrand'],
 };
 
-function renderAt(slug: string, procedures: Procedures) {
-  const fake = fakeTrpcFetch(procedures);
-  vi.stubGlobal('fetch', fake.fetchMock);
-  renderPageWithTrpc(<ServicePage />, { path: '/services/:slug', route: `/services/${slug}` });
-  return fake;
+function renderAt(slug: string, handlers: TrpcHandlers) {
+  return renderWithTrpc(<ServicePage />, handlers, {
+    path: '/services/:slug',
+    route: `/services/${slug}`,
+  }).api;
 }
 
 afterEach(() => {
@@ -55,7 +51,7 @@ describe('ServicePage', () => {
     release();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Brand Strategy' })).toBeTruthy();
-    expect(fake.calls).toEqual(['services.bySlug']);
+    expect(fake.paths()).toEqual(['services.bySlug']);
     expect(screen.getByText(brandStrategy.description)).toBeTruthy();
     expect(screen.getByRole('button', { name: /Back/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');

@@ -1,25 +1,28 @@
+import { CaseStudy } from '@agency/schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  caseStudy,
-  fakeAdminServer,
-  FakeError,
-  GOOD_TOKEN,
-  json,
-  renderAdmin,
-} from '../testing.tsx';
+import { FakeTrpcError, json, type TrpcHandlers } from '../../../test/fakeApi.ts';
+import type { CaseStudyRevision } from '../AdminDataProvider.tsx';
+import { caseStudy, fakeAdminServer, GOOD_TOKEN, renderAdmin } from '../testing.tsx';
 
 const LONG = 'A'.repeat(140) + ' and then some more words that go past the cut.';
 
 interface Options {
-  studies?: Record<string, unknown>[];
-  create?: (input: Record<string, unknown>) => unknown;
-  update?: (input: { id: string; updates: Record<string, unknown> }) => unknown;
+  studies?: CaseStudy[];
+  create?: TrpcHandlers['admin.caseStudies.create'];
+  update?: TrpcHandlers['admin.caseStudies.update'];
   upload?: (form: FormData) => Response | Promise<Response>;
 }
 
+/** The server's answer to a save: the study as sent, a field sent as null removed. */
+const saved = (study: Record<string, unknown>) =>
+  CaseStudy.parse({
+    ...Object.fromEntries(Object.entries(study).filter(([, value]) => value !== null)),
+    updatedAt: '2025-03-03T00:00:00.000Z',
+  });
+
 function server({ studies = [caseStudy()], create, update, upload }: Options = {}) {
-  const revisions = [
+  const revisions: CaseStudyRevision[] = [
     {
       id: 'rev-2',
       action: 'update',
@@ -41,16 +44,13 @@ function server({ studies = [caseStudy()], create, update, upload }: Options = {
   ];
   return fakeAdminServer(
     {
-      'admin.whoami': () => ({ label: 'editor' }),
+      'admin.whoami': () => ({ label: 'editor', role: 'owner' as const }),
       'caseStudies.list': () => ({
         caseStudies: Object.fromEntries(studies.map((study) => [study.id, study])),
       }),
-      'admin.caseStudies.create': (input: Record<string, unknown>) =>
-        create ? create(input) : { ...input, updatedAt: '2025-03-03T00:00:00.000Z' },
-      'admin.caseStudies.update': (input: { id: string; updates: Record<string, unknown> }) =>
-        update
-          ? update(input)
-          : { ...caseStudy(), ...input.updates, updatedAt: '2025-03-03T00:00:00.000Z' },
+      'admin.caseStudies.create': (input) => (create ? create(input) : saved(input)),
+      'admin.caseStudies.update': (input) =>
+        update ? update(input) : saved({ ...caseStudy(), ...input.updates }),
       'admin.caseStudies.revisions': () => revisions,
       'admin.caseStudies.restore': () => ({
         ...caseStudy(),
@@ -244,11 +244,7 @@ describe('new case study form', () => {
   it("creates it, showing 'Saving...' meanwhile, and returns to the list", async () => {
     let release: () => void = () => {};
     const { trpcCalls } = server({
-      create: (input) =>
-        new Promise(
-          (resolve) =>
-            (release = () => resolve({ ...input, updatedAt: '2025-03-03T00:00:00.000Z' })),
-        ),
+      create: (input) => new Promise((resolve) => (release = () => resolve(saved(input)))),
     });
     openTab('/admin?tab=case-studies&new=1');
     await fillRequired();
@@ -283,8 +279,8 @@ describe('new case study form', () => {
   it("shows 'Failed to create case study' with the server's reason", async () => {
     server({
       create: () => {
-        throw new FakeError(
-          409,
+        throw new FakeTrpcError(
+          'CONFLICT',
           'A case study with the id "harbor" already exists. Please choose a different title.',
         );
       },
@@ -335,8 +331,8 @@ describe('edit form', () => {
   it("shows 'Failed to update case study' when the save fails", async () => {
     server({
       update: () => {
-        throw new FakeError(
-          409,
+        throw new FakeTrpcError(
+          'CONFLICT',
           'This case study was changed by someone else since you opened it. Reload it and try again.',
         );
       },
@@ -351,7 +347,7 @@ describe('edit form', () => {
   it("shows the server's refusal of a field beside that field", async () => {
     server({
       update: () => {
-        throw new FakeError(400, 'Title is too long for the page head', {
+        throw new FakeTrpcError('BAD_REQUEST', 'Title is too long for the page head', {
           'updates.title': ['Title is too long for the page head'],
         });
       },

@@ -2,6 +2,8 @@ import { ADMIN_DATE_FORMAT } from '@agency/schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TrpcHandlers } from '../../../test/fakeApi.ts';
+import type { ConversationDetail, ConversationSummary } from '../AdminDataProvider.tsx';
 import {
   conversationSummary,
   counts,
@@ -12,8 +14,9 @@ import {
 
 const ID = '11111111-1111-4111-8111-111111111111';
 
-const detail = {
-  conversation: { ...conversationSummary(), lastMessage: undefined, employmentType: null },
+const { lastMessage: _lastMessage, ...conversation } = conversationSummary();
+const detail: ConversationDetail = {
+  conversation,
   messages: [
     {
       id: 'm1',
@@ -56,12 +59,12 @@ const detail = {
   resumes: [],
 };
 
-function server(list: (input: { search?: string; intent?: string; offset: number }) => unknown) {
+function server(list: NonNullable<TrpcHandlers['admin.conversations.list']>) {
   return fakeAdminServer(
     {
-      'admin.whoami': () => ({ label: 'editor' }),
+      'admin.whoami': () => ({ label: 'editor', role: 'owner' as const }),
       'admin.conversations.list': list,
-      'admin.conversations.detail': (input: { id: string }) => ({
+      'admin.conversations.detail': (input) => ({
         ...detail,
         conversation: { ...detail.conversation, id: input.id },
       }),
@@ -73,7 +76,7 @@ function server(list: (input: { search?: string; intent?: string; offset: number
   );
 }
 
-const page = (conversations: unknown[], total = conversations.length) => ({
+const page = (conversations: ConversationSummary[], total = conversations.length) => ({
   conversations,
   total,
   limit: 25,
@@ -177,7 +180,7 @@ describe('conversations overview', () => {
         [conversationSummary({ id: `p${input.offset}`, clientName: `Offset ${input.offset}` })],
         60,
       ),
-      offset: input.offset,
+      offset: Number(input.offset),
     }));
     renderAdmin({ token: GOOD_TOKEN });
     expect(await screen.findByText('Offset 0')).toBeTruthy();

@@ -1,11 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { ProcedureOutput } from '../../../test/fakeApi.ts';
 import { fakeAdminServer, GOOD_TOKEN, renderAdmin } from '../testing.tsx';
 
 const ID = '33333333-3333-4333-8333-333333333333';
 const JUNE = '66666666-6666-4666-8666-666666666666';
 
-const lead = (overrides: Record<string, unknown> = {}) => ({
+type Lead = ProcedureOutput<'admin.leads.list'>['leads'][number];
+
+const lead = (overrides: Partial<Lead> = {}): Lead => ({
   id: ID,
   email: 'ada@example.com',
   name: 'Ada Lovelace',
@@ -29,8 +32,7 @@ const counts = { total: 3, new: 2, contacted: 0, qualified: 0, won: 0, lost: 0, 
 
 function server() {
   let current = lead();
-  const audit: { id: string; action: string; actor: string; detail: object; createdAt: string }[] =
-    [];
+  const audit: ProcedureOutput<'admin.leads.detail'>['audit'] = [];
   let suggestions = [
     {
       id: 's1',
@@ -41,7 +43,7 @@ function server() {
     },
   ];
   const fake = fakeAdminServer({
-    'admin.whoami': () => ({ label: 'maria' }),
+    'admin.whoami': () => ({ label: 'maria', role: 'owner' as const }),
     'admin.leads.list': () => ({ leads: [current], total: 1, limit: 50, offset: 0, counts }),
     'admin.leads.detail': () => ({
       lead: current,
@@ -72,7 +74,7 @@ function server() {
       audit,
       suggestions,
     }),
-    'admin.leads.decideSuggestion': (input: { suggestionId: string; decision: string }) => {
+    'admin.leads.decideSuggestion': (input) => {
       const suggestion = suggestions.find((entry) => entry.id === input.suggestionId)!;
       suggestions = suggestions.filter((entry) => entry !== suggestion);
       if (input.decision === 'accept') {
@@ -88,10 +90,7 @@ function server() {
       return current;
     },
     'admin.staff.active': () => [{ id: JUNE, name: 'June Park' }],
-    'admin.leads.update': (input: {
-      id: string;
-      changes: { status?: string; ownerId?: string | null };
-    }) => {
+    'admin.leads.update': (input) => {
       if (input.changes.ownerId !== undefined) {
         audit.unshift({
           id: `a${audit.length}`,

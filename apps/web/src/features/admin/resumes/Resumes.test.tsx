@@ -1,13 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeAdminServer, FakeError, GOOD_TOKEN, renderAdmin, resume } from '../testing.tsx';
+import { FakeTrpcError, type TrpcHandlers } from '../../../test/fakeApi.ts';
+import { fakeAdminServer, GOOD_TOKEN, renderAdmin, resume } from '../testing.tsx';
 
 const ID = '22222222-2222-4222-8222-222222222222';
 const openResumes = () => renderAdmin({ route: '/admin?tab=resumes', token: GOOD_TOKEN });
 
-function server(list: (input: { search?: string; limit: number }) => unknown) {
+function server(list: NonNullable<TrpcHandlers['admin.resumes.list']>) {
   return fakeAdminServer(
-    { 'admin.whoami': () => ({ label: 'editor' }), 'admin.resumes.list': list },
+    {
+      'admin.whoami': () => ({ label: 'editor', role: 'owner' as const }),
+      'admin.resumes.list': list,
+    },
     {
       [`GET /api/admin/resume/${ID}/view`]: () =>
         new Response('%PDF-1.4 view', { headers: { 'Content-Type': 'application/pdf' } }),
@@ -53,7 +57,7 @@ describe('resumes', () => {
 
   it("shows 'Failed to fetch resumes: {status}' when the list fails", async () => {
     server(() => {
-      throw new FakeError(500, 'Internal Server Error');
+      throw new FakeTrpcError('INTERNAL_SERVER_ERROR', 'Internal Server Error');
     });
     openResumes();
     expect(await screen.findByText('Failed to fetch resumes: 500')).toBeTruthy();
@@ -151,7 +155,10 @@ describe('resumes', () => {
 
   it('shows why a file could not be opened', async () => {
     fakeAdminServer(
-      { 'admin.resumes.list': () => [resume()], 'admin.whoami': () => ({ label: 'editor' }) },
+      {
+        'admin.resumes.list': () => [resume()],
+        'admin.whoami': () => ({ label: 'editor', role: 'owner' as const }),
+      },
       {},
     );
     vi.spyOn(window, 'open').mockReturnValue({

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { CandidateStage } from '@agency/schema';
+import type { ProcedureOutput } from '../../../test/fakeApi.ts';
 import { fakeAdminServer, GOOD_TOKEN, renderAdmin } from '../testing.tsx';
 
-const role = {
+const role: ProcedureOutput<'admin.roles.list'>[number] = {
   slug: 'senior-copywriter',
   title: 'Senior Copywriter',
   track: 'full-time',
@@ -22,7 +24,7 @@ const role = {
   candidates: { new: 1, reviewing: 0, interview: 0, offer: 0, hired: 0, declined: 0, total: 1 },
 };
 
-const candidate = (stage: string) => ({
+const candidate = (stage: CandidateStage): ProcedureOutput<'admin.candidates.update'> => ({
   id: '44444444-4444-4444-8444-444444444444',
   roleId: role.slug,
   leadId: null,
@@ -49,15 +51,17 @@ const candidate = (stage: string) => ({
 });
 
 function server() {
-  let stage = 'new';
+  let stage: CandidateStage = 'new';
   const moves: unknown[] = [];
-  const counts = () =>
-    Object.fromEntries(
-      ['new', 'reviewing', 'interview', 'offer', 'hired', 'declined'].map((s) => [
-        s,
-        s === stage ? 1 : 0,
-      ]),
-    );
+  const counts = (): Record<CandidateStage, number> => ({
+    new: 0,
+    reviewing: 0,
+    interview: 0,
+    offer: 0,
+    hired: 0,
+    declined: 0,
+    [stage]: 1,
+  });
   const fake = fakeAdminServer({
     'admin.whoami': () => ({ label: 'lupe', role: 'staff' }),
     'admin.staff.active': () => [],
@@ -67,9 +71,9 @@ function server() {
       candidates: [candidate(stage)],
       counts: counts(),
     }),
-    'admin.candidates.update': (input: { changes: { stage: string } }) => {
+    'admin.candidates.update': (input) => {
       moves.push(input);
-      stage = input.changes.stage;
+      stage = input.changes.stage ?? stage;
       return candidate(stage);
     },
   });

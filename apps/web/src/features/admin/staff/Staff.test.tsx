@@ -1,23 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FakeError, fakeAdminServer, GOOD_TOKEN, renderAdmin } from '../testing.tsx';
+import { FakeTrpcError, type ProcedureOutput } from '../../../test/fakeApi.ts';
+import { fakeAdminServer, GOOD_TOKEN, renderAdmin } from '../testing.tsx';
 
 const JO = '55555555-5555-4555-8555-555555555555';
 const TOKEN = `slc_0123456789ab_${'s'.repeat(43)}`;
 
-interface Person {
-  id: string;
-  name: string;
-  role: string;
-  tokenPrefix: string;
-  createdBy: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-  revokedBy: string | null;
-}
+type StaffMember = ProcedureOutput<'admin.staff.list'>[number];
 
-const person = (overrides: Partial<Person> = {}): Person => ({
+const person = (overrides: Partial<StaffMember> = {}): StaffMember => ({
   id: JO,
   name: 'Jo Park',
   role: 'staff',
@@ -31,7 +22,7 @@ const person = (overrides: Partial<Person> = {}): Person => ({
 });
 
 function server(role: 'owner' | 'staff' = 'owner') {
-  let people: Person[] = [];
+  let people: StaffMember[] = [];
   return fakeAdminServer({
     'admin.whoami': () => ({ label: 'Rosa', role }),
     'admin.conversations.list': () => ({
@@ -48,17 +39,18 @@ function server(role: 'owner' | 'staff' = 'owner') {
     }),
     'admin.staff.list': () => people,
     'admin.staff.active': () => people.filter((p) => !p.revokedAt),
-    'admin.staff.create': (input: { name: string }) => {
+    'admin.staff.create': (input) => {
       if (people.some((p) => p.name === input.name))
-        throw new FakeError(409, `${input.name} already has an active token`);
-      people = [person({ name: input.name })];
-      return { staff: people[0], token: TOKEN };
+        throw new FakeTrpcError('CONFLICT', `${input.name} already has an active token`);
+      const created = person({ name: input.name });
+      people = [created];
+      return { staff: created, token: TOKEN };
     },
-    'admin.staff.revoke': (input: { id: string }) => {
+    'admin.staff.revoke': (input) => {
       people = people.map((p) =>
         p.id === input.id ? { ...p, revokedAt: '2026-11-26T07:00:00.000Z', revokedBy: 'Rosa' } : p,
       );
-      return people[0];
+      return people.find((p) => p.id === input.id)!;
     },
   });
 }
