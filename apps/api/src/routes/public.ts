@@ -8,7 +8,7 @@ import { encodeBody } from '../services/contentCache.ts';
 import { health } from '../services/health.ts';
 import { checkReady } from '../services/readiness.ts';
 import { getPhysicsConfig } from '../services/physics.ts';
-import { getService } from '../services/services.ts';
+import { getService } from '../services/servicePages.ts';
 
 export const publicRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app,

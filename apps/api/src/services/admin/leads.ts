@@ -15,7 +15,8 @@ import {
 } from '@agency/schema';
 import { z } from 'zod';
 import { DomainError, notFound } from '../../errors.ts';
-import { leadPayload, NOW } from '../leads/record.ts';
+import { leadPayload } from '../leads/record.ts';
+import { NOW } from '../sql.ts';
 import { addEvents, outboxWritten } from '../outbox/events.ts';
 import { redactUrl, redactUrls } from '../outbox/webhook.ts';
 import { documentRow, likeLiteral, resumeRow } from './conversations.ts';

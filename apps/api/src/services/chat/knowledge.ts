@@ -11,7 +11,7 @@ import { AnswerUnit } from '@agency/schema';
 import { inProcessAssistant, startAssistantThread } from '../assistant/assistantThread.ts';
 import type { AssistantOptions, KnowledgeBase } from '../assistant/index.ts';
 import { createVersionedCache, type ContentVersion } from '../contentCache.ts';
-import { listServices } from '../services.ts';
+import { listServices } from '../servicePages.ts';
 
 async function loadKnowledge(prisma: PrismaClient): Promise<KnowledgeBase> {
   const [answerRows, services, caseStudyRows, roleRows] = await Promise.all([

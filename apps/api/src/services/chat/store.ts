@@ -7,7 +7,8 @@ import {
   type EmploymentType,
   type Intent,
 } from '@agency/schema';
-import { leadCtes, leadJsonSql, normaliseEmail, NOW } from '../leads/record.ts';
+import { leadCtes, leadJsonSql, normaliseEmail } from '../leads/record.ts';
+import { NOW } from '../sql.ts';
 import { wantsEvent } from '../outbox/events.ts';
 import { isUuid } from '@agency/schema';
 

@@ -2,6 +2,7 @@
 // email in the same transaction (or statement) as the fact, and says whether it was new.
 import { randomUUID } from 'node:crypto';
 import { Prisma } from '@agency/db';
+import { NOW } from '../sql.ts';
 import { oneLine, type LeadSource, type LeadStatus, type OutboxLead } from '@agency/schema';
 import { z } from 'zod';
 
@@ -34,9 +35,6 @@ export interface LeadRow {
   status: string;
   sources: string[];
 }
-
-/** Prisma keeps DateTime columns as UTC in `timestamp(3)`; now() is one instant per statement. */
-export const NOW = Prisma.sql`(now() AT TIME ZONE 'UTC')`;
 
 /**
  * The lead of these facts as CTEs (`lead`, with the others it needs), for a statement of its own or

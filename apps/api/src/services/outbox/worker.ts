@@ -11,7 +11,7 @@ import { Prisma, type PrismaClient } from '@agency/db';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { NotifyConfig } from '../../env.ts';
 import type { Logger } from '../logger.ts';
-import { NOW } from '../leads/record.ts';
+import { NOW } from '../sql.ts';
 import { composeDigest, composeEmail, EMAILED_EVENTS, type EmailContent } from './email.ts';
 import { onOutboxWrite } from './events.ts';
 import {

@@ -23,7 +23,7 @@ import {
 import { DomainError } from '../../errors.ts';
 import { rolePage } from '../careers/roles.ts';
 import { getCaseStudy } from '../caseStudies.ts';
-import { getService } from '../services.ts';
+import { getService } from '../servicePages.ts';
 
 export interface ResolvedPage {
   found: boolean;

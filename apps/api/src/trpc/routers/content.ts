@@ -2,7 +2,7 @@ import { PersonaParams, RoleFilters, RoleSlugParams, ServiceSlugParams } from '@
 import { listOpenRoles, rolePage } from '../../services/careers/roles.ts';
 import { listCards, sampleContentByCategory } from '../../services/cards.ts';
 import { getPhysicsConfig } from '../../services/physics.ts';
-import { getService } from '../../services/services.ts';
+import { getService } from '../../services/servicePages.ts';
 import { publicProcedure, router } from '../trpc.ts';
 
 export const caseStudiesRouter = router({
