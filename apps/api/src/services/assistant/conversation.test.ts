@@ -710,6 +710,17 @@ describe('the people and the awards the About page names', () => {
     expect(one("you're like a 200 person agency right?").reply).toMatch(/38/);
   });
 
+  it('"and social?" after who runs media is the next person; "whos the editor" is a person, not a job', () => {
+    const [, social, editor] = talk(
+      'just want to know who runs media there',
+      'and social?',
+      'whos the editor',
+    );
+    expect(social!.reply).toMatch(/Amara Johnson/);
+    expect(editor!.reply).toMatch(/Sam Kowalski/);
+    expect(editor!.isEmployment).toBe(false);
+  });
+
   it('which campaign won which award', () => {
     const clios = one('what did you win the clios for');
     expect(clios.reply).toMatch(/Bigger Than Your Living Room/);

@@ -66,7 +66,9 @@ export class Passages {
     // A role's page: what the job is, how the team works (days at the studio, benefits), what it asks.
     for (const role of roles)
       for (const line of `${role.description}\n${role.requirements}`.split('\n')) {
-        const text = line.replace(/^\s*(?:#+|-)\s*/, '').trim();
+        // Headings ("## How we work") say nothing a visitor asked.
+        if (/^\s*#/.test(line)) continue;
+        const text = line.replace(/^\s*-\s*/, '').trim();
         if (text) add(`${role.title}: ${text}`, `role:${role.slug}`);
       }
     this.index.addAll(passages);

@@ -643,6 +643,28 @@ const STEPS: Step[] = [
     },
   },
   {
+    // "Who heads media?", "quién fundó la agencia": the person the About page names for it.
+    name: 'person',
+    run: (ctx) => {
+      // "And social?" right after who runs media asks for the next person.
+      const followsPerson = ctx.state.lastStep === 'person' && ctx.analysed.wordCount <= 4;
+      if (!PERSON_ASK.test(ctx.message) && !followsPerson) return undefined;
+      const member = personAsked(ctx.message);
+      if (!member) return undefined;
+      const first = member.name.split(' ')[0];
+      return {
+        step: 'person',
+        unit: 'people',
+        parts: [
+          ctx.lang === 'es'
+            ? `${member.name}: ${member.role}, en el equipo desde ${member.since}. Para hablar con ${first}, escribe a ${AGENCY.email} o llama al ${AGENCY.phone}.`
+            : `${member.name} is our ${member.role}, with us since ${member.since}. To reach ${first}, write to ${AGENCY.email} or call ${AGENCY.phone}.`,
+        ],
+        intent: 'webchat',
+      };
+    },
+  },
+  {
     // A job seeker's questions are careers answers, until they speak as a client.
     name: 'careers',
     run: (ctx) => {
@@ -869,26 +891,6 @@ const STEPS: Step[] = [
         parts: [...parts, ctx.copy.caseLink(study.id)],
         caseIds: [study.id],
         ...(show ? { opens: 'portfolio-request' as const } : {}),
-      };
-    },
-  },
-  {
-    // "Who heads media?", "quién fundó la agencia": the person the About page names for it.
-    name: 'person',
-    run: (ctx) => {
-      if (!PERSON_ASK.test(ctx.message)) return undefined;
-      const member = personAsked(ctx.message);
-      if (!member) return undefined;
-      const first = member.name.split(' ')[0];
-      return {
-        step: 'person',
-        unit: 'people',
-        parts: [
-          ctx.lang === 'es'
-            ? `${member.name}: ${member.role}, en el equipo desde ${member.since}. Para hablar con ${first}, escribe a ${AGENCY.email} o llama al ${AGENCY.phone}.`
-            : `${member.name} is our ${member.role}, with us since ${member.since}. To reach ${first}, write to ${AGENCY.email} or call ${AGENCY.phone}.`,
-        ],
-        intent: 'webchat',
       };
     },
   },

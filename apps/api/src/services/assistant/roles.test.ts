@@ -72,6 +72,13 @@ describe('a careers conversation keeps the role in play', { timeout: 60_000 }, (
     expect(pay).not.toMatch(/Video Editor|Media Buyer/);
   });
 
+  it('a role page’s headings are never said as an answer', () => {
+    const [reply] = talk(
+      "i'm not senior, like 4 yrs. anything for copywriters that isn't the senior role?",
+    );
+    expect(reply).not.toMatch(/How we work\./);
+  });
+
   it('benefits and the working week come from the role’s page', () => {
     const [, benefits] = talk('any copywriter jobs?', 'what benefits come with it');
     expect(benefits).toMatch(/401\(k\)/);
