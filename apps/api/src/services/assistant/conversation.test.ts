@@ -735,6 +735,12 @@ describe('other languages: the words that decide what is asked are read', () => 
     ['你好，请问做一个广告活动的价格是多少？', 'service-inquiry', /\$10K/],
     ['안녕하세요, 사무실 주소가 어디예요?', 'webchat', /3450 Sunset/],
     ['Bonjour, est-ce que vous prenez des stagiaires en design ?', 'employment', /internship/i],
+    [
+      'Olá! Somos uma marca de café e queremos entrar em Los Angeles. Vocês podem ajudar?',
+      'service-inquiry',
+      /./,
+    ],
+    ['你好，我们是奶茶品牌，想做网红营销，你们做这个吗？', 'service-inquiry', /creator/i],
   ])('%s', (message, intent, expected) => {
     const answer = one(message);
     expect(answer.lang).toBe('en');

@@ -32,6 +32,10 @@ const SPANISH_SHORT =
 /** Letters of scripts neither English nor Spanish is written in. */
 const OTHER_SCRIPT =
   /[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Cyrillic}\p{Script=Armenian}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Devanagari}\p{Script=Greek}\p{Script=Georgian}\p{Script=Bengali}\p{Script=Tamil}\p{Script=Khmer}\p{Script=Ethiopic}]/gu;
+/** Words Portuguese has and Spanish does not. */
+const PORTUGUESE_WORDS =
+  /(?<![\p{L}])(?:você|vocês|voces|uma|não|nao|obrigad[oa]|olá|são|estão|temos|muito|gostaria|nossa|nosso|também|tambem|então|entao|fazem|trabalham|podem ajudar|marca de|em pó|bem-estar|oi)(?![\p{L}])/giu;
+
 /** Words only Spanish has among the languages eld confuses it with. */
 const SPANISH_WORDS =
   /\b(?:gracias|hola|que|qué|para|pero|usted|ustedes|cuánto|cuanto|tienen|hacen|quiero|necesito)\b/i;
@@ -56,6 +60,8 @@ export function detectLanguage(
   const foreign = stripped.match(OTHER_SCRIPT)?.length ?? 0;
   if (letters > 0 && foreign / letters > 0.3) return 'other';
   if (SPANISH_SHORT.test(stripped)) return 'es';
+  // Portuguese is close enough to Spanish for the n-grams to call it Spanish: its own words decide.
+  if ((stripped.match(PORTUGUESE_WORDS)?.length ?? 0) >= 2) return 'other';
   if (/[¿¡ñ]/.test(stripped)) return 'es';
   const words = stripped.split(/\s+/).filter((word) => /\p{L}{2,}/u.test(word));
   if (words.length < 2) return previous ?? 'en';
@@ -255,6 +261,16 @@ const OTHER_GLOSS: [RegExp, string][] = (
       'restaurant',
     ],
     ['奶茶|珍珠奶茶|タピオカ|버블티|trà sữa', 'milk tea'],
+    [
+      '网红|網紅|インフルエンサー|인플루언서|influenciador|инфлюенсер|блогер',
+      'influencer creators',
+    ],
+    ['效果|成果|결과|kết quả|результат|resultado|ergebnis|risultat', 'what were the results'],
+    ['ポートフォリオ|作品集|포트폴리오|портфолио покаж|mostrar o portf', 'show me your portfolio'],
+    ['평일|平日|工作日|ngày thường|будн', 'weeknights'],
+    ['sweldo|sahod|工资|薪水|給料|월급|연봉|lương|зарплат|salário|gehalt|stipendio', 'salary pay'],
+    ['bem-estar|bem estar|웰니스|wellness|健康食品', 'wellness'],
+    ['alegaç|alegac|regras de propaganda|広告規制|광고 규정', 'claims compliance'],
     [
       '面包|パン屋|빵집|tiệm bánh|пекарн|հացատուն|نانوایی|مخبز|बेकरी|เบเกอรี่|panaderya|bäckerei|panetteria',
       'bakery',

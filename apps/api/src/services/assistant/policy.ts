@@ -648,8 +648,12 @@ const STEPS: Step[] = [
     run: (ctx) => {
       // "And social?" right after who runs media asks for the next person.
       const followsPerson = ctx.state.lastStep === 'person' && ctx.analysed.wordCount <= 4;
-      if (!PERSON_ASK.test(ctx.message) && !followsPerson) return undefined;
-      const member = personAsked(ctx.message);
+      const asked = ctx.message.match(PERSON_ASK);
+      if (!asked && !followsPerson) return undefined;
+      // A vendor's "who handles vendors?" is the vendor answer; and the role is the one asked
+      // about ("who runs production"), not one the visitor said of themselves before.
+      if (ctx.vendorLikely && !followsPerson) return undefined;
+      const member = personAsked(asked ? ctx.message.slice(asked.index) : ctx.message);
       if (!member) return undefined;
       const first = member.name.split(' ')[0];
       return {
