@@ -72,6 +72,13 @@ describe('a careers conversation keeps the role in play', { timeout: 60_000 }, (
     expect(pay).not.toMatch(/Video Editor|Media Buyer/);
   });
 
+  it('how long an internship runs comes from its posting; "full time or freelance?" chooses neither', () => {
+    const [, length] = talk('do you have internships?', 'how long is it');
+    expect(length).toMatch(/ten-week/);
+    const [editor] = talk('is the video editor job full time or freelance');
+    expect(editor).toMatch(/\$650–\$900/);
+  });
+
   it('a role page’s headings are never said as an answer', () => {
     const [reply] = talk(
       "i'm not senior, like 4 yrs. anything for copywriters that isn't the senior role?",

@@ -26,8 +26,9 @@ const ASPECT_BY_UNIT: Record<string, Aspect> = {
   'careers-salary': 'pay',
   'careers-remote': 'mode',
   'careers-deadline': 'deadline',
+  'careers-internship-length': 'about',
 };
-type Aspect = 'list' | 'apply' | 'pay' | 'mode' | 'deadline' | 'work';
+type Aspect = 'list' | 'apply' | 'pay' | 'mode' | 'deadline' | 'work' | 'about';
 
 /**
  * What a general careers unit was chosen for, when the message asks more precisely: the units
@@ -49,6 +50,15 @@ const ASPECT_WORDS: [Aspect, RegExp][] = [
 const WORK_WORDS =
   /\b(?:benefits?|perks?|401 ?k|insurance|health|medical|dental|vacation|pto|paid time off|time off|days? (?:a|per) week|days? in (?:the )?(?:office|studio)|schedule|beneficios?|prestaciones|seguro m[eé]dico|vacaciones)\b/i;
 
+/** The opening paragraph of a role's description: what the role is, how long, how many. */
+function summaryOf(role: Role): string {
+  return role.description
+    .split(/\n\s*\n|\n##/)[0]!
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\.$/, '');
+}
+
 /** The "How we work" part of a role's description. */
 function howWeWork(role: Role): string | undefined {
   return role.description
@@ -59,6 +69,7 @@ function howWeWork(role: Role): string | undefined {
 }
 
 const TRACK_BY_UNIT: Record<string, RoleTrack> = {
+  'careers-internship-length': 'internship',
   'careers-full-time': 'full-time',
   'careers-freelance': 'freelancer',
   'careers-internship': 'internship',
@@ -152,6 +163,7 @@ function describe(role: Role, aspect: Aspect, lang: Language): string {
             ? [page]
             : [TRACK[lang][role.track], mode, pay, until];
   if (aspect === 'work') return `${role.title}: ${howWeWork(role) ?? mode}`;
+  if (aspect === 'about') return `${role.title}: ${summaryOf(role)}`;
   return `${role.title} (${facts.join(', ')})`;
 }
 
@@ -187,10 +199,15 @@ export function rolesReply(
   const open = roles.filter((role) => isRoleOpen(role, now));
   const disciplineIn = (text: string) =>
     DISCIPLINE_WORDS.find(([, words]) => words.test(text))?.[0];
-  const trackIn = (text: string) => TRACK_WORDS.find(([, words]) => words.test(text))?.[0];
+  // "Full time or freelance?" names two tracks and so chooses neither.
+  const trackIn = (text: string) => {
+    const named = TRACK_WORDS.filter(([, words]) => words.test(text));
+    return named.length === 1 ? named[0]![0] : undefined;
+  };
   let discipline = disciplineIn(message);
-  let track = TRACK_BY_UNIT[unitId] ?? trackIn(message);
-  if (!discipline && !track)
+  const bothNamed = TRACK_WORDS.filter(([, words]) => words.test(message)).length > 1;
+  let track = bothNamed ? undefined : (TRACK_BY_UNIT[unitId] ?? trackIn(message));
+  if (!discipline && !track && !bothNamed)
     for (const text of earlier) {
       discipline = disciplineIn(text);
       track = trackIn(text);
@@ -239,6 +256,7 @@ export function rolesReply(
         apply:
           'Apply on the role’s page with your name, email, resume (PDF or text) and a portfolio link:',
         work: 'As each role’s page puts it.',
+        about: 'As the role’s page puts it.',
       }[aspect]
     : {
         list: 'Abiertas ahora:',
@@ -248,6 +266,7 @@ export function rolesReply(
         apply:
           'Postúlate en la página del puesto con tu nombre, correo, currículum (PDF o texto) y un enlace a tu portafolio:',
         work: 'Como lo dice la página de cada puesto (en inglés).',
+        about: 'Como lo dice la página del puesto (en inglés).',
       }[aspect];
   const close =
     aspect === 'apply'
