@@ -636,6 +636,18 @@ describe('what the fourth round of the development set showed (own wording)', ()
     expect(email!.reply).not.toMatch(/commercials/);
   });
 
+  it('a launch film is a deliverable, not the film industry; a startup is a stage, not a trade', () => {
+    const bike = one(
+      'electric motorcycle startup, launching our first bike next spring, we want a launch film',
+    );
+    expect(bike.reply).toMatch(/Electra Motors/);
+    const rest = talk(
+      'I run a fast casual burrito brand',
+      'show me the rest of your restaurant stuff',
+    )[1]!;
+    expect(rest.messageType).toBe('portfolio-request');
+  });
+
   it('a museum, a kombucha brand and a pickleball club are read as their industries', () => {
     const museum = one(
       'we are a science museum in pasadena and need to sell tickets to a new exhibit',

@@ -362,7 +362,8 @@ const INDUSTRIES = [
   ),
   I(
     'entertainment',
-    'film|films|movie|movies|theatrical|premiere|box office|cinema|cinemas|trailer|studio release|tv show|tv series|series launch|documentary|pelicula|peliculas|estreno|cine',
+    // A bare "film" is as often the thing a brand wants made ("a launch film") as its trade.
+    'movie|movies|theatrical|premiere|box office|cinema|cinemas|trailer|studio release|tv show|tv series|series launch|documentary|feature film|film release|film distributor|film distribution|indie film|horror film|short film|film festival|releasing a film|our film|our new film|film studio|pelicula|peliculas|estreno|cine',
     'entertainment',
     'entretenimiento',
     ['Entertainment', 'Events & Entertainment'],
@@ -376,7 +377,7 @@ const INDUSTRIES = [
   ),
   I(
     'technology',
-    'software|saas|app|apps|startup|startups|tech|technology|cybersecurity|security product|platform|developer tools|ai company|cloud|password manager|tecnologia|aplicacion',
+    'software|saas|app|apps|tech|technology|cybersecurity|security product|platform|developer tools|ai company|cloud|password manager|tecnologia|aplicacion',
     'technology',
     'tecnología',
     ['Technology'],

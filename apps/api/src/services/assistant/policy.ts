@@ -128,7 +128,7 @@ const VENDOR_WORDS =
 const ASKS_FOR_RESUME =
   /\b(?:upload|send|share|sube|env[ií]a)\b[^.]*\b(?:resume|cv|curr[ií]culum)|\b(?:apply|post[uú]late)\b[^.]*\bupload/i;
 const SEE_WORK =
-  /^\s*work (?:in|for)\b|\b(?:show|see|browse|look at|open|muestra|ver)\b[^.?!]*\b(?:work|campaigns?|case stud(?:y|ies)|portfolio|trabajos?|casos?)\b/i;
+  /^\s*work (?:in|for)\b|\b(?:show|see|browse|look at|open|muestra|ver)\b[^.?!]*\b(?:work|campaigns?|case stud(?:y|ies)|portfolio|stuff|projects|examples|trabajos?|casos?|proyectos)\b/i;
 /** The visitor asking about the details they gave ("will they call the number I gave?"). */
 const OWN_CONTACT =
   /\b(?:(?:the )?(?:number|phone|email|e-mail) i (?:gave|left|sent|typed|put)|my (?:number|phone|cell|email|e-mail)|(?:call|email|text) me (?:back|there|at that)|mi (?:n[uú]mero|tel[eé]fono|correo)|el (?:n[uú]mero|correo) que (?:les )?(?:di|dej[eé]))\b/i;
