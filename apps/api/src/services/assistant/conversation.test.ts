@@ -733,6 +733,16 @@ describe('the people and the awards the About page names', () => {
     expect(editor!.isEmployment).toBe(false);
   });
 
+  it('"are u sure? my buddy swears" holds to the correction just made', () => {
+    const [, sure] = talk(
+      'yo you guys did that nike ad with lebron right?',
+      'are u sure? my buddy swears he saw it on ur reel',
+    );
+    expect(sure!.reply).toMatch(/^Yes, I'm sure\./);
+    expect(sure!.reply).toMatch(/Nike is not one of our clients/);
+    expect(sure!.messageType).toBeUndefined();
+  });
+
   it('which campaign won which award', () => {
     const clios = one('what did you win the clios for');
     expect(clios.reply).toMatch(/Bigger Than Your Living Room/);

@@ -11,7 +11,7 @@ import {
   type Intent,
   type MessageType,
 } from '@agency/schema';
-import { findClient, type Claim } from './claims.ts';
+import { findClient, readClaims, type Claim } from './claims.ts';
 import {
   budgetSentence,
   caseDetails,
@@ -20,6 +20,7 @@ import {
   describeWork,
   money,
   nextQuestion,
+  PRICE_FLOOR,
   sentenceEnd,
   timelineSentence,
   unitText,
@@ -625,6 +626,19 @@ const STEPS: Step[] = [
     // Claims about the agency are settled before anything else is said about it.
     name: 'claim',
     run: (ctx) => {
+      // "Are you sure? My buddy swears it was you": the claim just corrected, held to.
+      const previous = ctx.input.history.at(-1)?.message;
+      const held =
+        ctx.claims.length === 0 &&
+        ctx.state.lastStep === 'claim' &&
+        PUSHBACK.test(ctx.message) &&
+        typeof previous === 'string'
+          ? readClaims(previous, [...ctx.retriever.casesById.values()], PRICE_FLOOR)
+          : [];
+      if (held.length) {
+        const parts = [ctx.copy.claimHeld, ...claimParts(ctx, held[0]!).parts];
+        return { step: 'claim', parts, intent: 'webchat' };
+      }
       if (ctx.claims.length === 0) return undefined;
       const parts: string[] = [];
       const caseIds: string[] = [];
@@ -1158,6 +1172,10 @@ function personAsked(message: string) {
 
 const BUDGET_CHECK =
   /\b(?:enough|suficiente|alcanza|work|works|doable|realistic|possible|afford|get anything|do anything|too (?:low|small|little)|is that ok|sirve|da para)\b/i;
+
+/** A visitor doubting a correction: "are you sure?", "my buddy swears it was you". */
+const PUSHBACK =
+  /\b(?:are (?:you|u) sure|you sure|r u sure|really\?|for real|pretty sure|i swear|swears?|swore|positive|i saw (?:it|that)|saw it on|estás segur[oa]|seguro\?|segura\?|tem certeza)\b/i;
 
 /** A question of distance folded into another ("a pizza chain in chicago: do you work outside LA?"). */
 const REMOTE_ASK =

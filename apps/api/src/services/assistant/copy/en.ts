@@ -98,6 +98,7 @@ export const en = {
     "Sorry this hasn't been helpful. I can answer questions about our work, services, prices, timelines and careers, or put you in touch with a person on the team.",
   unknown: "I can't confirm that here, but the team can:",
   beyondThis: 'For anything more specific than that, the team can confirm it:',
+  claimHeld: "Yes, I'm sure.",
   unknownContact: `email ${email} or call ${phone}, and they reply within one business day.`,
   fallbackHelp:
     'I can help with our work, services, prices, timelines and careers, or put you in touch with the team.',

@@ -90,6 +90,7 @@ export const es: Copy = {
     'Perdón si esto no te ha servido. Puedo responder sobre nuestro trabajo, servicios, precios, tiempos y empleo, o ponerte en contacto con una persona del equipo.',
   unknown: 'No puedo confirmarlo aquí, pero el equipo sí:',
   beyondThis: 'Para algo más específico, el equipo te lo confirma:',
+  claimHeld: 'Sí, estoy seguro.',
   unknownContact: `escribe a ${email} o llama al ${phone}, y te responden en un día hábil.`,
   fallbackHelp:
     'Puedo ayudarte con nuestro trabajo, servicios, precios, tiempos y empleo, o ponerte en contacto con el equipo.',
