@@ -743,6 +743,20 @@ describe('the people and the awards the About page names', () => {
     expect(sure!.messageType).toBeUndefined();
   });
 
+  it('"the telly one, what was it for" and "which clio was the most recent" name that award\'s entries', () => {
+    const [, telly, clio] = talk(
+      'what awards have you won',
+      'the telly one, what was it for',
+      'which clio was the most recent',
+    );
+    expect(telly!.reply).toMatch(
+      /Telly Award \(Gold, Branded Content: Automotive, 2024\) for Electra Motors' "Quiet Power"/,
+    );
+    expect(clio!.reply).toMatch(
+      /^We have won 3 Clio Awards, newest first: Clio Award \(Bronze, Film: Theatrical Release, 2025\) for IMAX's/,
+    );
+  });
+
   it('which campaign won which award', () => {
     const clios = one('what did you win the clios for');
     expect(clios.reply).toMatch(/Bigger Than Your Living Room/);

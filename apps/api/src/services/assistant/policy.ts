@@ -1173,6 +1173,45 @@ function personAsked(message: string) {
 const BUDGET_CHECK =
   /\b(?:enough|suficiente|alcanza|work|works|doable|realistic|possible|afford|get anything|do anything|too (?:low|small|little)|is that ok|sirve|da para)\b/i;
 
+/** The awards as visitors name them, matched to the About page's award names. */
+const AWARD_NAMES: [RegExp, RegExp][] = [
+  [/\bclios?\b/i, /^Clio/],
+  [/\btell(?:y|ys|ies)\b/i, /^Telly/],
+  [/\bshort(?:y|ys|ies)\b/i, /^Shorty/],
+  [/\b(?:aaf|addys?|american advertising)\b/i, /^AAF/],
+  [/\bdigiday\b/i, /^Digiday/],
+  [/\bsmarties\b/i, /^Smarties/],
+  [/\bad ?age\b/i, /^Ad Age/],
+];
+
+/** Each entry of the award the message names, newest first, with what it was for. */
+function awardEntries(message: string, lang: Language): string | undefined {
+  const name = AWARD_NAMES.find(([asked]) => asked.test(message))?.[1];
+  if (!name) return undefined;
+  const entries = aboutCopy.awards
+    .filter((award) => name.test(award.award))
+    .sort((a, b) => b.year - a.year);
+  if (!entries.length) return undefined;
+  const possessive = (client: string) => (client.endsWith('s') ? `${client}'` : `${client}'s`);
+  const lines = entries.map((a) =>
+    lang === 'es'
+      ? `${a.award} (${a.honor}, ${a.year}) por "${a.campaign.title}" de ${a.campaign.client}`
+      : `${a.award} (${a.honor}, ${a.year}) for ${possessive(a.campaign.client)} "${a.campaign.title}"`,
+  );
+  const plural = `${entries.length} ${entries[0]!.award}s`;
+  const lead =
+    lang === 'es'
+      ? entries.length > 1
+        ? `Hemos ganado ${plural}, del más reciente al primero:`
+        : 'Fue este:'
+      : entries.length > 1
+        ? `We have won ${plural}, newest first:`
+        : 'It was the';
+  return lang === 'en' && entries.length === 1
+    ? `${lead} ${lines[0]}.`
+    : `${lead} ${lines.join('; ')}.`;
+}
+
 /** A visitor doubting a correction: "are you sure?", "my buddy swears it was you". */
 const PUSHBACK =
   /\b(?:are (?:you|u) sure|you sure|r u sure|really\?|for real|pretty sure|i swear|swears?|swore|positive|i saw (?:it|that)|saw it on|estás segur[oa]|seguro\?|segura\?|tem certeza)\b/i;
@@ -1422,6 +1461,13 @@ export function runPolicy(understood: Understood): AssistantAnswer {
     if (plan) break;
   }
   plan = plan!;
+
+  // "The Telly one, what was it for?", "which Clio was the most recent?": that award's entries.
+  const named =
+    plan.unit === 'awards' || plan.unit === 'awards-campaigns'
+      ? awardEntries(ctx.message, ctx.lang)
+      : undefined;
+  if (named) plan = { ...plan, parts: [named] };
 
   const { copy, lang } = ctx;
   const intent = intentOf(ctx, plan);
