@@ -757,6 +757,12 @@ describe('the people and the awards the About page names', () => {
     );
   });
 
+  it('a person named is described as they are, and the founder named when asked', () => {
+    const daniel = one('is daniel reyes your founder? want to email him directly');
+    expect(daniel.reply).toMatch(/Daniel Reyes is our Managing Partner, Strategy/);
+    expect(daniel.reply).toMatch(/Our founder is Maya Okafor\./);
+  });
+
   it('which campaign won which award', () => {
     const clios = one('what did you win the clios for');
     expect(clios.reply).toMatch(/Bigger Than Your Living Room/);

@@ -45,7 +45,7 @@ import type { Posterior } from './intent.ts';
 import type { Passages } from './passages.ts';
 import { processTerm, toQuery, type Retriever } from './retrieval.ts';
 import { rolesReply } from './roles.ts';
-import { analyse, firstSentences, isWord, tokenize, type Analysed } from './text.ts';
+import { analyse, firstSentences, fold, isWord, tokenize, type Analysed } from './text.ts';
 import type { AssistantAnswer, AssistantInput } from './types.ts';
 
 export interface Understood {
@@ -667,16 +667,26 @@ const STEPS: Step[] = [
       // A vendor's "who handles vendors?" is the vendor answer; and the role is the one asked
       // about ("who runs production"), not one the visitor said of themselves before.
       if (ctx.vendorLikely && !followsPerson) return undefined;
-      const member = personAsked(asked ? ctx.message.slice(asked.index) : ctx.message);
+      // "Is Daniel Reyes your founder?": the person named is described as they are.
+      const named = aboutCopy.team.find((person) => fold(ctx.message).includes(fold(person.name)));
+      const member = named ?? personAsked(asked ? ctx.message.slice(asked.index) : ctx.message);
       if (!member) return undefined;
       const first = member.name.split(' ')[0];
+      // "Is Daniel your founder?": who the founder is, when the one named is not.
+      const founder = aboutCopy.team.find((person) => /founder/i.test(person.role));
+      const foundedBy =
+        named && founder && named !== founder && ROLE_WORDS[0]![0].test(ctx.message)
+          ? ctx.lang === 'es'
+            ? ` La fundadora es ${founder.name}.`
+            : ` Our founder is ${founder.name}.`
+          : '';
       return {
         step: 'person',
         unit: 'people',
         parts: [
           ctx.lang === 'es'
-            ? `${member.name}: ${member.role}, en el equipo desde ${member.since}. Para hablar con ${first}, escribe a ${AGENCY.email} o llama al ${AGENCY.phone}.`
-            : `${member.name} is our ${member.role}, with us since ${member.since}. To reach ${first}, write to ${AGENCY.email} or call ${AGENCY.phone}.`,
+            ? `${member.name}: ${member.role}, en el equipo desde ${member.since}.${foundedBy} Para hablar con ${first}, escribe a ${AGENCY.email} o llama al ${AGENCY.phone}.`
+            : `${member.name} is our ${member.role}, with us since ${member.since}.${foundedBy} To reach ${first}, write to ${AGENCY.email} or call ${AGENCY.phone}.`,
         ],
         intent: 'webchat',
       };
