@@ -763,6 +763,10 @@ describe('the people and the awards the About page names', () => {
     expect(daniel.reply).toMatch(/Our founder is Maya Okafor\./);
   });
 
+  it('Spanish: "¿y quién la fundó?" names the founder', () => {
+    expect(one('¿Y quién la fundó?').reply).toMatch(/Maya Okafor/);
+  });
+
   it('which campaign won which award', () => {
     const clios = one('what did you win the clios for');
     expect(clios.reply).toMatch(/Bigger Than Your Living Room/);

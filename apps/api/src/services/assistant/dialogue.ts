@@ -129,11 +129,11 @@ export type Ask = 'price' | 'timeline' | 'similar' | 'details';
 const ASKS: [Ask, RegExp][] = [
   [
     'price',
-    / (?:how much|cost|costs|price|prices|pricing|charge|what budget|which budget|how big a budget|budget (?:would|do|should) (?:we|i) need|(?:would|does|will|that|it|this) run|run me|run us|ballpark|estimate|quote|cuanto cuesta|cuanto costaria|cuanto cobran|precio|precios|costo) /,
+    / (?:how much|cost|costs|price|prices|pricing|charge|what budget|which budget|how big a budget|budget (?:would|do|should) (?:we|i) need|(?:would|does|will|that|it|this) run|run me|run us|ballpark|estimate|quote|cuanto cuesta|cuanto costaria|cuanto cobran|cuanto seria|cuanto sale|cuantos chavos|cuanta lana|cuanta plata|cuanto varo|precio|precios|costo) /,
   ],
   [
     'timeline',
-    / (?:turnaround|how long|how soon|how fast|timeline|timeframe|lead time|too late|enough time|in time|cuanto tiempo|plazo|tiempos|muy tarde|a tiempo) /,
+    / (?:turnaround|how long|how soon|how fast|timeline|timeframe|lead time|too late|enough time|in time|cuanto tiempo|cuanto se tardan|cuanto tardan|se tardan|cuanto demoran|plazo|tiempos|muy tarde|a tiempo) /,
   ],
   [
     'similar',

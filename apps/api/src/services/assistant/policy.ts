@@ -1162,16 +1162,19 @@ const PERSON_ASK =
 /** Words for each role on the About page's team, matched against the question. */
 const ROLE_WORDS: [RegExp, RegExp][] = [
   [
-    /\b(?:founder|ceo|owner|started|founded|fund[oó]|fundador[a]?|due[nñ][oa]|executive creative|creative director|director creativo)\b/i,
+    /\b(?:founder|ceo|owner|started|founded|fund[oó]|fundador[a]?|due[nñ][oa]|executive creative|creative director|director creativo)(?![\p{L}])/iu,
     /founder/i,
   ],
-  [/\b(?:media|buying|medios)\b/i, /media/i],
-  [/\b(?:production|producer|shoots?|producci[oó]n|productor)\b/i, /production/i],
-  [/\b(?:design|designer|dise[nñ]o|dise[nñ]ador)\b/i, /design/i],
-  [/\b(?:copy|copywriter|writers?|redacci[oó]n|redactor)\b/i, /copy/i],
-  [/\b(?:social|creators?|influencers?|redes)\b/i, /social/i],
-  [/\b(?:strategy|strategist|managing partner|estrategia)\b/i, /strategy/i],
-  [/\b(?:editor|editing|colou?rist|colou?r|edici[oó]n)\b/i, /editor/i],
+  [/(?<![\p{L}])(?:media|buying|medios)(?![\p{L}])/iu, /media/i],
+  [
+    /(?<![\p{L}])(?:production|producer|shoots?|producci[oó]n|productor)(?![\p{L}])/iu,
+    /production/i,
+  ],
+  [/(?<![\p{L}])(?:design|designer|dise[nñ]o|dise[nñ]ador)(?![\p{L}])/iu, /design/i],
+  [/(?<![\p{L}])(?:copy|copywriter|writers?|redacci[oó]n|redactor)(?![\p{L}])/iu, /copy/i],
+  [/(?<![\p{L}])(?:social|creators?|influencers?|redes)(?![\p{L}])/iu, /social/i],
+  [/(?<![\p{L}])(?:strategy|strategist|managing partner|estrategia)(?![\p{L}])/iu, /strategy/i],
+  [/(?<![\p{L}])(?:editor|editing|colou?rist|colou?r|edici[oó]n)(?![\p{L}])/iu, /editor/i],
 ];
 
 function personAsked(message: string) {
