@@ -363,7 +363,7 @@ const INDUSTRIES = [
   I(
     'entertainment',
     // A bare "film" is as often the thing a brand wants made ("a launch film") as its trade.
-    'movie|movies|theatrical|premiere|box office|cinema|cinemas|trailer|studio release|tv show|tv series|series launch|documentary|feature film|film release|film distributor|film distribution|indie film|horror film|short film|film festival|releasing a film|our film|our new film|film studio|pelicula|peliculas|estreno|cine',
+    'movie|movies|theatrical|premiere|box office|cinema|cinemas|trailer|studio release|tv show|tv series|series launch|documentary|feature film|film release|film distributor|film distribution|indie film|horror film|short film|film festival|releasing a film|opening a film|opening our film|film in theaters|film in theatres|films in theaters|a film opening|our film|our new film|film studio|pelicula|peliculas|estreno|cine',
     'entertainment',
     'entretenimiento',
     ['Entertainment', 'Events & Entertainment'],
