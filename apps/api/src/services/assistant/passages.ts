@@ -5,7 +5,7 @@
 // cover is left to the honest "can't confirm here".
 import MiniSearch from 'minisearch';
 import type { AnswerUnit, CaseStudy, Role, Service } from '@agency/schema';
-import { processTerm } from './retrieval.ts';
+import { processTerm, toQuery } from './retrieval.ts';
 import { isWord, tokenize } from './text.ts';
 
 interface Passage {
@@ -79,12 +79,7 @@ export class Passages {
    * passages of `focus` (the case or service in play) are preferred.
    */
   answer(question: string, focus?: string): PassageAnswer | undefined {
-    const terms = new Set(
-      tokenize(question)
-        .filter(isWord)
-        .map((token) => processTerm(token))
-        .filter((term): term is string => Boolean(term)),
-    );
+    const terms = toQuery(tokenize(question)).distinct;
     if (terms.size < (focus ? 1 : 2)) return undefined;
     const hits = this.index.search([...terms].join(' '));
     // "How many creators?" is answered by the sentence that counts them ("60 creators").

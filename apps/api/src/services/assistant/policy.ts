@@ -43,9 +43,9 @@ import { detectIndustries, industryByKey, type Industry } from './industries.ts'
 import { Matcher, type Match, type QueryVectors } from './matcher.ts';
 import type { Posterior } from './intent.ts';
 import type { Passages } from './passages.ts';
-import { processTerm, toQuery, type Retriever } from './retrieval.ts';
+import { toQuery, type Retriever } from './retrieval.ts';
 import { rolesReply } from './roles.ts';
-import { analyse, firstSentences, fold, isWord, tokenize, type Analysed } from './text.ts';
+import { analyse, firstSentences, fold, tokenize, type Analysed } from './text.ts';
 import type { AssistantAnswer, AssistantInput } from './types.ts';
 
 export interface Understood {
@@ -1337,14 +1337,9 @@ function supplement(ctx: Ctx, plan: Plan, parts: string[]): string | undefined {
  */
 const DETAIL_COVERAGE = 0.67;
 
-function termsOf(text: string): Set<string> {
-  return new Set(
-    tokenize(text)
-      .filter(isWord)
-      .map((token) => processTerm(token))
-      .filter((term): term is string => Boolean(term)),
-  );
-}
+/** A text's search terms, as the retriever and the passages read a query. */
+const termsOf = (text: string) => toQuery(tokenize(text)).distinct;
+
 function leavesDetailOpen(ctx: Ctx, plan: Plan, parts: string[]): boolean {
   if (!ctx.isQuestion || !SUPPLEMENTED.has(plan.step) || plan.step === 'unknown') return false;
   const asked = termsOf(ctx.message);
