@@ -37,8 +37,9 @@ export interface BlindConversation {
   rolesPosted: boolean;
 }
 
-const WRITERS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm'] as const;
-const WROTE_WITH_ROLES = new Set<string>(['k', 'l', 'm']);
+/** One letter per writer, in the order they wrote (README.md). */
+const WRITERS = [...'abcdefghijklmnop'];
+const WROTE_WITH_ROLES = new Set<string>(['k', 'l', 'm', 'n', 'o', 'p']);
 
 function load(): BlindConversation[] {
   const split = JSON.parse(readFileSync(new URL('./split.json', import.meta.url), 'utf8')) as {
