@@ -35,7 +35,11 @@ const COUNT_WORDS = Object.keys(NUMBER_WORDS).filter((word) => word.length > 2);
 
 /** Verbs and phrases that say the agency did work for a brand. */
 const DID_WORK =
-  /\b(?:(?:you|u|y'?all)(?:'ve| have)?(?: guys| all)?(?: ever| never| once)? (?:made|did|shot|produced|created|directed|wrote|ran|handled|worked (?:with|for|on)|were behind)|(?:did|have|has) (?:you|y'?all|u|your (?:agency|team))(?: guys| all)?(?: ever)? (?:make|do|shoot|produce|create|run|handle|work (?:with|for|on)|worked (?:with|for|on)|been behind)|(?:are|were) you(?: guys)? (?:the ones?|the agency|the team) (?:behind|that (?:made|did)|who (?:made|did))|(?:you|ustedes) (?:hicieron|trabajaron con|han trabajado con|hicieron la campa[nñ]a de)|(?:trabajaron|han trabajado|hicieron algo) (?:con|para)|said you (?:did|made|worked (?:with|on|for))|heard you (?:did|made|worked (?:with|on|for)))\s+(?:the |a |an |that |those |some |el |la |los |las |con |para )?(.{2,60})/i;
+  /\b(?:(?:you|u|y'?all)(?:'ve| have)?(?: guys| all)?(?: ever| never| once)? (?:made|did|shot|produced|created|directed|wrote|ran|handled|worked (?:with|for|on)|were behind)|(?:did|have|has) (?:you|y'?all|u|your (?:agency|team))(?: guys| all)?(?: ever)? (?:make|do|shoot|produce|create|run|handle|work (?:with|for|on)|worked (?:with|for|on)|been behind)|(?:are|were) you(?: guys)? (?:the ones?|the agency|the team) (?:behind|that (?:made|did)|who (?:made|did))|(?:you|ustedes) (?:hicieron|trabajaron con|han trabajado con|hicieron la campa[nñ]a de)|(?:trabajaron|han trabajado|hicieron algo) (?:con|para)|said you (?:did|made|worked (?:with|on|for))|heard you (?:did|made|worked (?:with|on|for))|your (?:agency|team|shop|firm|company|studio) (?:made|did|ran|shot|produced|created|handled|was behind|worked (?:with|for|on)))\s+(?:the |a |an |that |those |some |el |la |los |las |con |para )?(.{2,60})/i;
+
+/** "Loved your Ben & Jerry's summer campaign": praise for work said to be the agency's. */
+const YOUR_WORK =
+  /\b(?:loved?|liked?|saw|seen|remember|enjoyed|fan of)\s+(?:your|ur|y'?all'?s)\s+(.{2,40}?)\s+(?:campaign|ad|ads|spot|commercial|launch|billboards?|video)\b/i;
 
 /** "Nike was you?", "was the Apple ad yours?", "is Nike a client?" */
 const WAS_YOU =
@@ -204,7 +208,13 @@ export function readClaims(text: string, cases: CaseStudy[], priceFloor: number)
 
   const did = text.match(DID_WORK);
   const was = did ? null : text.match(WAS_YOU);
-  const raw = did?.[1] ?? was?.[1] ?? was?.[2];
+  const praised = did || was ? null : text.match(YOUR_WORK);
+  // Praise names a brand only when it is written as one: "your ice cream campaign" is an industry.
+  const raw =
+    did?.[1] ??
+    was?.[1] ??
+    was?.[2] ??
+    (praised && looksLikeBrand(praised[1]!.trim()) ? praised[1] : undefined);
   if (raw) {
     const brand = cleanBrand(raw);
     const negated = /\bnever\b|\bnot\b|n't\b|\bnunca\b/i.test(
@@ -212,7 +222,7 @@ export function readClaims(text: string, cases: CaseStudy[], priceFloor: number)
     );
     const study = findClient(brand, cases) ?? findClient(text, cases);
     if (study) claims.push({ kind: 'client', brand: study.client, study, negated });
-    else if (looksLikeBrand(brand))
+    else if (brand && (praised || looksLikeBrand(brand)))
       claims.push({
         kind: 'client',
         brand: asName(brand.split(/\s+/).slice(0, 4).join(' ')),

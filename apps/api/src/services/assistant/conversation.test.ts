@@ -795,3 +795,72 @@ describe('other languages: the words that decide what is asked are read', () => 
     expect(answer.reply).toMatch(expected);
   });
 });
+
+describe('a question about one fact of the case in play is answered from that case', () => {
+  it('who is quoted, where it was shot, what the target was, what it won', () => {
+    const [, quote, shot, target, award] = talk(
+      'tell me about the electra motors launch',
+      'who is quoted from the client',
+      'where did you film the night scenes',
+      'what was the goal going in',
+      'did it win anything',
+    );
+    expect(quote!.reply).toMatch(/said: "/);
+    expect(quote!.reply).not.toMatch(/\$10K/);
+    expect(shot!.reply).toMatch(/Burbank|Angeles Crest/);
+    expect(target!.reply).toMatch(/8,000/);
+    expect(award!.reply).toMatch(/Quiet Power.*won the Telly Award/);
+  });
+
+  it('"a quote" for the visitor\'s own project is not the client\'s words', () => {
+    const [, price] = talk(
+      'tell me about the imax campaign',
+      'can we get a quote for something similar',
+    );
+    expect(price!.reply).not.toMatch(/said: "/);
+  });
+
+  it('"where would you shoot ours" is the visitor\'s project, not the case', () => {
+    const [, ours] = talk('tell me about the creamery campaign', 'where would you shoot ours?');
+    expect(ours!.reply).not.toMatch(/Watsonville|Oxnard/);
+  });
+
+  it('a case named in a claim becomes the one "it" means next', () => {
+    const [, , target] = talk(
+      'you did the rivian launch, the quiet power one?',
+      'ok. how many reservations did it get',
+      'and the target was what',
+    );
+    expect(target!.reply).toMatch(/8,000/);
+  });
+});
+
+describe("a figure said about a case is checked against the case's own", () => {
+  it('a wrong figure is corrected with the real one', () => {
+    const claim = one('the credit union campaign got them like 40,000 new members didnt it');
+    expect(claim.reply).toMatch(/^Not quite: /);
+    expect(claim.reply).toMatch(/11,400/);
+  });
+
+  it('a right figure is not "corrected"', () => {
+    expect(one('imax got a 312% lift in presales right?').reply).not.toMatch(/Not quite/);
+  });
+
+  it("the visitor's own figures and budgets are theirs", () => {
+    const [, own, budget] = talk(
+      'tell me about the credit union work',
+      'we have 14 branches and like 9,000 members, could that work for us',
+      'ok and like 20k total, right?',
+    );
+    expect(own!.reply).not.toMatch(/Not quite/);
+    expect(budget!.reply).not.toMatch(/Not quite/);
+  });
+});
+
+describe('praise for work that is not ours is corrected', () => {
+  it('"loved your Red Bull campaign" is not ours; "loved your IMAX campaign" is', () => {
+    expect(one("loved your Trader Joe's holiday campaign").reply).toMatch(/not one of our clients/);
+    expect(one('loved your IMAX campaign').reply).toMatch(/^Yes, that's ours/);
+    expect(one('loved your ice cream campaign').reply).not.toMatch(/not one of our clients/);
+  });
+});

@@ -28,7 +28,8 @@ function sentences(text: string): string[] {
     .filter((sentence) => sentence.length >= 25);
 }
 
-const asSentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+const asSentence = (text: string) =>
+  /[.!?]["”]?$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
 
 export class Passages {
   private readonly index: MiniSearch<Passage>;

@@ -11,6 +11,7 @@ import {
   type Intent,
   type MessageType,
 } from '@agency/schema';
+import { answerAspect, caseAspect, checkFigure } from './caseAspects.ts';
 import { findClient, readClaims, type Claim } from './claims.ts';
 import {
   budgetSentence,
@@ -159,6 +160,10 @@ const REACH_US =
 /** A question that points at the case just discussed. */
 const CASE_PRONOUN =
   /\b(?:it|that|they|them|their|those|this one|that one|the first one|the campaign|that campaign|the case|ese|esa|eso|esos|esas|ellos|esa campa[nñ]a)\b/i;
+/** The visitor speaking of their own project or company rather than of the case. */
+const MONEY_WORDS = /\$|\b(?:budget|total|spend|cost|price|pay|afford|dollars|usd)\b/i;
+const OWN_PROJECT =
+  /\b(?:we|our|ours|us|my|mine|i'm|i am|i (?:own|run|have|manage|lead|work)|would|will)\b/i;
 const OWN_WORK =
   /\b(?:my|mi|mis)\s+(?:own\s+)?(?:reel|portfolio|portafolio|work|demo|book|samples?|cv|resume)\b|\b(?:send|submit|attach|include|need|require[sd]?|mandar|enviar|adjuntar|necesito|piden)\s+(?:a\s+|an\s+|un\s+|el\s+|mi\s+|my\s+)?(?:reel|portfolio|portafolio|demo|samples?)\b/i;
 /** "show me that one", "aight show me", "send me the case": the work in play, on screen. */
@@ -623,6 +628,33 @@ const STEPS: Step[] = [
     },
   },
   {
+    // "The imax one got like a 500% bump in presales right?": the case's own figure, confirmed or
+    // corrected, before the number is read as a budget or a price.
+    name: 'case-figure',
+    run: (ctx) => {
+      // A figure of the visitor's own ("we're 14 branches", "like 15k total ok?") is theirs to state.
+      if (ctx.lang !== 'en' || OWN_PROJECT.test(ctx.message) || MONEY_WORDS.test(ctx.message))
+        return undefined;
+      const cases = [...ctx.retriever.casesById.values()];
+      const study =
+        namedCase(ctx.message, cases) ??
+        findClient(ctx.message, cases) ??
+        (ctx.followUp && ctx.next.caseId
+          ? ctx.retriever.casesById.get(ctx.next.caseId)
+          : undefined);
+      if (!study) return undefined;
+      const check = checkFigure(study, ctx.message, (text) => toQuery(tokenize(text)).distinct);
+      // A figure that holds needs no correction: the rest of the message is answered as asked.
+      if (!check || check.holds) return undefined;
+      return {
+        step: 'claim',
+        unit: 'case-details',
+        parts: [ctx.copy.figureWrong(check.sentence), ctx.copy.caseLink(study.id)],
+        caseIds: [study.id],
+      };
+    },
+  },
+  {
     // Claims about the agency are settled before anything else is said about it.
     name: 'claim',
     run: (ctx) => {
@@ -767,6 +799,38 @@ const STEPS: Step[] = [
       if (plan && inHouse && OUTSOURCING.test(ctx.message))
         plan.parts.unshift(unitText(inHouse, ctx.lang));
       return plan && { ...plan, intent: 'vendor', mode: 'vendor' };
+    },
+  },
+  {
+    // "Who's the quote from on their side?", "where'd you shoot the night stuff?", "did it win
+    // anything?": that fact of the case named or in play, from the case's own fields.
+    name: 'case-aspect',
+    run: (ctx) => {
+      // "and the target was what", "the award for it was a clio": asked without a question's form.
+      if (ctx.lang !== 'en' || !(ctx.isQuestion || ctx.analysed.wordCount <= 10)) return undefined;
+      const aspect = caseAspect(ctx.message);
+      if (!aspect) return undefined;
+      const cases = [...ctx.retriever.casesById.values()];
+      const named = namedCase(ctx.message, cases) ?? findClient(ctx.message, cases);
+      const pointed = CASE_PRONOUN.test(ctx.message);
+      // The visitor's own project ("where would you shoot ours?", "our goal is leads") is not the case's.
+      const own = OWN_PROJECT.test(ctx.message);
+      const inPlay =
+        ctx.followUp && !own && ctx.next.caseId && (pointed || ctx.analysed.wordCount <= 10)
+          ? ctx.retriever.casesById.get(ctx.next.caseId)
+          : undefined;
+      // "Show me the awards" asks for all of them; "did it win anything" for the case's.
+      const study = named ?? (aspect === 'awards' && !pointed ? undefined : inPlay);
+      if (!study) return undefined;
+      const found = answerAspect(study, aspect);
+      return {
+        step: 'case-question',
+        unit: 'case-details',
+        parts: found.unknown
+          ? [ctx.copy.caseSilent(study.client), `${ctx.copy.unknown} ${ctx.copy.unknownContact}`]
+          : [...found.parts, ctx.copy.caseLink(study.id)],
+        caseIds: [study.id],
+      };
     },
   },
   {
@@ -1486,6 +1550,15 @@ export function runPolicy(understood: Understood): AssistantAnswer {
   else if (intent === 'employment') next.mode = 'careers';
   if (plan.service) next.service = plan.service;
   if (plan.caseIds?.[0]) next.caseId = plan.caseIds[0];
+  else {
+    // A case the visitor named, or the one case the reply spoke of, is the one "it" means next.
+    const cases = [...ctx.retriever.casesById.values()];
+    const spoken = cases.filter((study) => plan.parts.some((part) => part.includes(study.client)));
+    const named = namedCase(ctx.message, cases);
+    if (named) next.caseId = named.id;
+    // A unit's example client ("Pacific Coast Credit Union, for example") does not replace the case in play.
+    else if (spoken.length === 1 && !next.caseId) next.caseId = spoken[0]!.id;
+  }
   if (plan.unit)
     next.answered = [...next.answered.filter((id) => id !== plan.unit), plan.unit].slice(-40);
   next.lastUnit = plan.unit;

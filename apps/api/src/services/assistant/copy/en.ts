@@ -66,6 +66,8 @@ export const en = {
   noIndustryCase: (industry: string) => `We don't have a case study in ${industry} yet.`,
   closestCase: (reference: string, why: string) => `The closest is ${reference}, because ${why}.`,
   similarWork: (list: string) => `Closest to what you describe: ${list}.`,
+  caseSilent: (client: string) => `The ${client} case study doesn't say.`,
+  figureWrong: (sentence: string) => `Not quite: ${sentence}`,
   caseLink: (id: string) => `The full case study is at /case-studies/${id}.`,
   caseDetails: (reference: string, services: string, challenge: string, result: string) =>
     `In ${reference} we handled ${services}. ${challenge} ${result}`,

@@ -60,6 +60,8 @@ export const es: Copy = {
   noIndustryCase: (industry) => `Todavía no tenemos un caso de ${industry}.`,
   closestCase: (reference, why) => `Lo más cercano es ${reference}, porque ${why}.`,
   similarWork: (list) => `Lo más parecido a lo que describes: ${list}.`,
+  caseSilent: (client: string) => `El caso de ${client} no lo dice.`,
+  figureWrong: (sentence: string) => `No exactamente: ${sentence}`,
   caseLink: (id) => `El caso completo está en /case-studies/${id}.`,
   caseDetails: (reference, services, challenge, result) =>
     `En ${reference} nos encargamos de ${services}. ${challenge} ${result}`,

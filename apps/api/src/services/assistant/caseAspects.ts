@@ -1,0 +1,174 @@
+// What a question about one case study asks of it beyond its length and results (policy.ts answers
+// those): who is quoted, where it was shot, what the target was, the idea, the problem, its awards. Each
+// aspect is answered from the case's own fields, so a follow-up such as "who's the quote from on
+// their side" or "where'd you shoot the night stuff" gets that fact of the case in play rather
+// than whatever answer unit its words resemble ("quote" is also a price quote).
+import { aboutCopy, type CaseStudy } from '@agency/schema';
+
+export type CaseAspect = 'quote' | 'location' | 'goal' | 'awards' | 'challenge' | 'idea';
+
+/** A price quote ("get a quote", "a quote for our launch") is not the client's words. */
+const PRICE_QUOTE =
+  /\b(?:get|give|send|need|want|request|free|rough|ballpark) (?:me |us )?(?:a |an )?quote|\bquote (?:for|on) (?:my|our|a|the project)\b/i;
+
+const ASPECTS: [CaseAspect, RegExp][] = [
+  [
+    'quote',
+    /\b(?:quoted?|quotes|testimonial|who said|what did (?:the client|they|the \w+ (?:team|people|folks)) say|said about (?:it|you)|on their (?:side|end)|client contact)\b/i,
+  ],
+  [
+    'location',
+    /\bwhere(?:'?d| did| was| were| is)?\b[^?.!]*\b(?:shoot|shot|film|filmed|filming|record|recorded|happen|take place|took place|stage)\b|\b(?:what|which) (?:locations?|city|cities|venues?)\b|\bon location\b/i,
+  ],
+  [
+    'goal',
+    /\b(?:target|targets|goal|goals|objective|kpis?|what (?:were|was) (?:they|it) (?:after|aiming|going for)|what did they want|(?:judged|measured) (?:on|by)|success metric)\b/i,
+  ],
+  [
+    'awards',
+    /\b(?:awards?|win anything|won anything|did (?:it|that|they) win|recogni[sz]ed|prizes?)\b/i,
+  ],
+  [
+    'challenge',
+    /\b(?:problem|challenge|issue they had|why did they (?:come|hire|need|call)|what was wrong|backstory|background|situation)\b/i,
+  ],
+  [
+    'idea',
+    /\b(?:the (?:big )?idea|concept|insight|the strategy|strategy behind|approach|angle)\b/i,
+  ],
+];
+
+/** The aspect of a case study a question asks for, when it is one the case's fields answer. */
+export function caseAspect(message: string): CaseAspect | undefined {
+  for (const [aspect, pattern] of ASPECTS) {
+    if (aspect === 'quote' && PRICE_QUOTE.test(message)) continue;
+    if (pattern.test(message)) return aspect;
+  }
+  return undefined;
+}
+
+const sentencesOf = (text: string | undefined) =>
+  (text ?? '')
+    .split(/(?<=[.!?])\s+(?=[A-Z"“])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+const PLACE =
+  /\b(?:shot|shoot|filmed|film(?:ed)? (?:at|in|on)|stage|on location|location|highway|downtown|farms?|kitchen|venues?|studio|stor(?:e|es)|branch(?:es)?|neighbou?rhoods?|streets?|boulevard)\b/i;
+const GOAL = /\b(?:target|goal|judged|success|aim|needed|wanted|had to)\b/i;
+
+export interface AspectAnswer {
+  /** Sentences of the case that answer it. */
+  parts: string[];
+  /** The case says nothing about it: the reply says so rather than guessing. */
+  unknown?: boolean;
+}
+
+/** The case's own sentences for an aspect (English: the cases' fields are English). */
+export function answerAspect(study: CaseStudy, aspect: CaseAspect): AspectAnswer {
+  switch (aspect) {
+    case 'quote':
+      return study.quote
+        ? { parts: [`${study.quote.attribution} said: "${study.quote.text}"`] }
+        : { parts: [], unknown: true };
+    case 'location': {
+      const places = [...study.execution, ...sentencesOf(study.strategy)].filter((s) =>
+        PLACE.test(s),
+      );
+      return places.length ? { parts: places.slice(0, 2) } : { parts: [], unknown: true };
+    }
+    case 'goal': {
+      const goals = [...sentencesOf(study.challenge), ...sentencesOf(study.strategy)].filter((s) =>
+        GOAL.test(s),
+      );
+      // A figure to hit says more than a hope: sentences with numbers first.
+      goals.sort((a, b) => Number(/\d/.test(b)) - Number(/\d/.test(a)));
+      return { parts: (goals.length ? goals : sentencesOf(study.challenge)).slice(0, 2) };
+    }
+    case 'awards': {
+      const won = aboutCopy.awards.filter((award) => award.campaign.client === study.client);
+      return won.length
+        ? {
+            parts: [
+              `"${study.title}" for ${study.client} won ${won
+                .map((award) => `the ${award.award} (${award.honor}, ${award.year})`)
+                .join(' and ')}.`,
+            ],
+          }
+        : { parts: [], unknown: true };
+    }
+    case 'challenge':
+      return { parts: sentencesOf(study.challenge).slice(0, 2) };
+    case 'idea':
+      return { parts: sentencesOf(study.strategy ?? study.challenge).slice(0, 2) };
+  }
+}
+
+/** A figure as a number: "50k" 50,000, "1.2 million" 1,200,000, "312%" 312. */
+function figures(text: string): number[] {
+  const found: number[] = [];
+  for (const match of text.matchAll(
+    /(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k|m|thousand|million|x)?(?![\p{L}\d])/giu,
+  )) {
+    const value = Number(match[1]!.replace(/,/g, ''));
+    const unit = match[2]?.toLowerCase();
+    const scale =
+      unit === 'k' || unit === 'thousand' ? 1e3 : unit === 'm' || unit === 'million' ? 1e6 : 1;
+    if (Number.isFinite(value)) found.push(Math.round(value * scale * 100) / 100);
+  }
+  return found;
+}
+
+/** A figure with what it counts: "500% bump in presales", "like 50k reservations", "50,000 new members". */
+const CLAIMED_FIGURE =
+  /\d[\d,.]*\s?(?:%|percent\b|k\b|x\b|thousand\b|million\b|m\b)|\b(?:like|about|around|over|almost|nearly) \d|\d{2,}[\d,]*\s+(?:new |more )?\p{L}{4,}/iu;
+/** Said as something the visitor believes, to be confirmed or corrected. */
+const CLAIM_MARK =
+  /\b(?:right|correct|true|isn'?t it|wasn'?t it|didn'?t (?:you|they|it)|did(?:n'?t)? you|was it|like|got|right\?)\b|\?\s*$/i;
+
+export interface FigureCheck {
+  /** The claimed figure is the case's own. */
+  holds: boolean;
+  /** The case's sentence about what was claimed. */
+  sentence: string;
+}
+
+/**
+ * A figure the visitor states about a case ("the imax one got like a 500% bump in presales
+ * right?"): the case's own sentence about the same thing, and whether the figure is in it.
+ * `terms` reads a text's content words as the retriever does.
+ */
+export function checkFigure(
+  study: CaseStudy,
+  message: string,
+  terms: (text: string) => ReadonlySet<string>,
+): FigureCheck | undefined {
+  // A length of time ("in like 6 months", "season starts in 10 weeks") is not a result.
+  const said = message.replace(
+    /\b\d+\s*(?:-\s*\d+\s*)?(?:weeks?|wks?|months?|days?|years?|yrs?|hours?)\b/gi,
+    ' ',
+  );
+  if (!CLAIMED_FIGURE.test(said) || !CLAIM_MARK.test(said)) return undefined;
+  const claimed = figures(said);
+  if (!claimed.length) return undefined;
+  // "pre-sales" and "presales" are one word to a visitor.
+  // The client's name says which case, not which of its figures.
+  const name = terms(study.client);
+  const asked = new Set(
+    [...terms(said.replace(/(\p{L})-(\p{L})/gu, '$1$2'))].filter((term) => !name.has(term)),
+  );
+  let best: { sentence: string; shared: number } | undefined;
+  for (const sentence of [
+    ...study.results,
+    ...(study.metrics ? [study.metrics.primary, ...study.metrics.secondary] : []),
+    ...sentencesOf(study.challenge).filter((s) => /\d/.test(s)),
+  ]) {
+    if (!/\d/.test(sentence)) continue;
+    const own = terms(sentence.replace(/(\p{L})-(\p{L})/gu, '$1$2'));
+    const shared = [...asked].filter((term) => !/^\d/.test(term) && own.has(term)).length;
+    if (shared > (best?.shared ?? 0)) best = { sentence, shared };
+  }
+  if (!best) return undefined;
+  const own = figures(best.sentence);
+  return { holds: claimed.some((value) => own.includes(value)), sentence: best.sentence };
+}
