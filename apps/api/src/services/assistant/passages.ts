@@ -77,9 +77,9 @@ export class Passages {
 
   /**
    * The passage that answers a question, if one covers most of its content words (at least two);
-   * passages of `focus` (the case or service in play) are preferred.
+   * passages of `focus` (the case or service in play) are preferred, or the only ones read.
    */
-  answer(question: string, focus?: string): PassageAnswer | undefined {
+  answer(question: string, focus?: string, onlyFocus = false): PassageAnswer | undefined {
     const terms = toQuery(tokenize(question)).distinct;
     if (terms.size < (focus ? 1 : 2)) return undefined;
     const hits = this.index.search([...terms].join(' '));
@@ -95,8 +95,15 @@ export class Passages {
       const matched = new Set(hit.queryTerms);
       const coverage = matched.size / terms.size;
       const source = hit.source as string;
+      if (onlyFocus && source !== focus) continue;
       // In the case or service being discussed, one shared word of a short question is enough.
-      if ((matched.size < 2 && !(source === focus && terms.size <= 3)) || coverage < 0.5) continue;
+      // Asked of one role or case alone, its best sentence for a word of the question is its answer.
+      if (
+        onlyFocus
+          ? coverage < 0.25
+          : (matched.size < 2 && !(source === focus && terms.size <= 3)) || coverage < 0.5
+      )
+        continue;
       const text = this.byId.get(hit.id as number)!.text;
       const score =
         hit.score * (source === focus ? 1.6 : 1) * coverage * (counts?.test(text) ? 3 : 1);

@@ -45,7 +45,7 @@ import { Matcher, type Match, type QueryVectors } from './matcher.ts';
 import type { Posterior } from './intent.ts';
 import type { Passages } from './passages.ts';
 import { toQuery, type Retriever } from './retrieval.ts';
-import { rolesReply } from './roles.ts';
+import { roleFacts, roleInPlay, rolesReply } from './roles.ts';
 import { analyse, firstSentences, fold, tokenize, type Analysed } from './text.ts';
 import type { AssistantAnswer, AssistantInput } from './types.ts';
 
@@ -161,6 +161,9 @@ const REACH_US =
 const CASE_PRONOUN =
   /\b(?:it|that|they|them|their|those|this one|that one|the first one|the campaign|that campaign|the case|ese|esa|eso|esos|esas|ellos|esa campa[nñ]a)\b/i;
 /** The visitor speaking of their own project or company rather than of the case. */
+const HIRING =
+  /\b(?:hiring|openings?|open roles?|vacanc\w*|any (?:\w+ )?(?:jobs?|roles?|positions?)|looking for)\b/i;
+const JOB_WORDS = /\b(?:role|job|position|opening|posting|apply|applying|hire|hiring)\b/i;
 const MONEY_WORDS = /\$|\b(?:budget|total|spend|cost|price|pay|afford|dollars|usd)\b/i;
 const OWN_PROJECT =
   /\b(?:we|our|ours|us|my|mine|i'm|i am|i (?:own|run|have|manage|lead|work)|would|will)\b/i;
@@ -721,6 +724,39 @@ const STEPS: Step[] = [
             : `${member.name} is our ${member.role}, with us since ${member.since}.${foundedBy} To reach ${first}, write to ${AGENCY.email} or call ${AGENCY.phone}.`,
         ],
         intent: 'webchat',
+      };
+    },
+  },
+  {
+    // "How big are the budgets I'd handle?", "and the pay + is it in office": a job seeker's
+    // question about the one role in play, from that role's page.
+    name: 'role-question',
+    run: (ctx) => {
+      const roles = ctx.retriever.roles;
+      if (!roles?.length || ctx.clientSpeak) return undefined;
+      // "Is the associate strategist role realistic for someone like me?" names a role and a job.
+      const asksOfRole =
+        JOB_WORDS.test(ctx.message) && roleInPlay(roles, ctx.message, [], undefined);
+      if (!(ctx.careersLikely || ctx.state.mode === 'careers' || asksOfRole)) return undefined;
+      if (!(ctx.isQuestion || ctx.analysed.wordCount <= 8)) return undefined;
+      const earlier = ctx.input.history.map((turn) => turn.message).reverse();
+      const role = roleInPlay(roles, ctx.message, earlier, ctx.input.history.at(-1)?.reply);
+      if (!role) return undefined;
+      const facts = roleFacts(role, ctx.message, ctx.lang);
+      // "Are you hiring copywriters?" is answered by the careers answer, with every posted term.
+      if (!facts && HIRING.test(ctx.message)) return undefined;
+      const focus = `role:${role.slug}`;
+      const found =
+        facts || ctx.lang !== 'en' ? undefined : ctx.passages.answer(ctx.message, focus, true);
+      const text = facts ?? (found?.source === focus ? found.text : undefined);
+      if (!text) return undefined;
+      return {
+        step: 'careers',
+        unit: 'careers-roles',
+        parts: [text, ctx.copy.rolePage(role.slug)],
+        intent: 'employment',
+        mode: 'careers',
+        careers: true,
       };
     },
   },

@@ -91,4 +91,27 @@ describe('a careers conversation keeps the role in play', { timeout: 60_000 }, (
     expect(benefits).toMatch(/401\(k\)/);
     expect(benefits).toMatch(/Tuesday to Thursday/);
   });
+  it("a question about the role in play is answered from that role's page", () => {
+    const [, where, budgets, terms] = talk(
+      "heard there's a paid social opening",
+      "i'm based in phoenix, does that work?",
+      'how big are the client budgets',
+      'and the pay + is it remote',
+    );
+    expect(where).toMatch(/remote, from anywhere in the United States/);
+    expect(budgets).toMatch(/\$20K to \$400K a month/);
+    expect(terms).toMatch(/\$85,000–\$110,000/);
+    expect(terms).toMatch(/remote/);
+  });
+
+  it('a role named with a job word is a careers question, from a first message on', () => {
+    const [reply] = talk('is the associate strategist role hybrid or in office?');
+    expect(reply).toMatch(/Associate Brand Strategist \(hybrid/);
+  });
+
+  it('"how do I apply" for the role in play links that role\'s page, and the chat upload', () => {
+    const [, apply] = talk('any openings for video editors', 'ok how do i apply');
+    expect(apply).toMatch(/\/careers\/freelance-video-editor/);
+    expect(apply).toMatch(/upload your resume here/);
+  });
 });

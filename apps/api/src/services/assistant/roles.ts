@@ -276,3 +276,79 @@ export function rolesReply(
         : ' Postúlate en la página de cada puesto en /careers o sube tu currículum aquí en el chat.';
   return `${lead} ${list(named, lang)}${more}.${close}`;
 }
+
+/** A role's title as a visitor shortens it: "the copywriter one", "paid social", "the internship". */
+function titleWords(role: Role): RegExp {
+  const words = role.title
+    .toLowerCase()
+    // Words a visitor says of any job ("is it paid?", "a creative role") name no role.
+    .replace(
+      /\b(?:summer|\d{4}|senior|associate|junior|cohort|paid|creative|social|media|brand)\b/g,
+      ' ',
+    )
+    .split(/[^a-z]+/)
+    .filter((word) => word.length >= 4);
+  return new RegExp(`\\b(?:${words.map((word) => word.replace(/s$/, '')).join('|')})`, 'i');
+}
+
+/**
+ * The one open role a careers question is about: named in the message ("is the strategist role
+ * hybrid?"), else in the visitor's earlier messages, else the one role the last reply named.
+ */
+export function roleInPlay(
+  roles: readonly Role[] | undefined,
+  message: string,
+  earlier: readonly string[],
+  lastReply: string | undefined,
+  now: Date = new Date(),
+): Role | undefined {
+  const open = (roles ?? []).filter((role) => isRoleOpen(role, now));
+  const named = (text: string) => {
+    const byTitle = open.filter((role) => text.toLowerCase().includes(role.title.toLowerCase()));
+    if (byTitle.length === 1) return byTitle[0];
+    const byWords = open.filter((role) => titleWords(role).test(text));
+    if (byWords.length === 1) return byWords[0];
+    const discipline = DISCIPLINE_WORDS.find(([, words]) => words.test(text))?.[0];
+    const byDiscipline = open.filter((role) => role.discipline === discipline);
+    return byDiscipline.length === 1 ? byDiscipline[0] : undefined;
+  };
+  const inMessage = named(message);
+  if (inMessage) return inMessage;
+  for (const text of earlier) {
+    const found = named(text);
+    if (found) return found;
+  }
+  if (!lastReply) return undefined;
+  const inReply = open.filter((role) => lastReply.includes(role.title));
+  return inReply.length === 1 ? inReply[0] : undefined;
+}
+
+const LIVES_ELSEWHERE =
+  /\b(?:i'?m (?:in|based in|from)|i live|living in|based in|relocat\w*|move to|commute|far away|kinda far|too far|out of state)\b/i;
+
+/** The posted facts a question asks of one role: its pay, how it works, its deadline. */
+export function roleFacts(role: Role, message: string, lang: Language): string | undefined {
+  // "The paid social buyer job" asks nothing of its pay.
+  const question = message.replace(/\bpaid (?:social|media)\b/gi, ' ');
+  const asked: Aspect[] = ASPECT_WORDS.filter(([, words]) => words.test(question)).map(
+    ([aspect]) => aspect,
+  );
+  // "I'm in Denver, does that work?", "I live kinda far": where the role is worked from.
+  if (!asked.includes('mode') && LIVES_ELSEWHERE.test(question)) asked.push('mode');
+  if (/\bapply\b|\bapplication\b/i.test(question)) asked.push('apply');
+  // "Is the video editor job full time or freelance?": what kind of role it is, with its terms.
+  if (!asked.length && TRACK_WORDS.some(([, words]) => words.test(question))) asked.push('list');
+  if (!asked.length) return undefined;
+  const facts = asked.filter((aspect) => aspect !== 'apply');
+  const apply = asked.includes('apply')
+    ? lang === 'en'
+      ? `Apply for the ${role.title} on its page, /careers/${role.slug}, with your name, email, resume (PDF or text) and a portfolio link, or upload your resume here in the chat.`
+      : `Postúlate al puesto ${role.title} en su página, /careers/${role.slug}, con tu nombre, correo, currículum (PDF o texto) y un enlace a tu portafolio, o sube tu currículum aquí en el chat.`
+    : '';
+  return [
+    facts.length ? `${facts.map((aspect) => describe(role, aspect, lang)).join('; ')}.` : '',
+    apply,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}

@@ -68,6 +68,7 @@ export const en = {
   similarWork: (list: string) => `Closest to what you describe: ${list}.`,
   caseSilent: (client: string) => `The ${client} case study doesn't say.`,
   figureWrong: (sentence: string) => `Not quite: ${sentence}`,
+  rolePage: (slug: string) => `The role's page is /careers/${slug}.`,
   caseLink: (id: string) => `The full case study is at /case-studies/${id}.`,
   caseDetails: (reference: string, services: string, challenge: string, result: string) =>
     `In ${reference} we handled ${services}. ${challenge} ${result}`,

@@ -62,6 +62,7 @@ export const es: Copy = {
   similarWork: (list) => `Lo más parecido a lo que describes: ${list}.`,
   caseSilent: (client: string) => `El caso de ${client} no lo dice.`,
   figureWrong: (sentence: string) => `No exactamente: ${sentence}`,
+  rolePage: (slug: string) => `La página del puesto es /careers/${slug}.`,
   caseLink: (id) => `El caso completo está en /case-studies/${id}.`,
   caseDetails: (reference, services, challenge, result) =>
     `En ${reference} nos encargamos de ${services}. ${challenge} ${result}`,
