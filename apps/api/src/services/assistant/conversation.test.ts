@@ -864,3 +864,12 @@ describe('praise for work that is not ours is corrected', () => {
     expect(one('loved your ice cream campaign').reply).not.toMatch(/not one of our clients/);
   });
 });
+
+describe('the work an answer tells of is the work in play', () => {
+  it('"any proof it works?" after SEO is the content programme the SEO answer names', () => {
+    const [seo, proof] = talk('do you guys handle seo', 'any proof it works?');
+    expect(seo!.reply).toMatch(/Vaultline/);
+    expect(proof!.reply).toMatch(/418%/);
+    expect(proof!.reply).not.toMatch(/IMAX/);
+  });
+});

@@ -370,7 +370,11 @@ function compose(ctx: Ctx, unit: AnswerUnit): Plan {
   if (composer.startsWith('service:')) {
     const service = composer.slice('service:'.length);
     const industry = industryByKey(next.industry);
-    const work = workFor(retriever, industry, service, [], 2, ctx.message);
+    let work = workFor(retriever, industry, service, [], 2, ctx.message);
+    // "For Vaultline we built a content programme": the case the answer itself tells of leads.
+    const told = [...retriever.casesById.values()].find((study) => base.includes(study.client));
+    if (told && !work.closest && !work.inIndustry)
+      work = { cases: [told, ...work.cases.filter((study) => study !== told)].slice(0, 2) };
     plan.parts.push(...describeWork(work, industry, lang, retriever));
     plan.caseIds = work.cases.map((c) => c.id);
     plan.service = service;
