@@ -18,7 +18,9 @@ RUN npm run build && npm prune --omit=dev --ignore-scripts && mkdir -p .data
 FROM node:20.20-bookworm-slim
 # MALLOC_ARENA_MAX: glibc gives each thread that allocates an arena of its own, and the server runs
 # about a dozen; two arenas cut its resident memory at ready by about 90 MB (docs/decisions/012).
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 MALLOC_ARENA_MAX=2
+# MALLOC_MMAP_THRESHOLD_: a fixed threshold, so a freed upload's buffers go back to the system
+# rather than raising glibc's threshold and staying in the heap (docs/decisions/012).
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app
 USER node

@@ -5,9 +5,7 @@
 // then resident memory (the process and its PDF workers) at ready, after the public pages and
 // 1,000 chat messages, at the end of each of three chat soaks at 50 concurrent sessions, and after
 // an idle spell. Prints figures; asserts nothing.
-import { DockerfileParser } from 'dockerfile-ast';
-import { buildSync } from 'esbuild';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { createScratchDatabase } from '../../../scripts/testing/database.ts';
 import { treeRss } from '../../../scripts/testing/memory.ts';
 import { freePort } from '../../../scripts/testing/net.ts';
+import { bundleForNode, buildServer, imageStart } from './image.ts';
 import { chatBody } from './measure.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -25,25 +24,6 @@ const SOAKS = 3;
 const SOAK_CONNECTIONS = 50;
 const MESSAGES = 1000;
 const MB = 1024 * 1024;
-
-/** The image's way to start the server: the last stage's environment and command. */
-function imageStart() {
-  const instructions = DockerfileParser.parse(
-    readFileSync(join(root, 'Dockerfile'), 'utf8'),
-  ).getInstructions();
-  const lastFrom = instructions.findLastIndex((i) => i.getKeyword() === 'FROM');
-  const stage = instructions.slice(lastFrom);
-  const env: Record<string, string> = {};
-  for (const instruction of stage.filter((i) => i.getKeyword() === 'ENV'))
-    for (const property of (
-      instruction as unknown as { getProperties(): { getName(): string; getValue(): string }[] }
-    ).getProperties())
-      env[property.getName()] = property.getValue();
-  const cmd = stage.findLast((i) => i.getKeyword() === 'CMD')!;
-  const [command, ...args] = JSON.parse(cmd.getArgumentsContent()!) as string[];
-  if (command !== 'node') throw new Error(`the image starts ${command}, not node`);
-  return { env, args };
-}
 
 interface Started {
   url: string;
@@ -213,20 +193,6 @@ async function measure(
   return figures;
 }
 
-/** barePg.ts as JavaScript, where Node finds the root's node_modules from it. */
-function bareScript() {
-  const outfile = join(root, 'node_modules/.cache/bench/barePg.mjs');
-  buildSync({
-    entryPoints: [join(root, 'apps/api/bench/barePg.ts')],
-    outfile,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20.19',
-    logLevel: 'warning',
-  });
-  return outfile;
-}
-
 const image = imageStart();
 console.log(
   `building the server (apps/api/scripts/build.mjs); started as the image does: node ${image.args.join(' ')} with ${Object.entries(
@@ -235,7 +201,7 @@ console.log(
     .map(([k, v]) => `${k}=${v}`)
     .join(' ')}`,
 );
-execFileSync(process.execPath, ['apps/api/scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+buildServer();
 
 const siteEnv = {
   ...image.env,
@@ -272,7 +238,7 @@ try {
       // The image's Node options and environment, its own script in place of the server.
       await measure(
         'bare',
-        [...image.args.slice(0, -1), bareScript()],
+        [...image.args.slice(0, -1), bundleForNode(join(root, 'apps/api/bench/barePg.ts'))],
         { ...image.env, DATABASE_URL: scratch.url },
         { pages: false },
       ),

@@ -1,11 +1,14 @@
 // Starts the real server as a child process for benchmarks, on 127.0.0.1, on a throwaway database.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { treeRss } from '../../../scripts/testing/memory.ts';
 import { freePort } from '../../../scripts/testing/net.ts';
+import { buildServer, bundleForNode, imageStart } from './image.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -20,43 +23,81 @@ export interface BenchServer {
 
 /**
  * `preload`: a module the server imports first (with an IPC channel to talk to it); `nodeArgs`:
- * options for its Node (e.g. `--cpu-prof`, which NODE_OPTIONS refuses).
+ * options for its Node (e.g. `--cpu-prof`, which NODE_OPTIONS refuses); `image`: the compiled
+ * server with the image's command and environment (production mode) rather than the sources under
+ * tsx, which holds more memory than a deployment does, restarted once on the database its first
+ * start made.
  */
 export async function startServer(
   env: Record<string, string> = {},
-  { preload, nodeArgs = [] }: { preload?: string; nodeArgs?: string[] } = {},
+  {
+    preload,
+    nodeArgs = [],
+    image = false,
+  }: { preload?: string; nodeArgs?: string[]; image?: boolean } = {},
 ): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'agency-bench-'));
-  const args = [...nodeArgs, '--import', 'tsx', ...(preload ? ['--import', preload] : [])];
-  const child = spawn(process.execPath, [...args, join(root, 'apps/api/src/server.ts')], {
-    cwd: root,
-    env: {
+  const common = { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir };
+  let args: string[];
+  let childEnv: NodeJS.ProcessEnv;
+  if (image) {
+    buildServer();
+    const start = imageStart();
+    args = [...nodeArgs, ...(preload ? ['--import', bundleForNode(preload)] : []), ...start.args];
+    childEnv = {
+      PATH: process.env.PATH ?? '',
+      ...start.env,
+      ADMIN_TOKEN: randomBytes(24).toString('base64url'),
+      ...common,
+      ...env,
+    };
+  } else {
+    args = [
+      ...nodeArgs,
+      '--import',
+      'tsx',
+      ...(preload ? ['--import', preload] : []),
+      join(root, 'apps/api/src/server.ts'),
+    ];
+    childEnv = {
       ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      ...common,
       NODE_ENV: 'test',
-      DATA_DIR: dataDir,
       // As the image and `npm start` run it, so memory figures are the ones a deployment sees.
       MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
       ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit', ...(preload ? (['ipc'] as const) : [])],
-  });
+    };
+  }
   const url = `http://127.0.0.1:${port}`;
-  // A first start on the embedded database (initdb, migrations, seed, the assistant) under tsx took
-  // over a minute on a two-core machine other work was sharing.
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/ready`)).ok) break;
-    } catch {
-      // not listening yet
+  const launch = async () => {
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: childEnv,
+      stdio: ['ignore', 'inherit', 'inherit', ...(preload ? (['ipc'] as const) : [])],
+    });
+    // A first start on the embedded database (initdb, migrations, seed, the assistant) under tsx
+    // took over a minute on a two-core machine other work was sharing.
+    const deadline = Date.now() + 180_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      try {
+        if ((await fetch(`${url}/api/ready`)).ok) return child;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error('server did not become healthy in 180 s');
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 180 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  };
+  let child = await launch();
+  if (image) {
+    // An instance is started on a migrated, seeded database every day and creates one only once:
+    // the embedded database's first start (initdb, migrations, seed) leaves its memory high.
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+    child = await launch();
   }
   return {
     url,

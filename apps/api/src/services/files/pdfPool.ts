@@ -53,7 +53,7 @@ export function createPdfPool(limits: PdfLimits, log: Logger): PdfPool {
     execArgv: [`--max-old-space-size=${limits.memoryMb}`],
     // Only what glibc needs to stay inside the bound (one allocator arena per thread would reserve
     // 64 MB of address space each); no DATABASE_URL, no token, no secret.
-    env: { MALLOC_ARENA_MAX: '2' },
+    env: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' },
     // Files travel as bytes (structured clone), not as JSON arrays of numbers.
     serialization: 'advanced',
   });
