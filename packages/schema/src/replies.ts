@@ -34,16 +34,20 @@ export function unknownPlaceholders(text: string): string[] {
     .filter((key) => !Object.hasOwn(REPLY_PLACEHOLDERS, key));
 }
 
-/** Each known `{{key}}` replaced; an unknown one is left as typed (the schemas refuse it). */
+/**
+ * Each known `{{key}}` replaced by its value or fallback. An unknown one is left as typed (the
+ * schemas refuse it), and so is one with neither (the writer's name before the admin knows it),
+ * for the server to fill.
+ */
 export function fillPlaceholders(
   text: string,
   values: Partial<Record<ReplyPlaceholder, string | null>>,
 ): string {
-  return text.replace(PLACEHOLDER, (whole, key: string) =>
-    Object.hasOwn(REPLY_PLACEHOLDERS, key)
-      ? values[key as ReplyPlaceholder]?.trim() || REPLY_PLACEHOLDERS[key as ReplyPlaceholder]
-      : whole,
-  );
+  return text.replace(PLACEHOLDER, (whole, key: string) => {
+    if (!Object.hasOwn(REPLY_PLACEHOLDERS, key)) return whole;
+    const placeholder = key as ReplyPlaceholder;
+    return values[placeholder]?.trim() || REPLY_PLACEHOLDERS[placeholder] || whole;
+  });
 }
 
 /** The placeholders' values for a lead and the person writing. */

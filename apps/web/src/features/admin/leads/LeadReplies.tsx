@@ -181,7 +181,7 @@ export function LeadReplies({ lead, replies }: Pick<Detail, 'lead' | 'replies'>)
           error={errors.body ?? serverErrors.body}
         />
         <Text size="xs" c="dimmed">
-          {REPLY_TEXTS.signedAs(sender)}
+          {REPLY_TEXTS.signedAs(sender || 'you')}
         </Text>
         {send.isError ? <ErrorNotice title={errorMessage(send.error)} /> : null}
         <Group justify="flex-end">
