@@ -216,6 +216,22 @@ describe(`reply from the lead (${inject('testDatabase').kind})`, () => {
     expect(await t.prisma.leadReply.count({ where: { leadId: lead.id } })).toBe(0);
   });
 
+  it('moves the lead and audits it once when two replies are sent at once', async () => {
+    const lead = await newLead({ name: 'Kai' });
+    const sent = await Promise.all(
+      ['First', 'Second'].map((subject) =>
+        call(staffToken, 'POST', `/api/admin/leads/${lead.id}/replies`, { subject, body: 'Hi' }),
+      ),
+    );
+    expect(sent.map((res) => res.statusCode)).toEqual([201, 201]);
+    const audit = await t.prisma.leadAudit.findMany({
+      where: { leadId: lead.id },
+      select: { action: true },
+    });
+    expect(audit.map((entry) => entry.action).sort()).toEqual(['reply', 'reply', 'status']);
+    expect(await written(lead.id)).toMatchObject({ status: 'contacted', replies: 2 });
+  });
+
   it('shows a reply the mail server refuses as failed, with the reason', async () => {
     const lead = await newLead({ name: 'Nobody', email: BOUNCING });
     const sent = await call(staffToken, 'POST', `/api/admin/leads/${lead.id}/replies`, {

@@ -24,7 +24,7 @@ import { csvHeader, csvRows } from './csv.ts';
 import { leadReplies } from './replies.ts';
 import { ownerChange } from './staff.ts';
 
-export const leadSelect = {
+const leadSelect = {
   id: true,
   email: true,
   name: true,
@@ -680,10 +680,10 @@ export async function deleteLead(
     });
     const messages = await tx.message.count({ where: { conversationId: { in: conversations } } });
     await tx.conversation.deleteMany({ where: { id: { in: conversations } } });
-    // Events carry what the person wrote: those about the lead, and those of their conversations
-    // from before the lead was known.
     // Before the events: a reply holds on to its delivery.
     await tx.leadReply.deleteMany({ where: { leadId: lead.id } });
+    // Events carry what the person wrote: those about the lead, and those of their conversations
+    // from before the lead was known.
     const events = await tx.$executeRaw`
       DELETE FROM "OutboxEvent"
       WHERE "leadId" = ${lead.id}::uuid OR "data"->>'conversationId' = ANY(${conversations}::text[])`;

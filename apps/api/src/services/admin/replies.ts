@@ -19,7 +19,7 @@ import { leadPayload } from '../leads/record.ts';
 import { recipientAddress, senderAddress } from '../outbox/email.ts';
 import { addEvents, outboxWritten } from '../outbox/events.ts';
 import type { Actor } from './auth.ts';
-import { leadSelect, requireLead, toSummary, type LeadSummary } from './leads.ts';
+import { requireLead, toSummary, type LeadSummary } from './leads.ts';
 
 const templateSelect = {
   id: true,
@@ -154,7 +154,7 @@ export interface ReplySettings {
 }
 
 /** The text as it goes out: what staff wrote, then the writer's name and the agency's lines. */
-export function signedText(body: string, senderName: string, signature: string) {
+function signedText(body: string, senderName: string, signature: string) {
   // "-- " on a line of its own is where mail clients know a signature starts.
   return `${body.trimEnd()}\n\n-- \n${oneLine(senderName)}\n${signature}`;
 }
@@ -188,14 +188,18 @@ export async function sendLeadReply(
     const subject = oneLine(fillPlaceholders(parsed.subject, values));
     const text = signedText(fillPlaceholders(parsed.body, values), actor.name, signature);
 
-    let lead = before;
-    if (before.status === 'new') {
-      lead = await tx.lead.update({
-        where: { id: before.id },
-        data: { status: 'contacted' },
-        select: leadSelect,
-      });
-      const change = { from: before.status, to: lead.status };
+    // Conditional, so that of two replies sent at once (or a reply and a status click) only one
+    // moves the lead and audits it.
+    const { count: moved } =
+      before.status === 'new'
+        ? await tx.lead.updateMany({
+            where: { id: before.id, status: 'new' },
+            data: { status: 'contacted' },
+          })
+        : { count: 0 };
+    const lead = before.status === 'new' ? await requireLead(tx, before.id) : before;
+    if (moved) {
+      const change = { from: 'new', to: 'contacted' };
       await tx.leadAudit.create({
         data: { leadId: before.id, action: 'status', actor: actor.name, detail: change },
       });
