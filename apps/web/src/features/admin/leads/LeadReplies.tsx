@@ -40,10 +40,7 @@ const PLACEHOLDER_HINT = Object.keys(REPLY_PLACEHOLDERS)
   .join(' ');
 
 /** The first message of each field the schema refuses, by field name. */
-function fieldErrors(result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) {
+function fieldErrors(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   const errors: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
   return errors;
