@@ -30,6 +30,8 @@ export const DATABASE_DEPENDENT = {
     'role revisions and candidate moves under a row lock, erasure of applications in one transaction',
   'apps/api/test/admin-staff.test.ts':
     'the staff row read on every request (revocation at once), the last-used write, owners checked in the transaction of the change',
+  'apps/api/test/admin-replies.test.ts':
+    "a reply's rows, the lead's status, the audit and the outbox event in one transaction, its delivery claimed by the worker",
   'apps/api/test/public.test.ts': 'the content-version check behind every cached read, health',
   'apps/api/test/assistant-admin.test.ts':
     "the Message trigger that files unanswered questions, trigram grouping, answers' revisions",

@@ -1,5 +1,6 @@
 // The only reader of process.env: every setting is checked once, at start.
 import { REPO_ROOT } from '@agency/db';
+import { DEFAULT_REPLY_SIGNATURE } from '@agency/schema';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
@@ -107,6 +108,12 @@ const EnvSchema = z.object({
     })
     .optional(),
   UNANSWERED_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(16),
+  // One line in an environment file, so `\n` (backslash, n) stands for a line break.
+  REPLY_SIGNATURE: z
+    .string()
+    .transform((text) => text.replaceAll('\\n', '\n').trim())
+    .pipe(z.string().max(1000, 'REPLY_SIGNATURE must be at most 1000 characters'))
+    .optional(),
 });
 
 /**
@@ -169,6 +176,8 @@ export interface Config {
   analyticsId?: string;
   /** Where the outbox delivers: email when SMTP is configured, webhooks when URLs are. */
   notify: NotifyConfig;
+  /** Under the writer's name at the end of every email staff send a lead from the admin. */
+  replySignature: string;
   /** Set only when both LLM_BASE_URL and LLM_MODEL are given. */
   model?: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
 }
@@ -414,6 +423,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     analyticsId: e.VITE_GA_MEASUREMENT_ID,
     notify: notifyConfig(e),
+    replySignature: e.REPLY_SIGNATURE || DEFAULT_REPLY_SIGNATURE,
     model:
       e.LLM_BASE_URL && e.LLM_MODEL
         ? {

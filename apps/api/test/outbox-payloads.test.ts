@@ -16,7 +16,7 @@ import { storeExchange } from '../src/services/chat/store.ts';
 import { createTestApp } from './helper.ts';
 import { leadFlows, resumeText } from './leadFlows.ts';
 import { multipart } from './multipart.ts';
-import { UNREACHED_WEBHOOK } from './receivers.ts';
+import { UNREACHED_SMTP, UNREACHED_WEBHOOK } from './receivers.ts';
 
 const ADMIN = 'payloads-test-token';
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -26,8 +26,10 @@ beforeAll(async () => {
     RATE_LIMIT_CHAT_PER_MINUTE: '1000',
     RATE_LIMIT_CHAT_PER_SESSION_PER_MINUTE: '1000',
     RATE_LIMIT_UPLOADS_PER_MINUTE: '1000',
-    // Events are written only for a target; this one is never reached (see receivers.ts).
+    // Events are written only for a target; these are never reached (see receivers.ts). Email
+    // is configured so that staff can reply to a lead.
     ...UNREACHED_WEBHOOK,
+    ...UNREACHED_SMTP,
   });
 });
 afterAll(() => t?.close());
@@ -120,7 +122,7 @@ describe('outbox event payloads', () => {
     expect(refused(events)).toEqual([]);
   });
 
-  it("the TypeScript builders' events parse too: briefs, resumes, applications, staff changes, erasure", async () => {
+  it("the TypeScript builders' events parse too: briefs, resumes, applications, staff changes, replies, erasure", async () => {
     const before = await eventIds();
     const admin = t.caller('127.0.0.1', `Bearer ${ADMIN}`);
 
@@ -162,6 +164,12 @@ describe('outbox event payloads', () => {
       suggestionId: suggestion.id,
       decision: 'accept',
     });
+    // Staff reply to the lead by email.
+    await admin.admin.replies.send({
+      id: ada.id,
+      subject: 'Your brief, {{firstName}}',
+      body: 'Hi {{firstName}},\n\nThank you.',
+    });
     // A person erased: their own events go with them, lead.deleted stays.
     await reply({ message: 'Hello', clientEmail: 'gone@example.com' });
     const gone = await t.prisma.lead.findUniqueOrThrow({ where: { email: 'gone@example.com' } });
@@ -177,6 +185,7 @@ describe('outbox event payloads', () => {
         'resume.uploaded',
         'candidate.applied',
         'lead.deleted',
+        'lead.replied',
       ]),
     );
     expect(refused(events)).toEqual([]);

@@ -12,12 +12,20 @@ export interface Mailbox {
   close(): Promise<void>;
 }
 
-export async function startSmtpServer(): Promise<Mailbox> {
+/** `refuse`: recipients answered with a permanent 550, as a mailbox that does not exist is. */
+export async function startSmtpServer({
+  refuse = () => false,
+}: { refuse?: (address: string) => boolean } = {}): Promise<Mailbox> {
   const messages: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refuse(address.address)) return callback();
+      const error = Object.assign(new Error('No such mailbox'), { responseCode: 550 });
+      callback(error);
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
@@ -119,9 +127,15 @@ export async function until<T>(
 }
 
 /**
- * A webhook target for tests that look at the events written, not at their delivery: the discard
- * port refuses at once, and the first retry is an hour away.
+ * Targets for tests that look at the events written, not at their delivery: the discard port
+ * refuses at once, and the first retry is an hour away.
  */
+export const UNREACHED_SMTP = {
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  NOTIFY_EMAIL_TO: 'staff@agency.test',
+  NOTIFY_EMAIL_FROM: 'Silver Lake Creative <site@agency.test>',
+};
+
 export const UNREACHED_WEBHOOK = {
   WEBHOOK_URL: 'http://127.0.0.1:9/unreached',
   WEBHOOK_SECRET: 'unreached-webhook-secret',

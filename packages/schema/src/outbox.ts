@@ -17,6 +17,7 @@ export const OUTBOX_EVENT_TYPES = [
   'message.created',
   'admin.failures',
   'assistant.unanswered',
+  'lead.replied',
 ] as const;
 export type OutboxEventType = (typeof OUTBOX_EVENT_TYPES)[number];
 
@@ -151,6 +152,21 @@ export const AssistantUnansweredData = z.strictObject({
   ),
 });
 
+/**
+ * lead.replied: an email staff wrote to the lead in the admin, as it goes out (signature
+ * included). Its delivery to the lead is made with the event; the staff list is not emailed.
+ */
+export const LeadRepliedData = z.strictObject({
+  reply: z.strictObject({
+    id: z.uuid(),
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+  }),
+  sender: z.strictObject({ name: z.string(), staffId: z.uuid().nullable() }),
+  lead: OutboxLead,
+});
+
 /** Each event type's `data`. */
 export const OUTBOX_EVENT_DATA = {
   'lead.created': LeadVisitData,
@@ -162,6 +178,7 @@ export const OUTBOX_EVENT_DATA = {
   'message.created': MessageCreatedData,
   'admin.failures': AdminFailuresData,
   'assistant.unanswered': AssistantUnansweredData,
+  'lead.replied': LeadRepliedData,
 } satisfies Record<OutboxEventType, z.ZodType>;
 
 export type OutboxEventData<T extends OutboxEventType> = z.infer<(typeof OUTBOX_EVENT_DATA)[T]>;

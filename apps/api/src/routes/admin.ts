@@ -30,6 +30,7 @@ import type { RouteOptions } from '../plugins/services.ts';
 import { adminAssistantRoutes } from './adminAssistant.ts';
 import { adminCareerRoutes } from './adminCareers.ts';
 import { adminLeadRoutes } from './adminLeads.ts';
+import { adminReplyRoutes } from './adminReplies.ts';
 import { adminStaffRoutes } from './adminStaff.ts';
 
 declare module 'fastify' {
@@ -129,6 +130,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, opti
 
   await app.register(adminStaffRoutes, options);
   await app.register(adminLeadRoutes, options);
+  await app.register(adminReplyRoutes, options);
   await app.register(adminCareerRoutes, options);
   await app.register(adminAssistantRoutes, options);
 

@@ -21,6 +21,7 @@ import { addEvents, outboxWritten } from '../outbox/events.ts';
 import { redactUrl, redactUrls } from '../outbox/webhook.ts';
 import { documentRow, likeLiteral, resumeRow } from './conversations.ts';
 import { csvHeader, csvRows } from './csv.ts';
+import { leadReplies } from './replies.ts';
 import { ownerChange } from './staff.ts';
 
 const leadSelect = {
@@ -62,7 +63,12 @@ export interface LeadSummary {
   resumeCount: number;
 }
 
-function toSummary({ _count, firstActivityAt, lastActivityAt, ...row }: LeadRow): LeadSummary {
+export function toSummary({
+  _count,
+  firstActivityAt,
+  lastActivityAt,
+  ...row
+}: LeadRow): LeadSummary {
   return {
     ...row,
     firstActivityAt: firstActivityAt.toISOString(),
@@ -197,7 +203,7 @@ export async function* leadsCsv(
   }
 }
 
-async function requireLead(prisma: PrismaClient | Prisma.TransactionClient, id: string) {
+export async function requireLead(prisma: PrismaClient | Prisma.TransactionClient, id: string) {
   const lead = isUuid(id)
     ? await prisma.lead.findUnique({ where: { id: id.toLowerCase() }, select: leadSelect })
     : null;
@@ -208,7 +214,7 @@ async function requireLead(prisma: PrismaClient | Prisma.TransactionClient, id: 
 /** One lead with every conversation, document and resume, its audit trail and its deliveries. */
 export async function leadDetail(prisma: PrismaClient, id: string) {
   const lead = await requireLead(prisma, id);
-  const [conversations, documents, resumes, audit, suggestions] = await Promise.all([
+  const [conversations, documents, resumes, audit, suggestions, replies] = await Promise.all([
     prisma.conversation.findMany({
       where: { leadId: lead.id },
       orderBy: { lastActivityAt: 'desc' },
@@ -258,9 +264,11 @@ export async function leadDetail(prisma: PrismaClient, id: string) {
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
       select: { id: true, field: true, value: true, source: true, createdAt: true },
     }),
+    leadReplies(prisma, lead.id),
   ]);
   return {
     lead: toSummary(lead),
+    replies,
     suggestions: suggestions.map(({ createdAt, ...suggestion }) => ({
       ...suggestion,
       createdAt: createdAt.toISOString(),
@@ -603,6 +611,7 @@ export async function exportLead(prisma: PrismaClient, id: string, actor: string
       },
     }),
   ]);
+  const replies = await leadReplies(prisma, lead.id);
   const applicationAudit = await prisma.candidateAudit.findMany({
     where: { candidateId: { in: applications.map((application) => application.id) } },
     orderBy: { createdAt: 'asc' },
@@ -622,6 +631,7 @@ export async function exportLead(prisma: PrismaClient, id: string, actor: string
       audit: applicationAudit.filter((entry) => entry.candidateId === application.id),
     })),
     audit,
+    replies,
     notifications: events,
   };
 }
@@ -670,6 +680,8 @@ export async function deleteLead(
     });
     const messages = await tx.message.count({ where: { conversationId: { in: conversations } } });
     await tx.conversation.deleteMany({ where: { id: { in: conversations } } });
+    // Before the events: a reply holds on to its delivery.
+    await tx.leadReply.deleteMany({ where: { leadId: lead.id } });
     // Events carry what the person wrote: those about the lead, and those of their conversations
     // from before the lead was known.
     const events = await tx.$executeRaw`

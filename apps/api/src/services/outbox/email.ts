@@ -1,6 +1,10 @@
 // The staff's email for a new lead, a brief and a resume: plain text and HTML, files linked (never
-// attached) through the admin, which needs the token to open them.
-import { oneLine, type OutboxEventData } from '@agency/schema';
+// attached) through the admin, which needs the token to open them. And the email staff write to a
+// lead from the admin, sent in the writer's name.
+import { AGENCY, oneLine, type OutboxEventData } from '@agency/schema';
+import type Mail from 'nodemailer/lib/mailer/index.js';
+import addressparser from 'nodemailer/lib/addressparser/index.js';
+import { z } from 'zod';
 import type { WebhookEvent } from './webhook.ts';
 
 /** The events staff are emailed about; the others go to webhooks only. */
@@ -108,6 +112,46 @@ function unansweredEmail(event: WebhookEvent, publicUrl: string): EmailContent {
     `<p><a href="${escapeHtml(inbox)}">Answer them in the admin</a></p>`,
   ].join('\n');
   return { subject, text, html };
+}
+
+/** The configured sender (`NOTIFY_EMAIL_FROM`, either `address` or `Name <address>`). */
+export function senderAddress(from: string): { name: string; address: string } | null {
+  const [first] = addressparser(from, { flatten: true });
+  return first?.address ? { name: first.name, address: first.address } : null;
+}
+
+/**
+ * The address a reply can go to, or null: one plain address, as nodemailer's own parser reads it
+ * and as zod's email check accepts it (no name, group, comma, quote or line break).
+ */
+export function recipientAddress(email: string): string | null {
+  const parsed = addressparser(email, { flatten: true });
+  return parsed.length === 1 && parsed[0]!.address === email && z.email().safeParse(email).success
+    ? email
+    : null;
+}
+
+/**
+ * A reply to a lead: from the agency's address under the writer's name, to the lead. nodemailer
+ * writes the headers (names and subject encoded as RFC 2047 words, the text as quoted-printable);
+ * each value is one line again here, as the API already made it, so no stored row can add a header.
+ * The Message-ID is the reply's own, the same on every retry, so a retried duplicate reads as one.
+ */
+export function composeReply(event: WebhookEvent, from: string): Mail.Options | null {
+  const { reply, sender, lead } = event.data as OutboxEventData<'lead.replied'>;
+  const agency = senderAddress(from);
+  if (!agency) return null;
+  return {
+    from: {
+      name: `${oneLine(sender.name)} at ${agency.name || AGENCY.name}`,
+      address: agency.address,
+    },
+    to: { name: lead.name ? oneLine(lead.name) : '', address: oneLine(reply.to) },
+    subject: oneLine(reply.subject),
+    text: reply.text,
+    messageId: `<reply.${reply.id}@${agency.address.split('@').at(-1)}>`,
+    headers: { 'X-Event-Id': event.id },
+  };
 }
 
 export function composeEmail(event: WebhookEvent, publicUrl: string): EmailContent {

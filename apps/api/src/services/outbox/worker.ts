@@ -9,10 +9,11 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Prisma, type PrismaClient } from '@agency/db';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer/index.js';
 import type { NotifyConfig } from '../../env.ts';
 import type { Logger } from '../logger.ts';
 import { NOW } from '../sql.ts';
-import { composeDigest, composeEmail, EMAILED_EVENTS, type EmailContent } from './email.ts';
+import { composeDigest, composeEmail, composeReply, EMAILED_EVENTS } from './email.ts';
 import { onOutboxWrite } from './events.ts';
 import {
   postWebhook,
@@ -130,6 +131,8 @@ export async function pruneOutbox(
       DELETE FROM "OutboxEvent" WHERE "id" IN (
         SELECT e."id" FROM "OutboxEvent" e
         WHERE e."dispatchedAt" < ${NOW} - ${retentionMs} * interval '1 millisecond'
+          -- A reply's delivery is its status in the lead's timeline; it goes with the lead.
+          AND e."type" <> 'lead.replied'
           AND NOT EXISTS (
             SELECT 1 FROM "Delivery" d WHERE d."eventId" = e."id" AND d."status" IN ('pending', 'sending'))
         ORDER BY e."dispatchedAt"
@@ -182,17 +185,22 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
       if (!notify.webhook) return { ok: false, status: null, error: 'webhooks are not configured' };
       return postWebhook(delivery.target, event, notify.webhook.secret, notify.timeoutMs);
     }
-    return mail(delivery.target, composeEmail(event, options.publicUrl), {
+    if (!notify.email) return { ok: false, status: null, error: 'email is not configured' };
+    if (event.type === 'lead.replied') {
+      const reply = composeReply(event, notify.email.from);
+      return reply
+        ? mail(reply)
+        : { ok: false, status: null, error: 'NOTIFY_EMAIL_FROM has no address' };
+    }
+    return mail({
+      to: delivery.target,
+      ...composeEmail(event, options.publicUrl),
       // The event id lets a mail client (or a person) spot a retried duplicate.
-      'X-Event-Id': event.id,
+      headers: { 'X-Event-Id': event.id },
     });
   }
 
-  async function mail(
-    to: string,
-    content: EmailContent,
-    headers: Record<string, string>,
-  ): Promise<AttemptOutcome> {
+  async function mail(message: Mail.Options): Promise<AttemptOutcome> {
     if (!notify.email) return { ok: false, status: null, error: 'email is not configured' };
     mailer ??= nodemailer.createTransport({
       url: notify.email.smtpUrl,
@@ -201,14 +209,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
       socketTimeout: notify.timeoutMs,
     });
     try {
-      await mailer.sendMail({
-        from: notify.email.from,
-        to,
-        subject: content.subject,
-        text: content.text,
-        html: content.html,
-        headers,
-      });
+      await mailer.sendMail({ from: notify.email.from, ...message });
       return { ok: true, status: null, error: null };
     } catch (error) {
       const code = (error as { responseCode?: number }).responseCode ?? null;
@@ -275,8 +276,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     const events = (await Promise.all(deliveries.map((d) => loadEvent(d.eventId)))).filter(
       (event): event is WebhookEvent => event !== null,
     );
-    const outcome = await mail(deliveries[0]!.target, composeDigest(events, options.publicUrl), {
-      'X-Event-Ids': events.map((event) => event.id).join(', '),
+    const outcome = await mail({
+      to: deliveries[0]!.target,
+      ...composeDigest(events, options.publicUrl),
+      headers: { 'X-Event-Ids': events.map((event) => event.id).join(', ') },
     });
     await Promise.all(deliveries.map((delivery) => record(delivery, outcome, startedAt)));
   }

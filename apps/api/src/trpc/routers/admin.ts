@@ -47,6 +47,7 @@ import {
 } from '../../services/admin/leads.ts';
 import { activeStaff, createStaff, listStaff, revokeStaff } from '../../services/admin/staff.ts';
 import { assistantRouter } from './assistant.ts';
+import { repliesRouter } from './replies.ts';
 import { adminProcedure, router } from '../trpc.ts';
 
 /** The admin's tRPC twins of the REST paths in routes/admin.ts: the same domain functions, the same data. */
@@ -119,6 +120,8 @@ export const adminRouter = router({
   }),
 
   assistant: assistantRouter,
+
+  replies: repliesRouter,
 
   roles: router({
     list: adminProcedure.query(({ ctx }) => listAdminRoles(ctx.prisma)),

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconDownload, IconEye, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { trpc } from '../../../lib/trpc.ts';
 import { errorMessage } from '../AdminDataProvider.tsx';
@@ -23,7 +23,13 @@ import { formatAdminDate, formatBytes } from '../format.ts';
 import { downloadFile, openFileInNewTab } from '../session.ts';
 import { ErrorNotice, Field, LoadingBlock } from '../shared.tsx';
 import { OwnerSelect } from '../staff/OwnerSelect.tsx';
+import { REPLY_TEXTS } from './replyTexts.ts';
 import { LEAD_TEXTS, SOURCE_LABELS, STATUS_LABELS } from './texts.ts';
+
+// Fetched when a lead opens: the editor and templates need not weigh on the admin's first load.
+const LeadReplies = lazy(() =>
+  import('./LeadReplies.tsx').then((mod) => ({ default: mod.LeadReplies })),
+);
 
 interface LeadDetailViewProps {
   id: string;
@@ -51,6 +57,7 @@ function describeAudit(entry: { action: string; detail: Record<string, unknown> 
   if (entry.action === 'owner') return `Owner: ${from ?? '—'} → ${to ?? '—'}`;
   if (entry.action === 'notes') return 'Notes edited';
   if (entry.action === 'export') return 'Data exported';
+  if (entry.action === 'reply') return `Emailed: ${String(entry.detail.subject)}`;
   const { field, value } = entry.detail as { field?: string; value?: string };
   if (entry.action === 'suggested') return `Suggested ${field}: ${value}`;
   if (entry.action === 'suggestion dismissed') return `Dismissed suggested ${field}: ${value}`;
@@ -120,7 +127,7 @@ export function LeadDetailView({ id, token, onBack }: LeadDetailViewProps) {
         <ErrorNotice title={errorMessage(query.error)} />
       </Stack>
     );
-  const { conversations, documents, resumes, audit, suggestions } = query.data;
+  const { conversations, documents, resumes, audit, suggestions, replies } = query.data;
 
   return (
     <Stack gap="lg" data-testid="lead-detail">
@@ -274,6 +281,10 @@ export function LeadDetailView({ id, token, onBack }: LeadDetailViewProps) {
           )}
         </Section>
       </SimpleGrid>
+
+      <Suspense fallback={<LoadingBlock label={REPLY_TEXTS.loading} />}>
+        <LeadReplies lead={lead} replies={replies} />
+      </Suspense>
 
       <Section title={`${LEAD_TEXTS.conversations} (${conversations.length})`}>
         <Stack gap="xs">

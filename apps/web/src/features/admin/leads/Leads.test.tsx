@@ -73,6 +73,7 @@ function server() {
       resumes: [],
       audit,
       suggestions,
+      replies: [],
     }),
     'admin.leads.decideSuggestion': (input) => {
       const suggestion = suggestions.find((entry) => entry.id === input.suggestionId)!;
