@@ -13,3 +13,4 @@ export * from './assistant.ts';
 export * from './careers.ts';
 export * from './careersText.ts';
 export * from './staff.ts';
+export * from './reports.ts';

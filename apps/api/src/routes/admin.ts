@@ -30,6 +30,7 @@ import type { RouteOptions } from '../plugins/services.ts';
 import { adminAssistantRoutes } from './adminAssistant.ts';
 import { adminCareerRoutes } from './adminCareers.ts';
 import { adminLeadRoutes } from './adminLeads.ts';
+import { adminReportRoutes } from './adminReports.ts';
 import { adminStaffRoutes } from './adminStaff.ts';
 
 declare module 'fastify' {
@@ -131,6 +132,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, opti
   await app.register(adminLeadRoutes, options);
   await app.register(adminCareerRoutes, options);
   await app.register(adminAssistantRoutes, options);
+  await app.register(adminReportRoutes, options);
 
   // Any other admin path is still behind the token: without one it is 401, not a hint that it exists.
   app.all('/api/admin/*', async () => {
