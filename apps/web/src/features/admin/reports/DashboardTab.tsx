@@ -1,4 +1,6 @@
 import '@mantine/charts/styles.css';
+// The charts' legends draw their swatches with it; the admin's own CSS does not include it.
+import '@mantine/core/styles/ColorSwatch.css';
 import {
   REPORT_TIME_ZONE,
   ReportQuery,
@@ -184,6 +186,7 @@ export function DashboardTab({ token }: { token: string }) {
               unit="%"
               series={series(['rate'], ['teal.6'])}
               connectNulls={false}
+              curveType="linear"
             />
           </ChartCard>
           <ChartCard
@@ -247,6 +250,7 @@ export function DashboardTab({ token }: { token: string }) {
               unit="%"
               series={series(['share'], ['red.6'])}
               connectNulls={false}
+              curveType="linear"
             />
           </ChartCard>
         </SimpleGrid>
@@ -271,7 +275,7 @@ function ChartCard({
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="sm">
-        <div>
+        <div style={{ minWidth: 0 }}>
           <Title order={3} size="h5">
             {title}
           </Title>
@@ -285,6 +289,8 @@ function ChartCard({
           leftSection={<IconDownload size={14} aria-hidden />}
           aria-label={REPORT_TEXTS.csvLabel(title)}
           onClick={onCsv}
+          // A long figure beside it on a phone squeezed the button to its first letter.
+          style={{ flexShrink: 0 }}
         >
           {REPORT_TEXTS.csv}
         </Button>
