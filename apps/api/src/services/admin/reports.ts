@@ -1,7 +1,7 @@
 // The admin's Dashboard: conversations and leads per day or week, chat-to-lead conversion, the
 // intent mix, time to first staff reply against the one-business-day promise, and the share of
-// assistant turns that could not answer. Each figure is an aggregate query (docs/decisions/
-// 017-dashboard.md): the rows never leave the database, so a year of traffic costs what a day does.
+// assistant turns that could not answer. Each figure is an aggregate query: the rows never leave
+// the database (docs/decisions/017-dashboard.md says what each one counts, and why).
 import { Prisma, type PrismaClient } from '@agency/db';
 import { REPORT_TIME_ZONE, ReportQuery, type ReportChart } from '@agency/schema';
 import { NOW } from '../sql.ts';
@@ -11,7 +11,7 @@ import { csvHeader, csvRows } from './csv.ts';
 const FORM = 'contact-form';
 
 /** Statuses that say staff spoke with the person: the first move to one is their first reply. */
-export const REPLIED_STATUSES = ['contacted', 'qualified', 'won'] as const;
+const REPLIED_STATUSES = ['contacted', 'qualified', 'won'] as const;
 
 export interface VolumeRow {
   /** The first day of the period, YYYY-MM-DD in Los Angeles (a Monday for weeks). */
@@ -110,7 +110,7 @@ function range(query: ReturnType<typeof ReportQuery.parse>) {
 type Range = ReturnType<typeof range>;
 
 async function volume(prisma: PrismaClient, r: Range) {
-  const rows = await prisma.$queryRaw<VolumeRow[]>`
+  return prisma.$queryRaw<(VolumeRow & { converted: number })[]>`
     WITH c AS (
       SELECT ${r.period(Prisma.sql`"startedAt"`)} AS "period",
              count(*) FILTER (WHERE "sessionId" <> ${FORM}) AS "chats",
@@ -136,7 +136,6 @@ async function volume(prisma: PrismaClient, r: Range) {
            coalesce(l."leadsApplication", 0)::int AS "leadsApplication"
     FROM (${r.periods}) p LEFT JOIN c USING ("period") LEFT JOIN l USING ("period")
     ORDER BY p."period"`;
-  return rows as (VolumeRow & { converted: number })[];
 }
 
 async function intents(prisma: PrismaClient, r: Range) {
@@ -156,7 +155,7 @@ async function intents(prisma: PrismaClient, r: Range) {
  */
 async function firstReply(prisma: PrismaClient, r: Range) {
   const tz = REPORT_TIME_ZONE;
-  const rows = await prisma.$queryRaw<
+  return prisma.$queryRaw<
     (FirstReplyRow & {
       period: string | null;
       medianHours: number | null;
@@ -194,7 +193,6 @@ async function firstReply(prisma: PrismaClient, r: Range) {
            (percentile_cont(0.9) WITHIN GROUP (ORDER BY extract(epoch FROM "replied" - "at")))
              / 3600 AS "p90Hours"
     FROM judged GROUP BY GROUPING SETS (("period"), ())`;
-  return rows;
 }
 
 /**
