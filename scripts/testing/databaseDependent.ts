@@ -35,6 +35,8 @@ export const DATABASE_DEPENDENT = {
   'apps/api/test/public.test.ts': 'the content-version check behind every cached read, health',
   'apps/api/test/assistant-admin.test.ts':
     "the Message trigger that files unanswered questions, trigram grouping, answers' revisions",
+  'apps/api/test/admin-reports.test.ts':
+    "the Dashboard's aggregates in raw SQL: Los Angeles days and weeks, percentiles, the Message trigger's turns",
   'apps/api/test/assistant-digest.test.ts':
     'the weekly digest claimed once across instances (a row lock), through the outbox',
 } as const;

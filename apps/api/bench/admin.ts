@@ -1,5 +1,5 @@
-// npm run bench:admin — the admin's conversation list, search and counters, and the assistant's
-// Unanswered inbox, at 100,000 conversations.
+// npm run bench:admin — the admin's conversation list, search and counters, the assistant's
+// Unanswered inbox, and the Dashboard's reports, at 100,000 conversations.
 // Fills a throwaway database (embedded PGlite in a temp folder; a temp database on the server when
 // DATABASE_URL is set) and prints latencies. Not a test: it asserts nothing.
 //   CONVERSATIONS=20000 npm run bench:admin   for a quicker run
@@ -14,12 +14,19 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/env.ts';
 import type { ConversationListQuery } from '@agency/schema';
 import { listConversations } from '../src/services/admin/conversations.ts';
+import { dashboardReport } from '../src/services/admin/reports.ts';
 import { listUnanswered, unansweredDetail } from '../src/services/admin/unanswered.ts';
 
 const CONVERSATIONS = Number(process.env.CONVERSATIONS ?? 100_000);
 const MESSAGES_PER_CONVERSATION = 2;
 const BATCH = 5_000;
 const RUNS = 7;
+/** The Dashboard is timed over more runs: its aim is a 99th percentile, not a median. */
+const REPORT_RUNS = 100;
+// One conversation in LEAD_EVERY gave an email (a lead, every other one by the contact form);
+// most leads were contacted, after 0 to 47 hours.
+const LEAD_EVERY = 5;
+const UNCONTACTED_EVERY = 4;
 
 const FIRST = [
   'Maya',
@@ -186,6 +193,8 @@ async function fill(db: Database) {
   for (let offset = 0; offset < CONVERSATIONS; offset += BATCH) {
     const conversations = [];
     const messages = [];
+    const leads = [];
+    const audits = [];
     for (let i = offset; i < Math.min(offset + BATCH, CONVERSATIONS); i++) {
       const id = randomUUID();
       const first = pick(FIRST, i);
@@ -195,6 +204,28 @@ async function fill(db: Database) {
       // Spread over the last year, a few seconds apart.
       const lastActivityAt = new Date(now - (CONVERSATIONS - i) * 300_000);
       const named = i % 3 !== 0;
+      const startedAt = new Date(lastActivityAt.getTime() - 60_000);
+      const leadId = i % LEAD_EVERY === 1 ? randomUUID() : null;
+      if (leadId) {
+        leads.push({
+          id: leadId,
+          email: `lead${i}@example.com`,
+          name: `${first} ${last}`,
+          sources: [i % (2 * LEAD_EVERY) === 1 ? 'chat' : 'contact-form'],
+          intent,
+          status: i % UNCONTACTED_EVERY === 0 ? 'new' : 'contacted',
+          firstActivityAt: startedAt,
+          lastActivityAt,
+        });
+        if (i % UNCONTACTED_EVERY !== 0)
+          audits.push({
+            leadId,
+            action: 'status',
+            actor: 'bench',
+            detail: { from: 'new', to: 'contacted' },
+            createdAt: new Date(startedAt.getTime() + (i % 48) * 3_600_000),
+          });
+      }
       conversations.push({
         id,
         sessionId: `bench-${i}`,
@@ -204,8 +235,9 @@ async function fill(db: Database) {
         subject: named ? `${topic} ${i}` : null,
         intent,
         messageCount: MESSAGES_PER_CONVERSATION,
-        startedAt: new Date(lastActivityAt.getTime() - 60_000),
+        startedAt,
         lastActivityAt,
+        leadId,
       });
       const unanswered = i % UNANSWERED_EVERY === 0;
       const missed = i % MISSED_EVERY === 0;
@@ -234,6 +266,8 @@ async function fill(db: Database) {
         });
       }
     }
+    await db.prisma.lead.createMany({ data: leads });
+    await db.prisma.leadAudit.createMany({ data: audits });
     await db.prisma.conversation.createMany({ data: conversations });
     await db.prisma.message.createMany({ data: messages });
     process.stdout.write(
@@ -245,6 +279,23 @@ async function fill(db: Database) {
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The nearest-rank percentile. */
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
+
+async function timeReport(label: string, run: () => Promise<unknown>) {
+  await run();
+  const samples: number[] = [];
+  for (let i = 0; i < REPORT_RUNS; i++) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
+  console.log(
+    `${label.padEnd(52)} median ${ms(median(samples))}   p99 ${ms(percentile(samples, 99))}   max ${ms(Math.max(...samples))}`,
+  );
+}
 
 async function time(label: string, run: () => Promise<unknown>) {
   await run(); // warm: plan cache, buffers
@@ -321,6 +372,23 @@ try {
     unansweredDetail(db.prisma, busiest.id),
   );
 
+  // The Dashboard over the data's own last day (the fill ends now), as staff open it.
+  const losAngelesDay = (at: Date) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(at);
+  const lastDay = losAngelesDay(new Date());
+  const daysBack = (days: number) =>
+    new Date(Date.parse(`${lastDay}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+  const leads = await db.prisma.lead.count();
+  console.log(
+    `\nthe Dashboard (${leads.toLocaleString('en-US')} leads; ${REPORT_RUNS} runs each, after one to warm):`,
+  );
+  const dashboard = (days: number, granularity: 'day' | 'week') => () =>
+    dashboardReport(db.prisma, { from: daysBack(days - 1), to: lastDay, granularity });
+  await timeReport('Dashboard: last 30 days, per day', dashboard(30, 'day'));
+  await timeReport('Dashboard: last 90 days, per day', dashboard(90, 'day'));
+  await timeReport('Dashboard: last 365 days, per day', dashboard(365, 'day'));
+  await timeReport('Dashboard: last 365 days, per week', dashboard(365, 'week'));
+
   // What the trigger adds to a chat message's write: an answered one, an unanswered one (grouped
   // among the groups above), and one that says the reply before it missed.
   const conversation = await db.prisma.conversation.create({
@@ -371,6 +439,14 @@ try {
     get('/api/admin/conversations?search=maya'),
   );
   await time('GET /api/admin/assistant/unanswered', get('/api/admin/assistant/unanswered'));
+  await timeReport(
+    'GET /api/admin/reports (last 30 days, per day)',
+    get(`/api/admin/reports?from=${daysBack(29)}&to=${lastDay}`),
+  );
+  await timeReport(
+    'GET /api/admin/reports (last 365 days, per week)',
+    get(`/api/admin/reports?from=${daysBack(364)}&to=${lastDay}&granularity=week`),
+  );
   await app.close();
 } finally {
   await dispose();

@@ -14,3 +14,4 @@ export * from './careers.ts';
 export * from './careersText.ts';
 export * from './staff.ts';
 export * from './replies.ts';
+export * from './reports.ts';

@@ -31,6 +31,7 @@ import { adminAssistantRoutes } from './adminAssistant.ts';
 import { adminCareerRoutes } from './adminCareers.ts';
 import { adminLeadRoutes } from './adminLeads.ts';
 import { adminReplyRoutes } from './adminReplies.ts';
+import { adminReportRoutes } from './adminReports.ts';
 import { adminStaffRoutes } from './adminStaff.ts';
 
 declare module 'fastify' {
@@ -133,6 +134,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, opti
   await app.register(adminReplyRoutes, options);
   await app.register(adminCareerRoutes, options);
   await app.register(adminAssistantRoutes, options);
+  await app.register(adminReportRoutes, options);
 
   // Any other admin path is still behind the token: without one it is 401, not a hint that it exists.
   app.all('/api/admin/*', async () => {

@@ -8,6 +8,7 @@ import {
   LeadDeletion,
   LeadListQuery,
   LeadUpdate,
+  ReportQuery,
   SuggestionDecision,
   SuggestionParams,
   ResumeListQuery,
@@ -45,6 +46,7 @@ import {
   resendDelivery,
   updateLead,
 } from '../../services/admin/leads.ts';
+import { dashboardReport } from '../../services/admin/reports.ts';
 import { activeStaff, createStaff, listStaff, revokeStaff } from '../../services/admin/staff.ts';
 import { assistantRouter } from './assistant.ts';
 import { repliesRouter } from './replies.ts';
@@ -122,6 +124,11 @@ export const adminRouter = router({
   assistant: assistantRouter,
 
   replies: repliesRouter,
+  reports: router({
+    dashboard: adminProcedure
+      .input(ReportQuery)
+      .query(({ ctx, input }) => dashboardReport(ctx.prisma, input)),
+  }),
 
   roles: router({
     list: adminProcedure.query(({ ctx }) => listAdminRoles(ctx.prisma)),

@@ -2,6 +2,7 @@ import { Box, Button, Container, Group, Tabs, Text, Title } from '@mantine/core'
 import {
   IconAddressBook,
   IconBriefcase,
+  IconChartBar,
   IconId,
   IconFileText,
   IconLogout,
@@ -19,6 +20,7 @@ import { ConversationsTab } from './conversations/ConversationsTab.tsx';
 import { DeliveriesTab } from './leads/DeliveriesTab.tsx';
 import { LeadsTab } from './leads/LeadsTab.tsx';
 import { LEAD_TEXTS } from './leads/texts.ts';
+import { REPORT_TEXTS } from './reports/texts.ts';
 import { ResumesTab } from './resumes/ResumesTab.tsx';
 import { ROLE_TEXTS } from './roles/texts.ts';
 import { LoadingBlock } from './shared.tsx';
@@ -28,6 +30,10 @@ import { ADMIN_TEXTS } from './texts.ts';
 // Fetched when opened: its forms and pipeline are most of a tab's weight, for a few staff.
 const RolesTab = lazy(() =>
   import('./roles/RolesTab.tsx').then((mod) => ({ default: mod.RolesTab })),
+);
+// The chart library is most of its weight: fetched when the tab is opened, not with the admin.
+const DashboardTab = lazy(() =>
+  import('./reports/DashboardTab.tsx').then((mod) => ({ default: mod.DashboardTab })),
 );
 // Owners only, and seldom: it need not weigh on everyone's first load.
 const StaffTab = lazy(() =>
@@ -42,6 +48,7 @@ const TABS = [
   'roles',
   'assistant',
   'deliveries',
+  'dashboard',
   'staff',
 ] as const;
 type Tab = (typeof TABS)[number];
@@ -52,8 +59,8 @@ interface AdminDashboardProps {
 }
 
 /**
- * Tabs Conversations, Leads, Resumes, Case Studies, Roles, Assistant, Deliveries, Staff (owners
- * only) and a Logout button; the open tab is kept in the URL.
+ * Tabs Conversations, Leads, Resumes, Case Studies, Roles, Assistant, Deliveries, Dashboard,
+ * Staff (owners only) and a Logout button; the open tab is kept in the URL.
  */
 export function AdminDashboard({ token, onLogout }: AdminDashboardProps) {
   const [params, setParams] = useSearchParams();
@@ -127,6 +134,9 @@ export function AdminDashboard({ token, onLogout }: AdminDashboardProps) {
             <Tabs.Tab value="deliveries" leftSection={<IconSend size={16} aria-hidden />}>
               {LEAD_TEXTS.deliveriesTab}
             </Tabs.Tab>
+            <Tabs.Tab value="dashboard" leftSection={<IconChartBar size={16} aria-hidden />}>
+              {REPORT_TEXTS.tab}
+            </Tabs.Tab>
             {isOwner ? (
               <Tabs.Tab value="staff" leftSection={<IconUsers size={16} aria-hidden />}>
                 {STAFF_TEXTS.tab}
@@ -155,6 +165,11 @@ export function AdminDashboard({ token, onLogout }: AdminDashboardProps) {
           </Tabs.Panel>
           <Tabs.Panel value="deliveries">
             <DeliveriesTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="dashboard">
+            <Suspense fallback={<LoadingBlock label={REPORT_TEXTS.loading} />}>
+              <DashboardTab token={token} />
+            </Suspense>
           </Tabs.Panel>
           {isOwner ? (
             <Tabs.Panel value="staff">
