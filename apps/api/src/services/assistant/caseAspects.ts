@@ -5,7 +5,7 @@
 // than whatever answer unit its words resemble ("quote" is also a price quote).
 import { aboutCopy, type CaseStudy } from '@agency/schema';
 
-export type CaseAspect = 'quote' | 'location' | 'goal' | 'awards' | 'challenge' | 'idea';
+export type CaseAspect = 'quote' | 'location' | 'goal' | 'awards' | 'challenge' | 'idea' | 'how';
 
 /** A price quote ("get a quote", "a quote for our launch") is not the client's words. */
 const PRICE_QUOTE =
@@ -36,6 +36,12 @@ const ASPECTS: [CaseAspect, RegExp][] = [
     'idea',
     /\b(?:the (?:big )?idea|concept|insight|the strategy|strategy behind|approach|angle)\b/i,
   ],
+  // "What did that actually involve?", "how'd they get into more stores": how the work was done
+  // (not "how do you pick creators?", the agency's practice, nor "how'd it go?", its results).
+  [
+    'how',
+    /\bwhat (?:did|'d|was) (?:that|it|this|they|the \w+ one) (?:actually )?(?:involve|look like)|\bhow(?:'d| did) (?:they|you|u|y'?all|it|that|this)\b(?! (?:go|do|perform|turn out|work out|end up|land)\b)|\bwalk me through\b/i,
+  ],
 ];
 
 /** The aspect of a case study a question asks for, when it is one the case's fields answer. */
@@ -64,8 +70,35 @@ export interface AspectAnswer {
   unknown?: boolean;
 }
 
+/**
+ * What was done and what came of it that shares most words with the question ("how'd they get
+ * into more stores" → the grocery kits and the 140 new stores), the client's name aside.
+ */
+function howSentence(
+  study: CaseStudy,
+  question: string,
+  terms: (text: string) => ReadonlySet<string>,
+): string | undefined {
+  const name = terms(study.client);
+  const asked = [...terms(question)].filter((term) => !name.has(term));
+  let best: { sentence: string; shared: number } | undefined;
+  for (const sentence of [...study.execution, ...study.results]) {
+    const own = terms(sentence);
+    const shared = asked.filter((term) => own.has(term)).length;
+    if (shared > (best?.shared ?? 0)) best = { sentence, shared };
+  }
+  return best?.sentence;
+}
+
 /** The case's own sentences for an aspect (English: the cases' fields are English). */
-export function answerAspect(study: CaseStudy, aspect: CaseAspect): AspectAnswer {
+export function answerAspect(
+  study: CaseStudy,
+  aspect: CaseAspect,
+  question = '',
+  terms?: (text: string) => ReadonlySet<string>,
+): AspectAnswer {
+  const how = aspect === 'how' && terms ? howSentence(study, question, terms) : undefined;
+  if (how) return { parts: [how] };
   switch (aspect) {
     case 'quote':
       return study.quote
@@ -101,6 +134,8 @@ export function answerAspect(study: CaseStudy, aspect: CaseAspect): AspectAnswer
       return { parts: sentencesOf(study.challenge).slice(0, 2) };
     case 'idea':
       return { parts: sentencesOf(study.strategy ?? study.challenge).slice(0, 2) };
+    case 'how':
+      return { parts: study.execution.slice(0, 2) };
   }
 }
 

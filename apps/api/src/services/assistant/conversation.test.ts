@@ -873,3 +873,19 @@ describe('the work an answer tells of is the work in play', () => {
     expect(proof!.reply).not.toMatch(/IMAX/);
   });
 });
+
+describe('how the work of a case was done', () => {
+  it('"the ice cream one, how did they get into more stores" is what was done about stores', () => {
+    const [, how] = talk(
+      'we make hot sauce and want more shelf space',
+      'the ice cream one, how did they get into more stores',
+    );
+    expect(how!.reply).toMatch(/grocery|stores/);
+    expect(how!.reply).toMatch(/Golden State Creamery|golden-state-creamery/);
+  });
+
+  it('"how do you pick creators" is the agency\'s practice, not a case', () => {
+    const [, pick] = talk('tell me about the taco campaign', 'how do you pick creators');
+    expect(pick!.reply).not.toMatch(/^Produced|^Recruited/);
+  });
+});

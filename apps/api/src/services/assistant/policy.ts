@@ -851,7 +851,13 @@ const STEPS: Step[] = [
       const aspect = caseAspect(ctx.message);
       if (!aspect) return undefined;
       const cases = [...ctx.retriever.casesById.values()];
-      const named = namedCase(ctx.message, cases) ?? findClient(ctx.message, cases);
+      const named =
+        namedCase(ctx.message, cases) ??
+        findClient(ctx.message, cases) ??
+        // "The festival one, how did that work with creators?"
+        (/\bthe \w+(?: \w+)? one\b/i.test(ctx.message)
+          ? resolveCase(ctx.analysed, cases)
+          : undefined);
       const pointed = CASE_PRONOUN.test(ctx.message);
       // The visitor's own project ("where would you shoot ours?", "our goal is leads") is not the case's.
       const own = OWN_PROJECT.test(ctx.message);
@@ -862,7 +868,12 @@ const STEPS: Step[] = [
       // "Show me the awards" asks for all of them; "did it win anything" for the case's.
       const study = named ?? (aspect === 'awards' && !pointed ? undefined : inPlay);
       if (!study) return undefined;
-      const found = answerAspect(study, aspect);
+      const found = answerAspect(
+        study,
+        aspect,
+        ctx.message,
+        (text) => toQuery(tokenize(text)).distinct,
+      );
       return {
         step: 'case-question',
         unit: 'case-details',
