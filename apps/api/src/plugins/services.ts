@@ -19,7 +19,7 @@ import type { Logger } from '../services/logger.ts';
 import { setWantedEvents, wantedEvents } from '../services/outbox/events.ts';
 import { startOutboxWorker } from '../services/outbox/worker.ts';
 import { startUnansweredDigest } from '../services/admin/unansweredDigest.ts';
-import { useBusinessCalendar } from '../services/leads/due.ts';
+import { setBusinessCalendar } from '../services/leads/due.ts';
 import { startOverdueReminders } from '../services/leads/reminders.ts';
 import type { Readiness } from '../services/readiness.ts';
 
@@ -41,7 +41,7 @@ declare module 'fastify' {
 
 /** The long-lived collaborators of the domain functions, made once per app. */
 export function createServices(deps: AppDeps, log: Logger, redis?: Redis) {
-  useBusinessCalendar(deps.config.businessCalendar);
+  setBusinessCalendar(deps.config.businessCalendar);
   const admitLead = createLeadLimiter(deps.config.newLeads, redis);
   const version = createContentVersion(deps.db);
   const content = createPublicContent(deps.db.prisma, version);

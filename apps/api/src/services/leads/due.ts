@@ -87,7 +87,7 @@ export function replyDue(from: Date, calendar: BusinessCalendar): Date {
 // none of them needs to carry it: leadCtes reads it here. Without one (a script) no due time is set.
 let configured: BusinessCalendar | null = null;
 
-export function useBusinessCalendar(calendar: BusinessCalendar) {
+export function setBusinessCalendar(calendar: BusinessCalendar) {
   configured = calendar;
 }
 

@@ -111,14 +111,14 @@ export function AdminDashboard({ token, onLogout }: AdminDashboardProps) {
             <Tabs.Tab
               value="conversations"
               leftSection={<IconMessages size={16} aria-hidden />}
-              rightSection={<UnreadCount count={unread?.conversations} what="conversations" />}
+              rightSection={<UnreadCount count={unread?.conversations} what="conversation" />}
             >
               {ADMIN_TEXTS.tabConversations}
             </Tabs.Tab>
             <Tabs.Tab
               value="leads"
               leftSection={<IconAddressBook size={16} aria-hidden />}
-              rightSection={<UnreadCount count={unread?.leads} what="leads" />}
+              rightSection={<UnreadCount count={unread?.leads} what="lead" />}
             >
               {LEAD_TEXTS.tab}
             </Tabs.Tab>

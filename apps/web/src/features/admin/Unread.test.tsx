@@ -39,7 +39,10 @@ const lead = (overrides: Partial<Lead>): Lead => ({
 
 const leadCounts = { total: 2, new: 2, contacted: 0, qualified: 0, won: 0, lost: 0, candidate: 0 };
 
-/** Two of each: one unread, one read; the late lead overdue. Mark all read empties the counts. */
+/**
+ * Two of each: one unread, one read; the late lead overdue. Mark all read empties the counts, and
+ * opening the late lead reads it, as the server does.
+ */
 function server() {
   let unread = { leads: 1, conversations: 12 };
   let leads = [
@@ -64,6 +67,19 @@ function server() {
     },
     'admin.conversations.list': () => ({ conversations, total: 2, limit: 25, offset: 0, counts }),
     'admin.leads.list': () => ({ leads, total: 2, limit: 50, offset: 0, counts: leadCounts }),
+    'admin.leads.detail': ({ id }) => {
+      leads = leads.map((row) => (row.id === id ? { ...row, unread: false } : row));
+      unread = { ...unread, leads: leads.filter((row) => row.unread).length };
+      return {
+        lead: leads.find((row) => row.id === id)!,
+        conversations: [],
+        documents: [],
+        resumes: [],
+        audit: [],
+        suggestions: [],
+      };
+    },
+    'admin.staff.active': () => [],
   });
 }
 
@@ -76,7 +92,7 @@ describe('what is new', () => {
     renderAdmin({ route: '/admin', token: GOOD_TOKEN });
 
     expect(await screen.findByLabelText('12 unread conversations')).toBeTruthy();
-    expect(screen.getByLabelText('1 unread leads')).toBeTruthy();
+    expect(screen.getByLabelText('1 unread lead')).toBeTruthy();
     expect(within(screen.getByRole('tab', { name: /Conversations/ })).getByText('12')).toBeTruthy();
 
     await screen.findAllByTestId('conversation-row');
@@ -100,7 +116,7 @@ describe('what is new', () => {
       expect(rowOf('conversation-row', 'Priya Natarajan').dataset.unread).toBeUndefined(),
     );
     // The leads stay unread: that is another kind.
-    expect(screen.getByLabelText('1 unread leads')).toBeTruthy();
+    expect(screen.getByLabelText('1 unread lead')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Mark all read' })).toHaveProperty('disabled', true);
   });
 
@@ -123,5 +139,22 @@ describe('what is new', () => {
       ),
     );
     expect(screen.getByTestId('location').textContent).toContain('assigned=me');
+  });
+
+  it('opening an unread lead reads it: the tab’s count follows, and the lead page flags it overdue', async () => {
+    server();
+    renderAdmin({ route: '/admin?tab=leads', token: GOOD_TOKEN });
+    expect(await screen.findByLabelText('1 unread lead')).toBeTruthy();
+    await screen.findAllByTestId('lead-row');
+    fireEvent.click(
+      within(rowOf('lead-row', 'Ada Lovelace')).getByRole('button', { name: 'Open' }),
+    );
+
+    const detail = await screen.findByTestId('lead-detail');
+    expect(within(detail).getByTestId('overdue').textContent).toBe('Overdue');
+    expect(within(detail).getByText('Reply due')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByLabelText('1 unread lead')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Leads' }));
+    await waitFor(() => expect(rowOf('lead-row', 'Ada Lovelace').dataset.unread).toBeUndefined());
   });
 });

@@ -15,10 +15,15 @@ export function useUnreadCounts() {
 }
 
 /** A tab's count of unread items; nothing when there are none (or before it is known). */
-export function UnreadCount({ count, what }: { count: number | undefined; what: string }) {
+export function UnreadCount({ count, what }: { count: number | undefined; what: ReadKind }) {
   if (!count) return null;
   return (
-    <Badge size="sm" circle={count < 10} color="sunset" aria-label={`${count} unread ${what}`}>
+    <Badge
+      size="sm"
+      circle={count < 10}
+      color="sunset"
+      aria-label={`${count} unread ${what}${count === 1 ? '' : 's'}`}
+    >
       {count > 99 ? '99+' : count}
     </Badge>
   );
