@@ -23,7 +23,6 @@ beforeAll(async () => {
     NOTIFY_EMAIL_TO: 'studio@agency.test',
     NOTIFY_EMAIL_FROM: 'site@agency.test',
     PUBLIC_URL: 'https://agency.test',
-    OUTBOX_POLL_MS: '50',
     RATE_LIMIT_CHAT_PER_MINUTE: '1000',
     RATE_LIMIT_CHAT_PER_SESSION_PER_MINUTE: '1000',
   });

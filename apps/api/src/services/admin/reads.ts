@@ -87,12 +87,12 @@ export async function unreadCounts(prisma: PrismaClient, actor: Actor) {
 export async function markAllRead(prisma: PrismaClient, actor: Actor, input: { kind: ReadKind }) {
   const kind = ReadKind.parse(input.kind);
   const reader = readerOf(actor);
-  await prisma.$transaction([
-    prisma.$executeRaw`
+  // One statement: the mark and the rows it covers go together, at one now().
+  await prisma.$executeRaw`
+    WITH mark AS (
       INSERT INTO "ReadAllMark" ("reader", "kind", "readAt") VALUES (${reader}, ${kind}, ${NOW})
-      ON CONFLICT ("reader", "kind") DO UPDATE SET "readAt" = EXCLUDED."readAt"`,
-    prisma.$executeRaw`
-      DELETE FROM "ReadState" WHERE "reader" = ${reader} AND "kind" = ${kind} AND "readAt" <= ${NOW}`,
-  ]);
+      ON CONFLICT ("reader", "kind") DO UPDATE SET "readAt" = EXCLUDED."readAt"
+    )
+    DELETE FROM "ReadState" WHERE "reader" = ${reader} AND "kind" = ${kind} AND "readAt" <= ${NOW}`;
   return unreadCounts(prisma, actor);
 }

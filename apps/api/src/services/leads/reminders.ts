@@ -12,6 +12,8 @@ import { leadPayload } from './record.ts';
 const CHECK_MS = 60 * 1000;
 /** Leads claimed per transaction; a backlog goes out over the following checks. */
 const BATCH = 100;
+/** The embedded database has one connection: a check may wait behind the outbox worker's claims. */
+const TX = { maxWait: 15_000, timeout: 15_000 };
 
 interface Claimed {
   id: string;
@@ -57,7 +59,7 @@ export async function sendOverdueReminders(prisma: PrismaClient): Promise<number
       })),
     );
     return rows.length;
-  });
+  }, TX);
   if (claimed) outboxWritten(prisma);
   return claimed;
 }
