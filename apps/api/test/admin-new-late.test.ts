@@ -3,7 +3,7 @@
 // from the one-business-day promise, and exactly one reminder by email for an overdue lead.
 import { randomUUID } from 'node:crypto';
 import { LeadOverdueData } from '@agency/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { replyDue } from '../src/services/leads/due.ts';
 import { sendOverdueReminders } from '../src/services/leads/reminders.ts';
 import { createTestApp } from './helper.ts';
@@ -127,6 +127,34 @@ describe('due times', () => {
     expect(res.statusCode, res.body).toBe(200);
     const candidate = await t.prisma.lead.findUniqueOrThrow({ where: { email: seeker } });
     expect(candidate).toMatchObject({ status: 'candidate', dueAt: null });
+  });
+});
+
+describe('due times through the lead insert, across a weekend and a holiday', () => {
+  // The process's clock, which reckons the due time, at a Los Angeles moment; the database's own
+  // clock (firstActivityAt) is left alone.
+  async function leadCreatedAt(local: string) {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(local) });
+    try {
+      return await visit(freshEmail('clock'));
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+  // Contacted once read, so that a due time already past is not a reminder the tests below count.
+  async function dueOf(id: string) {
+    const lead = await t.prisma.lead.update({ where: { id }, data: { status: 'contacted' } });
+    return lead.dueAt?.toISOString();
+  }
+
+  it('Friday 16:00 is due Monday 16:00', async () => {
+    const { leadId } = await leadCreatedAt('2026-11-20T16:00:00-08:00');
+    expect(await dueOf(leadId)).toBe(new Date('2026-11-23T16:00:00-08:00').toISOString());
+  });
+
+  it('Wednesday 15:00 before Thanksgiving and the Friday after is due Monday 15:00', async () => {
+    const { leadId } = await leadCreatedAt('2026-11-25T15:00:00-08:00');
+    expect(await dueOf(leadId)).toBe(new Date('2026-11-30T15:00:00-08:00').toISOString());
   });
 });
 
