@@ -7,6 +7,46 @@ import { isIP } from 'node:net';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/**
+ * The US federal holidays an agency commonly closes on (not Columbus or Veterans Day), as
+ * observed, with the day after Thanksgiving: through 2027 only, so BUSINESS_HOLIDAYS is to be set
+ * for the years after.
+ */
+const DEFAULT_HOLIDAYS = [
+  '2026-11-26',
+  '2026-11-27',
+  '2026-12-25',
+  '2027-01-01',
+  '2027-01-18',
+  '2027-02-15',
+  '2027-05-31',
+  '2027-06-18',
+  '2027-07-05',
+  '2027-09-06',
+  '2027-11-25',
+  '2027-11-26',
+  '2027-12-24',
+  '2027-12-31',
+];
+
+function isTimeZone(value: string) {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isCalendarDate(value: string) {
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value
+  );
+}
+
 const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
 const EnvSchema = z.object({
@@ -114,6 +154,56 @@ const EnvSchema = z.object({
     .transform((text) => text.replaceAll('\\n', '\n').trim())
     .pipe(z.string().max(1000, 'REPLY_SIGNATURE must be at most 1000 characters'))
     .optional(),
+  BUSINESS_TIMEZONE: z
+    .string()
+    .refine(isTimeZone, 'BUSINESS_TIMEZONE must be an IANA time zone, e.g. America/Los_Angeles')
+    .default('America/Los_Angeles'),
+  BUSINESS_HOURS: z
+    .string()
+    .transform((value, ctx) => {
+      const match = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-4]):([0-5]\d)$/.exec(value.trim());
+      const [open, close] = match
+        ? [Number(match[1]) * 60 + Number(match[2]), Number(match[3]) * 60 + Number(match[4])]
+        : [0, 0];
+      if (!match || open >= close || close > 24 * 60) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'BUSINESS_HOURS must be opening-closing in 24-hour time, e.g. 09:00-17:00',
+        });
+        return z.NEVER;
+      }
+      return { open, close };
+    })
+    .default({ open: 9 * 60, close: 17 * 60 }),
+  BUSINESS_DAYS: z
+    .string()
+    .transform((value, ctx) => {
+      const days = splitList(value.toLowerCase());
+      if (!days.length || days.some((day) => !WEEKDAYS.includes(day))) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'BUSINESS_DAYS must be weekdays in English, comma-separated, e.g. monday,friday',
+        });
+        return z.NEVER;
+      }
+      return [...new Set(days.map((day) => WEEKDAYS.indexOf(day)))];
+    })
+    .default([1, 2, 3, 4, 5]),
+  BUSINESS_HOLIDAYS: z
+    .string()
+    .transform((value, ctx) => {
+      const dates = splitList(value);
+      const bad = dates.find((date) => !isCalendarDate(date));
+      if (bad) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `BUSINESS_HOLIDAYS must be dates as YYYY-MM-DD, comma-separated (${bad} is not)`,
+        });
+        return z.NEVER;
+      }
+      return dates;
+    })
+    .default(DEFAULT_HOLIDAYS),
 });
 
 /**
@@ -178,8 +268,21 @@ export interface Config {
   notify: NotifyConfig;
   /** Under the writer's name at the end of every email staff send a lead from the admin. */
   replySignature: string;
+  /** When the agency is open, for the one-business-day reply promise. */
+  businessCalendar: BusinessCalendar;
   /** Set only when both LLM_BASE_URL and LLM_MODEL are given. */
   model?: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
+}
+
+export interface BusinessCalendar {
+  timeZone: string;
+  /** Opening and closing, in minutes after local midnight. */
+  openMinutes: number;
+  closeMinutes: number;
+  /** Open weekdays, 0 = Sunday. */
+  weekdays: number[];
+  /** Closed dates, YYYY-MM-DD in the calendar's time zone. */
+  holidays: string[];
 }
 
 export interface LeadLimits {
@@ -231,8 +334,6 @@ export interface NotifyConfig {
 }
 
 export class ConfigError extends Error {}
-
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 /** Email needs all three variables and webhooks both: half a configuration is a mistake to report, not to ignore. */
 function notifyConfig(e: z.infer<typeof EnvSchema>): NotifyConfig {
@@ -424,6 +525,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analyticsId: e.VITE_GA_MEASUREMENT_ID,
     notify: notifyConfig(e),
     replySignature: e.REPLY_SIGNATURE || DEFAULT_REPLY_SIGNATURE,
+    businessCalendar: {
+      timeZone: e.BUSINESS_TIMEZONE,
+      openMinutes: e.BUSINESS_HOURS.open,
+      closeMinutes: e.BUSINESS_HOURS.close,
+      weekdays: e.BUSINESS_DAYS,
+      holidays: e.BUSINESS_HOLIDAYS,
+    },
     model:
       e.LLM_BASE_URL && e.LLM_MODEL
         ? {

@@ -396,7 +396,7 @@ const spreadsheetRows = (csv: string): string[][] =>
   });
 
 describe('the leads CSV against a visitor who writes line breaks and formulas', () => {
-  it('keeps each lead one row of 15 cells, and no line of any cell starts a formula', async () => {
+  it('keeps each lead one row of 16 cells, and no line of any cell starts a formula', async () => {
     const sent = await chat({
       message: 'We need a launch film',
       sessionId: 'forger',
@@ -418,7 +418,7 @@ describe('the leads CSV against a visitor who writes line breaks and formulas', 
     const rows = spreadsheetRows(csv);
     expect(rows).toHaveLength(1 + (await t.prisma.lead.count()));
     for (const row of rows) {
-      expect(row).toHaveLength(15);
+      expect(row).toHaveLength(16);
       for (const line of row.flatMap((cell) => cell.split(/\r\n|\r|\n/)))
         expect(line).not.toMatch(/^[=+\-@\t]/);
     }
@@ -454,7 +454,8 @@ describe('a long leads CSV', () => {
       // Counted in pieces rather than milliseconds, so a busy machine cannot fail it: each piece
       // is a batch read after the one before, and the event loop runs between them.
       let pieces = 0;
-      for await (const piece of leadsCsv(big.prisma)) pieces += piece ? 1 : 0;
+      const maria = { name: 'maria', staffId: null, role: 'owner' } as const;
+      for await (const piece of leadsCsv(big.prisma, {}, maria)) pieces += piece ? 1 : 0;
       expect(pieces).toBe(1 + 20_000 / 500);
     } finally {
       await big.close();

@@ -426,6 +426,7 @@ describe('conversations', () => {
       lastMessage: 'What budget do you need for a 30-second spot?',
       documentCount: 0,
       resumeCount: 0,
+      unread: true,
     });
     const all = await t.prisma.conversation.findMany({
       select: { intent: true, messageCount: true },

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { textPdf } from '../../../scripts/testing/pdf.ts';
 import { storeExchange } from '../src/services/chat/store.ts';
+import { sendOverdueReminders } from '../src/services/leads/reminders.ts';
 import { createTestApp } from './helper.ts';
 import { leadFlows, resumeText } from './leadFlows.ts';
 import { multipart } from './multipart.ts';
@@ -188,6 +189,27 @@ describe('outbox event payloads', () => {
         'lead.replied',
       ]),
     );
+    expect(refused(events)).toEqual([]);
+  });
+
+  it("an overdue lead's reminder parses, with and without an owner", async () => {
+    const before = await eventIds();
+    const admin = t.caller('127.0.0.1', `Bearer ${ADMIN}`);
+    const { staff } = await admin.admin.staff.create({ name: 'Lena Park' });
+    await reply({ message: 'A campaign, please', clientEmail: 'owned@example.com' });
+    await reply({ message: 'A campaign, please', clientEmail: 'unowned@example.com' });
+    const owned = await t.prisma.lead.findUniqueOrThrow({ where: { email: 'owned@example.com' } });
+    await admin.admin.leads.update({ id: owned.id, changes: { ownerId: staff.id } });
+    await t.prisma.lead.updateMany({
+      where: { email: { in: ['owned@example.com', 'unowned@example.com'] } },
+      data: { dueAt: new Date(Date.now() - 1000) },
+    });
+    expect(await sendOverdueReminders(t.prisma)).toBe(2);
+
+    const events = (await eventsSince(before)).filter((event) => event.type === 'lead.overdue');
+    expect(
+      events.map((event) => (event.data.owner as { name: string } | null)?.name ?? null).toSorted(),
+    ).toEqual(['Lena Park', null].toSorted());
     expect(refused(events)).toEqual([]);
   });
 });

@@ -25,6 +25,8 @@ export const LeadListQuery = z.object({
   search: z.string().trim().max(200).regex(NO_NUL, NUL_MESSAGE).optional(),
   status: filter(LeadStatus),
   source: filter(LeadSource),
+  /** `me`: only the leads owned by the person asking. */
+  assigned: filter(z.enum(['me'], { error: 'assigned must be me' })),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });
@@ -71,3 +73,13 @@ export const SuggestionDecision = z.object({
   decision: z.enum(['accept', 'dismiss'], { error: 'decision must be accept or dismiss' }),
 });
 export type SuggestionDecision = z.infer<typeof SuggestionDecision>;
+
+/** What the admin keeps read state of, per person. */
+export const READ_KINDS = ['lead', 'conversation'] as const;
+export const ReadKind = z.enum(READ_KINDS, {
+  error: `kind must be one of ${READ_KINDS.join(', ')}`,
+});
+export type ReadKind = z.infer<typeof ReadKind>;
+
+export const MarkAllRead = z.strictObject({ kind: ReadKind });
+export type MarkAllRead = z.infer<typeof MarkAllRead>;

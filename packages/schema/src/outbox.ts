@@ -18,6 +18,7 @@ export const OUTBOX_EVENT_TYPES = [
   'admin.failures',
   'assistant.unanswered',
   'lead.replied',
+  'lead.overdue',
 ] as const;
 export type OutboxEventType = (typeof OUTBOX_EVENT_TYPES)[number];
 
@@ -167,6 +168,17 @@ export const LeadRepliedData = z.strictObject({
   lead: OutboxLead,
 });
 
+/**
+ * A lead still `new` past its due time (the one-business-day reply promise): sent once per lead,
+ * to its owner's attention, by email to the staff address (staff rows hold no address of their own).
+ */
+export const LeadOverdueData = z.strictObject({
+  lead: OutboxLead,
+  dueAt: z.iso.datetime(),
+  owner: z.strictObject({ id: z.uuid(), name: z.string() }).nullable(),
+});
+export type LeadOverdueData = z.infer<typeof LeadOverdueData>;
+
 /** Each event type's `data`. */
 export const OUTBOX_EVENT_DATA = {
   'lead.created': LeadVisitData,
@@ -179,6 +191,7 @@ export const OUTBOX_EVENT_DATA = {
   'admin.failures': AdminFailuresData,
   'assistant.unanswered': AssistantUnansweredData,
   'lead.replied': LeadRepliedData,
+  'lead.overdue': LeadOverdueData,
 } satisfies Record<OutboxEventType, z.ZodType>;
 
 export type OutboxEventData<T extends OutboxEventType> = z.infer<(typeof OUTBOX_EVENT_DATA)[T]>;

@@ -19,6 +19,8 @@ import type { Logger } from '../services/logger.ts';
 import { setWantedEvents, wantedEvents } from '../services/outbox/events.ts';
 import { startOutboxWorker } from '../services/outbox/worker.ts';
 import { startUnansweredDigest } from '../services/admin/unansweredDigest.ts';
+import { setBusinessCalendar } from '../services/leads/due.ts';
+import { startOverdueReminders } from '../services/leads/reminders.ts';
 import type { Readiness } from '../services/readiness.ts';
 
 export interface AppDeps {
@@ -39,6 +41,7 @@ declare module 'fastify' {
 
 /** The long-lived collaborators of the domain functions, made once per app. */
 export function createServices(deps: AppDeps, log: Logger, redis?: Redis) {
+  setBusinessCalendar(deps.config.businessCalendar);
   const admitLead = createLeadLimiter(deps.config.newLeads, redis);
   const version = createContentVersion(deps.db);
   const content = createPublicContent(deps.db.prisma, version);
@@ -118,10 +121,16 @@ export const services = fp(async (app: FastifyInstance, deps: AppDeps) => {
     notify: deps.config.notify,
     log: app.log,
   });
+  const reminders = startOverdueReminders({
+    prisma: deps.db.prisma,
+    log: app.log,
+    isReady: () => deps.readiness?.ready ?? true,
+  });
   // Fastify runs this after the server has closed and its requests have ended; the database goes
   // last, once nothing that writes to it is left.
   app.addHook('onClose', async () => {
     await digest.stop();
+    await reminders.stop();
     await outbox.stop();
     await made.pdf.close();
     await made.chat.assistant.close();

@@ -7,6 +7,7 @@ import {
   CaseStudyUpdate,
   ConversationListQuery,
   IdParams,
+  MarkAllRead,
   ResumeListQuery,
   RevisionRestore,
 } from '@agency/schema';
@@ -22,6 +23,7 @@ import {
   conversationMessages,
   listConversations,
 } from '../services/admin/conversations.ts';
+import { markAllRead, unreadCounts } from '../services/admin/reads.ts';
 import { documentFile, listResumes, resumeFile } from '../services/admin/files.ts';
 import type { ServedFile } from '../services/files/storage.ts';
 import { sendStoredFile } from '../http/storedFile.ts';
@@ -65,7 +67,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, opti
   app.get(
     '/api/admin/conversations',
     { schema: { querystring: ConversationListQuery } },
-    async (request) => listConversations(prisma, request.query),
+    async (request) => listConversations(prisma, request.query, request.adminActor),
   );
 
   app.get('/api/admin/conversations/:id', { schema: { params: IdParams } }, async (request) =>
@@ -75,7 +77,13 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, opti
   app.get(
     '/api/admin/conversations/:id/detail',
     { schema: { params: IdParams } },
-    async (request) => conversationDetail(prisma, request.params.id),
+    async (request) => conversationDetail(prisma, request.params.id, request.adminActor),
+  );
+
+  app.get('/api/admin/unread', async (request) => unreadCounts(prisma, request.adminActor));
+
+  app.post('/api/admin/unread/read-all', { schema: { body: MarkAllRead } }, async (request) =>
+    markAllRead(prisma, request.adminActor, request.body),
   );
 
   app.get(

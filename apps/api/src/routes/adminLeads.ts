@@ -28,7 +28,7 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   { db: { prisma } },
 ) => {
   app.get('/api/admin/leads', { schema: { querystring: LeadListQuery } }, async (request) =>
-    listLeads(prisma, request.query),
+    listLeads(prisma, request.query, request.adminActor),
   );
 
   app.get(
@@ -39,12 +39,12 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       return reply
         .type('text/csv; charset=utf-8; header=present')
         .header('Content-Disposition', `attachment; filename="leads-${day}.csv"`)
-        .send(Readable.from(leadsCsv(prisma, request.query)));
+        .send(Readable.from(leadsCsv(prisma, request.query, request.adminActor)));
     },
   );
 
   app.get('/api/admin/leads/:id', { schema: { params: IdParams } }, async (request) =>
-    leadDetail(prisma, request.params.id),
+    leadDetail(prisma, request.params.id, request.adminActor),
   );
 
   app.patch(

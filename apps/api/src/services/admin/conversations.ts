@@ -3,6 +3,8 @@
 import { Prisma, type PrismaClient } from '@agency/db';
 import { ConversationListQuery, isUuid, type ConversationMessage } from '@agency/schema';
 import { notFound } from '../../errors.ts';
+import type { Actor } from './auth.ts';
+import { markRead, unreadIds } from './reads.ts';
 
 const summarySelect = {
   id: true,
@@ -38,6 +40,8 @@ export interface ConversationSummary {
   lastMessage: string | null;
   documentCount: number;
   resumeCount: number;
+  /** Activity the person asking has not seen. */
+  unread: boolean;
 }
 
 export interface ConversationCounters {
@@ -59,7 +63,7 @@ export interface ConversationList {
 
 const PREVIEW_CHARS = 200;
 
-function toSummary(row: SummaryRow): ConversationSummary {
+function toSummary(row: SummaryRow, unread: boolean): ConversationSummary {
   const { messages, _count, startedAt, lastActivityAt, ...rest } = row;
   const last = messages[0]?.message ?? null;
   return {
@@ -70,6 +74,7 @@ function toSummary(row: SummaryRow): ConversationSummary {
       last && last.length > PREVIEW_CHARS ? `${last.slice(0, PREVIEW_CHARS - 1)}…` : last,
     documentCount: _count.documents,
     resumeCount: _count.resumes,
+    unread,
   };
 }
 
@@ -150,10 +155,14 @@ async function searchPage(
   return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
 }
 
-/** `GET /api/admin/conversations`: newest activity first, one page at a time. */
+/**
+ * `GET /api/admin/conversations`: newest activity first, one page at a time, each row saying
+ * whether the person asking has read it.
+ */
 export async function listConversations(
   prisma: PrismaClient,
-  input: ConversationListQuery = {},
+  input: ConversationListQuery,
+  actor: Actor,
 ): Promise<ConversationList> {
   const query = ConversationListQuery.parse(input);
   const intent = query.intent && query.intent !== 'all' ? query.intent : undefined;
@@ -180,8 +189,9 @@ export async function listConversations(
         ? rows.length
         : await prisma.conversation.count({ where });
   }
+  const unread = await unreadIds(prisma, actor, 'conversation', rows);
   return {
-    conversations: rows.map(toSummary),
+    conversations: rows.map((row) => toSummary(row, unread.has(row.id))),
     total,
     limit: query.limit,
     offset: query.offset,
@@ -244,7 +254,7 @@ export interface ConversationDocument {
 }
 
 export interface ConversationDetail {
-  conversation: Omit<ConversationSummary, 'lastMessage'>;
+  conversation: Omit<ConversationSummary, 'lastMessage' | 'unread'>;
   messages: AdminMessage[];
   documents: ConversationDocument[];
   resumes: { id: string; originalName: string; candidateName: string | null; uploadDate: string }[];
@@ -263,12 +273,17 @@ export function resumeRow<T extends { uploadDate: Date }>({ uploadDate, ...resum
   return { ...resume, uploadDate: uploadDate.toISOString() };
 }
 
-/** The detailed view: messages plus the contact details given and the files uploaded in it. */
+/**
+ * The detailed view: messages plus the contact details given and the files uploaded in it; the
+ * person who opens it has read it.
+ */
 export async function conversationDetail(
   prisma: PrismaClient,
   id: string,
+  actor: Actor,
 ): Promise<ConversationDetail> {
   const conversationId = await requireConversation(prisma, id);
+  await markRead(prisma, actor, 'conversation', conversationId);
   const row = await prisma.conversation.findUniqueOrThrow({
     where: { id: conversationId },
     select: {

@@ -22,6 +22,8 @@ import { redactUrl, redactUrls } from '../outbox/webhook.ts';
 import { documentRow, likeLiteral, resumeRow } from './conversations.ts';
 import { csvHeader, csvRows } from './csv.ts';
 import { leadReplies } from './replies.ts';
+import type { Actor } from './auth.ts';
+import { markRead, unreadIds } from './reads.ts';
 import { ownerChange } from './staff.ts';
 
 const leadSelect = {
@@ -38,6 +40,7 @@ const leadSelect = {
   notes: true,
   firstActivityAt: true,
   lastActivityAt: true,
+  dueAt: true,
   _count: { select: { conversations: true, documents: true, resumes: true } },
 } satisfies Prisma.LeadSelect;
 
@@ -58,32 +61,45 @@ export interface LeadSummary {
   notes: string;
   firstActivityAt: string;
   lastActivityAt: string;
+  /** When a reply is promised by; null for job seekers and leads from before it was tracked. */
+  dueAt: string | null;
+  /** Still `new` past its due time. */
+  overdue: boolean;
+  /** Activity the person asking has not seen (false where the list is not theirs to read). */
+  unread: boolean;
   conversationCount: number;
   documentCount: number;
   resumeCount: number;
 }
 
-export function toSummary({
-  _count,
-  firstActivityAt,
-  lastActivityAt,
-  ...row
-}: LeadRow): LeadSummary {
+export function toSummary(
+  { _count, firstActivityAt, lastActivityAt, dueAt, ...row }: LeadRow,
+  unread = false,
+): LeadSummary {
   return {
     ...row,
     firstActivityAt: firstActivityAt.toISOString(),
     lastActivityAt: lastActivityAt.toISOString(),
+    dueAt: dueAt?.toISOString() ?? null,
+    overdue: row.status === 'new' && dueAt !== null && dueAt.getTime() <= Date.now(),
+    unread,
     conversationCount: _count.conversations,
     documentCount: _count.documents,
     resumeCount: _count.resumes,
   };
 }
 
-function leadWhere(query: z.infer<typeof LeadListQuery>): Prisma.LeadWhereInput {
+function leadWhere(query: z.infer<typeof LeadListQuery>, actor: Actor): Prisma.LeadWhereInput {
   const term = query.search?.trim();
   const contains = term ? ({ contains: likeLiteral(term), mode: 'insensitive' } as const) : null;
   return {
     ...(query.status ? { status: query.status } : {}),
+    // A bootstrap token is nobody's staff id, so nothing is assigned to it.
+    ...(query.assigned === 'me'
+      ? actor.staffId
+        ? { ownerId: actor.staffId }
+        : { id: { in: [] } }
+      : {}),
     ...(query.source ? { sources: { has: query.source } } : {}),
     ...(contains
       ? {
@@ -113,13 +129,17 @@ export interface LeadList {
   counts: Record<LeadStatus, number> & { total: number };
 }
 
-/** `GET /api/admin/leads`: newest activity first, one page at a time, with counters by status. */
+/**
+ * `GET /api/admin/leads`: newest activity first, one page at a time, with counters by status, each
+ * row saying whether the person asking has read it.
+ */
 export async function listLeads(
   prisma: PrismaClient,
-  input: LeadListQuery = {},
+  input: LeadListQuery,
+  actor: Actor,
 ): Promise<LeadList> {
   const query = LeadListQuery.parse(input);
-  const where = leadWhere(query);
+  const where = leadWhere(query, actor);
   const [rows, total, groups] = await Promise.all([
     prisma.lead.findMany({
       where,
@@ -139,7 +159,14 @@ export async function listLeads(
     counts[group.status as LeadStatus] = group._count._all;
     counts.total += group._count._all;
   }
-  return { leads: rows.map(toSummary), total, limit: query.limit, offset: query.offset, counts };
+  const unread = await unreadIds(prisma, actor, 'lead', rows);
+  return {
+    leads: rows.map((row) => toSummary(row, unread.has(row.id))),
+    total,
+    limit: query.limit,
+    offset: query.offset,
+    counts,
+  };
 }
 
 const CSV_COLUMNS = [
@@ -154,6 +181,7 @@ const CSV_COLUMNS = [
   ['owner', 'Owner'],
   ['firstActivityAt', 'First activity'],
   ['lastActivityAt', 'Last activity'],
+  ['dueAt', 'Reply due'],
   ['conversationCount', 'Conversations'],
   ['documentCount', 'Documents'],
   ['resumeCount', 'Resumes'],
@@ -169,10 +197,11 @@ const CSV_BATCH = 500;
  */
 export async function* leadsCsv(
   prisma: PrismaClient,
-  input: LeadListQuery = {},
+  input: LeadListQuery,
+  actor: Actor,
   batch = CSV_BATCH,
 ): AsyncGenerator<string> {
-  const where = leadWhere(LeadListQuery.parse(input));
+  const where = leadWhere(LeadListQuery.parse(input), actor);
   // A byte-order mark so that Excel reads the file as UTF-8.
   yield csvHeader(CSV_COLUMNS.map(([, header]) => header));
   let after: { lastActivityAt: Date; id: string } | undefined;
@@ -196,7 +225,9 @@ export async function* leadsCsv(
       select: leadSelect,
     });
     if (rows.length)
-      yield csvRows(rows.map(toSummary).map((lead) => CSV_COLUMNS.map(([key]) => lead[key])));
+      yield csvRows(
+        rows.map((row) => toSummary(row)).map((lead) => CSV_COLUMNS.map(([key]) => lead[key])),
+      );
     if (rows.length < batch) return;
     const last = rows.at(-1)!;
     after = { lastActivityAt: last.lastActivityAt, id: last.id };
@@ -211,9 +242,13 @@ export async function requireLead(prisma: PrismaClient | Prisma.TransactionClien
   return lead;
 }
 
-/** One lead with every conversation, document and resume, its audit trail and its deliveries. */
-export async function leadDetail(prisma: PrismaClient, id: string) {
+/**
+ * One lead with every conversation, document and resume, its audit trail and its deliveries; the
+ * person who opens it has read it.
+ */
+export async function leadDetail(prisma: PrismaClient, id: string, actor: Actor) {
   const lead = await requireLead(prisma, id);
+  await markRead(prisma, actor, 'lead', lead.id);
   const [conversations, documents, resumes, audit, suggestions, replies] = await Promise.all([
     prisma.conversation.findMany({
       where: { leadId: lead.id },

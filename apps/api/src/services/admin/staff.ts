@@ -38,6 +38,12 @@ function requireOwner(actor: Actor) {
 
 const missingStaff = () => notFound('No staff member with this id');
 
+/**
+ * Prisma's 2 s to start a transaction is too short on the embedded database, whose one connection
+ * every query of the instance shares: under load just after start, a new token failed with a 500.
+ */
+const TX = { maxWait: 15_000, timeout: 15_000 };
+
 /** Every staff member, active first (by name), then the revoked. Owners only. */
 export async function listStaff(prisma: PrismaClient, actor: Actor): Promise<StaffMember[]> {
   requireOwner(actor);
@@ -93,7 +99,7 @@ export async function createStaff(
       },
       select: staffSelect,
     });
-  });
+  }, TX);
   return { staff: toStaff(row), token: issued.token };
 }
 

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { Prisma } from '@agency/db';
 import { NOW } from '../sql.ts';
+import { dueFromNow } from './due.ts';
 import { oneLine, type LeadSource, type LeadStatus, type OutboxLead } from '@agency/schema';
 import { z } from 'zod';
 
@@ -55,13 +56,16 @@ export function leadCtes(facts: LeadFacts, onlyIf: Prisma.Sql = Prisma.sql`TRUE`
     clip(facts.company, 200),
     clip(facts.phone, 50),
   ];
+  // Only a new lead's: the conflict branch below leaves a known lead's due time as it was. A job
+  // seeker is answered by the hiring pipeline, not the reply promise.
+  const dueAt = facts.candidate ? null : (dueFromNow()?.toISOString().replace('Z', '') ?? null);
   return Prisma.sql`
     leadBefore AS (SELECT "name", "company", "phone" FROM "Lead" WHERE "email" = ${facts.email}),
     lead AS (
-      INSERT INTO "Lead" ("id", "email", "name", "company", "phone", "sources", "intent", "status", "firstActivityAt", "lastActivityAt")
+      INSERT INTO "Lead" ("id", "email", "name", "company", "phone", "sources", "intent", "status", "firstActivityAt", "lastActivityAt", "dueAt")
       SELECT ${randomUUID()}::uuid, ${facts.email}, ${name}::text, ${company}::text,
              ${phone}::text, ARRAY[${facts.source}::text], ${facts.intent ?? null}::text,
-             ${facts.candidate ? 'candidate' : 'new'}, ${NOW}, ${NOW}
+             ${facts.candidate ? 'candidate' : 'new'}, ${NOW}, ${NOW}, ${dueAt}::timestamp
       WHERE ${onlyIf}
       ON CONFLICT ("email") DO UPDATE SET
         "name" = COALESCE("Lead"."name", EXCLUDED."name"),

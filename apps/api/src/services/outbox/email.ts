@@ -15,6 +15,7 @@ export const EMAILED_EVENTS = new Set([
   'candidate.applied',
   'admin.failures',
   'assistant.unanswered',
+  'lead.overdue',
 ]);
 
 interface LeadData {
@@ -154,8 +155,32 @@ export function composeReply(event: WebhookEvent, from: string): Mail.Options | 
   };
 }
 
+/** A lead not contacted by its due time: to its owner by name, or to everyone when it has none. */
+function overdueEmail(event: WebhookEvent, publicUrl: string): EmailContent {
+  const { lead, dueAt, owner } = event.data as OutboxEventData<'lead.overdue'>;
+  // The visitor typed the name: one line, so it cannot pose as a line of the email.
+  const who = oneLine(lead.name ?? lead.email).slice(0, 200);
+  const subject = `${owner ? `${oneLine(owner.name)}: ` : ''}reply overdue to ${who}`;
+  const url = `${publicUrl}/admin/leads/${lead.id}`;
+  const lines = [
+    `${who} (${oneLine(lead.email)}) was promised a reply by ${dueAt} and is still new.`,
+    owner ? `Owner: ${oneLine(owner.name)}.` : 'Nobody owns this lead yet.',
+    `Reply or change its status: ${url}`,
+  ];
+  return {
+    subject,
+    text: [subject, '', ...lines].join('\n'),
+    html: [
+      `<h2>${escapeHtml(subject)}</h2>`,
+      ...lines.slice(0, 2).map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<p><a href="${escapeHtml(url)}">Reply or change its status</a></p>`,
+    ].join('\n'),
+  };
+}
+
 export function composeEmail(event: WebhookEvent, publicUrl: string): EmailContent {
   if (event.type === 'admin.failures') return failuresEmail(event, publicUrl);
+  if (event.type === 'lead.overdue') return overdueEmail(event, publicUrl);
   if (event.type === 'assistant.unanswered') return unansweredEmail(event, publicUrl);
   const data = event.data as EventData;
   const lead = data.lead ?? {};

@@ -9,6 +9,7 @@ import {
   LeadListQuery,
   LeadUpdate,
   ReportQuery,
+  MarkAllRead,
   SuggestionDecision,
   SuggestionParams,
   ResumeListQuery,
@@ -47,6 +48,7 @@ import {
   updateLead,
 } from '../../services/admin/leads.ts';
 import { dashboardReport } from '../../services/admin/reports.ts';
+import { markAllRead, unreadCounts } from '../../services/admin/reads.ts';
 import { activeStaff, createStaff, listStaff, revokeStaff } from '../../services/admin/staff.ts';
 import { assistantRouter } from './assistant.ts';
 import { repliesRouter } from './replies.ts';
@@ -71,13 +73,21 @@ export const adminRouter = router({
   conversations: router({
     list: adminProcedure
       .input(ConversationListQuery)
-      .query(({ ctx, input }) => listConversations(ctx.prisma, input)),
+      .query(({ ctx, input }) => listConversations(ctx.prisma, input, ctx.actor)),
     messages: adminProcedure
       .input(IdParams)
       .query(({ ctx, input }) => conversationMessages(ctx.prisma, input.id)),
     detail: adminProcedure
       .input(IdParams)
-      .query(({ ctx, input }) => conversationDetail(ctx.prisma, input.id)),
+      .query(({ ctx, input }) => conversationDetail(ctx.prisma, input.id, ctx.actor)),
+  }),
+
+  /** What the person asking has not read: the tabs' badges, and "mark all read". */
+  unread: router({
+    counts: adminProcedure.query(({ ctx }) => unreadCounts(ctx.prisma, ctx.actor)),
+    markAllRead: adminProcedure
+      .input(MarkAllRead)
+      .mutation(({ ctx, input }) => markAllRead(ctx.prisma, ctx.actor, input)),
   }),
 
   resumes: router({
@@ -89,10 +99,10 @@ export const adminRouter = router({
   leads: router({
     list: adminProcedure
       .input(LeadListQuery)
-      .query(({ ctx, input }) => listLeads(ctx.prisma, input)),
+      .query(({ ctx, input }) => listLeads(ctx.prisma, input, ctx.actor)),
     detail: adminProcedure
       .input(IdParams)
-      .query(({ ctx, input }) => leadDetail(ctx.prisma, input.id)),
+      .query(({ ctx, input }) => leadDetail(ctx.prisma, input.id, ctx.actor)),
     update: adminProcedure
       .input(IdParams.extend({ changes: LeadUpdate }))
       .mutation(({ ctx, input }) =>

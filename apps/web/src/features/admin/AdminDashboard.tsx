@@ -26,6 +26,7 @@ import { ROLE_TEXTS } from './roles/texts.ts';
 import { LoadingBlock } from './shared.tsx';
 import { STAFF_TEXTS } from './staff/texts.ts';
 import { ADMIN_TEXTS } from './texts.ts';
+import { UnreadCount, useUnreadCounts } from './unread.tsx';
 
 // Fetched when opened: its forms and pipeline are most of a tab's weight, for a few staff.
 const RolesTab = lazy(() =>
@@ -66,6 +67,7 @@ export function AdminDashboard({ token, onLogout }: AdminDashboardProps) {
   const [params, setParams] = useSearchParams();
   const whoami = trpc.admin.whoami.useQuery();
   const isOwner = whoami.data?.role === 'owner';
+  const unread = useUnreadCounts().data;
   const requested = params.get('tab');
   // Until whoami answers, a Staff link waits on the overview rather than asking as a non-owner.
   const tab: Tab =
@@ -113,10 +115,18 @@ export function AdminDashboard({ token, onLogout }: AdminDashboardProps) {
       <Container size="xl" py="lg" component="main">
         <Tabs value={tab} onChange={selectTab} keepMounted={false}>
           <Tabs.List mb="lg">
-            <Tabs.Tab value="conversations" leftSection={<IconMessages size={16} aria-hidden />}>
+            <Tabs.Tab
+              value="conversations"
+              leftSection={<IconMessages size={16} aria-hidden />}
+              rightSection={<UnreadCount count={unread?.conversations} what="conversation" />}
+            >
               {ADMIN_TEXTS.tabConversations}
             </Tabs.Tab>
-            <Tabs.Tab value="leads" leftSection={<IconAddressBook size={16} aria-hidden />}>
+            <Tabs.Tab
+              value="leads"
+              leftSection={<IconAddressBook size={16} aria-hidden />}
+              rightSection={<UnreadCount count={unread?.leads} what="lead" />}
+            >
               {LEAD_TEXTS.tab}
             </Tabs.Tab>
             <Tabs.Tab value="resumes" leftSection={<IconFileText size={16} aria-hidden />}>

@@ -80,6 +80,7 @@ export function conversationSummary(
     lastMessage: 'What budget do you need for a 30-second spot?',
     documentCount: 1,
     resumeCount: 0,
+    unread: false,
     ...overrides,
   };
 }

@@ -25,6 +25,7 @@ import { describeTokenUsage, formatAdminDate, formatBytes } from '../format.ts';
 import { openFileInNewTab } from '../session.ts';
 import { ErrorNotice, Field, IntentBadge, LoadingBlock, EmailLink } from '../shared.tsx';
 import { ADMIN_TEXTS } from '../texts.ts';
+import { useReadOnOpen } from '../unread.tsx';
 
 interface ConversationDetailViewProps {
   id: string;
@@ -40,6 +41,7 @@ const EMPLOYMENT_LABELS: Record<string, string> = {
 
 export function ConversationDetailView({ id, token, onBack }: ConversationDetailViewProps) {
   const detail = trpc.admin.conversations.detail.useQuery({ id });
+  useReadOnOpen('conversation', detail.data?.conversation.id);
 
   return (
     <Stack gap="lg" data-testid="conversation-detail">

@@ -11,6 +11,7 @@ import {
   Text,
   TextInput,
   ThemeIcon,
+  VisuallyHidden,
 } from '@mantine/core';
 import {
   IconBriefcase,
@@ -28,6 +29,7 @@ import { errorMessage } from '../AdminDataProvider.tsx';
 import { formatAdminDate, INTENT_FILTER_OPTIONS } from '../format.ts';
 import { EmptyState, ErrorNotice, IntentBadge, LoadingBlock } from '../shared.tsx';
 import { ADMIN_TEXTS } from '../texts.ts';
+import { MarkAllReadButton } from '../unread.tsx';
 import { useSearchDraft } from '../useSearchDraft.ts';
 
 export const CONVERSATIONS_PAGE_SIZE = 25;
@@ -151,6 +153,7 @@ export function ConversationsOverview({
         >
           <IconRefresh size={18} aria-hidden />
         </ActionIcon>
+        <MarkAllReadButton kind="conversation" />
       </Group>
 
       {query.isError ? <ErrorNotice title={errorMessage(query.error)} /> : null}
@@ -184,10 +187,12 @@ export function ConversationsOverview({
                     key={conversation.id}
                     data-testid="conversation-row"
                     data-conversation-id={conversation.id}
+                    data-unread={conversation.unread || undefined}
                   >
                     <Table.Td maw={260}>
-                      <Text size="sm" fw={600} truncate>
+                      <Text size="sm" fw={conversation.unread ? 800 : 400} truncate>
                         {conversation.clientName ?? 'Anonymous visitor'}
+                        {conversation.unread ? <VisuallyHidden> (unread)</VisuallyHidden> : null}
                       </Text>
                       <Text size="xs" c="dimmed" truncate>
                         {conversation.clientEmail ?? `Session ${conversation.sessionId}`}

@@ -24,6 +24,8 @@ import { downloadFile, openFileInNewTab } from '../session.ts';
 import { ErrorNotice, Field, LoadingBlock } from '../shared.tsx';
 import { OwnerSelect } from '../staff/OwnerSelect.tsx';
 import { REPLY_TEXTS } from './replyTexts.ts';
+import { useReadOnOpen } from '../unread.tsx';
+import { OverdueBadge } from './LeadsOverview.tsx';
 import { LEAD_TEXTS, SOURCE_LABELS, STATUS_LABELS } from './texts.ts';
 
 // Fetched when a lead opens: the editor and templates need not weigh on the admin's first load.
@@ -97,6 +99,7 @@ export function LeadDetailView({ id, token, onBack }: LeadDetailViewProps) {
   // The six statuses side by side need about 480 px: narrower (a phone), they stack.
   const stacked = useMediaQuery('(max-width: 36em)');
   const lead = query.data?.lead;
+  useReadOnOpen('lead', lead?.id);
   // The draft restarts from the server's value when another lead opens or that value changes.
   const [leadId, leadNotes] = [lead?.id, lead?.notes];
   useEffect(() => {
@@ -134,9 +137,12 @@ export function LeadDetailView({ id, token, onBack }: LeadDetailViewProps) {
       {back}
       <Group justify="space-between" align="flex-start">
         <div>
-          <Title order={2} size="h3">
-            {lead.name ?? lead.email}
-          </Title>
+          <Group gap="xs">
+            <Title order={2} size="h3">
+              {lead.name ?? lead.email}
+            </Title>
+            {lead.overdue ? <OverdueBadge dueAt={lead.dueAt} /> : null}
+          </Group>
           <Text c="dimmed">
             {lead.email}
             {lead.company ? ` · ${lead.company}` : ''}
@@ -197,6 +203,7 @@ export function LeadDetailView({ id, token, onBack }: LeadDetailViewProps) {
             </Field>
             <Field label="First activity">{formatAdminDate(lead.firstActivityAt)}</Field>
             <Field label="Last activity">{formatAdminDate(lead.lastActivityAt)}</Field>
+            <Field label={LEAD_TEXTS.replyDue}>{lead.dueAt && formatAdminDate(lead.dueAt)}</Field>
           </SimpleGrid>
           {suggestions.length > 0 ? (
             <Stack gap={6} mt="md" data-testid="lead-suggestions">

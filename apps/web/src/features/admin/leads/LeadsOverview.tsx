@@ -7,10 +7,12 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Switch,
   Table,
   Text,
   TextInput,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -20,6 +22,7 @@ import { errorMessage } from '../AdminDataProvider.tsx';
 import { formatAdminDate } from '../format.ts';
 import { downloadFile } from '../session.ts';
 import { EmptyState, ErrorNotice, LoadingBlock } from '../shared.tsx';
+import { MarkAllReadButton } from '../unread.tsx';
 import { useSearchDraft } from '../useSearchDraft.ts';
 import { LEAD_TEXTS, SOURCE_LABELS, STATUS_LABELS } from './texts.ts';
 
@@ -30,6 +33,7 @@ interface LeadsOverviewProps {
   search: string;
   status: string;
   source: string;
+  assignedToMe: boolean;
   onChange: (changes: Record<string, string | null>) => void;
   onOpen: (id: string) => void;
 }
@@ -43,12 +47,27 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
+/** A lead still new past its reply due time. */
+export function OverdueBadge({ dueAt }: { dueAt: string | null }) {
+  return (
+    <Badge
+      color="red"
+      variant="filled"
+      data-testid="overdue"
+      title={`${LEAD_TEXTS.overdueHint}${dueAt ? ` (due ${formatAdminDate(dueAt)})` : ''}`}
+    >
+      {LEAD_TEXTS.overdue}
+    </Badge>
+  );
+}
+
 /** Search, status and source filters, counters by status (each one a filter), the list and its CSV. */
 export function LeadsOverview({
   token,
   search,
   status,
   source,
+  assignedToMe,
   onChange,
   onOpen,
 }: LeadsOverviewProps) {
@@ -59,6 +78,7 @@ export function LeadsOverview({
     search: search || undefined,
     status: (status || undefined) as LeadStatus | undefined,
     source: (source || undefined) as (typeof LEAD_SOURCES)[number] | undefined,
+    assigned: assignedToMe ? ('me' as const) : undefined,
   };
   const query = trpc.admin.leads.list.useQuery(
     { ...filters, limit: LEADS_PAGE_SIZE },
@@ -138,6 +158,12 @@ export function LeadsOverview({
           w={180}
           comboboxProps={{ withinPortal: false }}
         />
+        <Switch
+          label={LEAD_TEXTS.assignedToMe}
+          checked={assignedToMe}
+          onChange={(event) => onChange({ assigned: event.currentTarget.checked ? 'me' : null })}
+          mb={8}
+        />
         <Button
           variant="default"
           leftSection={<IconDownload size={16} aria-hidden />}
@@ -145,6 +171,7 @@ export function LeadsOverview({
         >
           {LEAD_TEXTS.downloadCsv}
         </Button>
+        <MarkAllReadButton kind="lead" />
       </Group>
 
       {csvError ? <ErrorNotice title={csvError} /> : null}
@@ -152,7 +179,9 @@ export function LeadsOverview({
       {query.isPending ? <LoadingBlock label="Loading leads..." /> : null}
       {data && data.leads.length === 0 ? (
         <EmptyState>
-          {search || status || source ? LEAD_TEXTS.noLeadsMatch : LEAD_TEXTS.noLeads}
+          {search || status || source || assignedToMe
+            ? LEAD_TEXTS.noLeadsMatch
+            : LEAD_TEXTS.noLeads}
         </EmptyState>
       ) : null}
       {data && data.leads.length > 0 ? (
@@ -171,10 +200,18 @@ export function LeadsOverview({
               </Table.Thead>
               <Table.Tbody>
                 {data.leads.map((lead) => (
-                  <Table.Tr key={lead.id} data-testid="lead-row" data-lead-id={lead.id}>
+                  <Table.Tr
+                    key={lead.id}
+                    data-testid="lead-row"
+                    data-lead-id={lead.id}
+                    data-unread={lead.unread || undefined}
+                  >
                     <Table.Td maw={280}>
-                      <Text size="sm" fw={600} truncate>
+                      <Text size="sm" fw={lead.unread ? 800 : 400} truncate>
                         {lead.name ?? lead.email}
+                        {lead.unread ? (
+                          <VisuallyHidden> ({LEAD_TEXTS.unread})</VisuallyHidden>
+                        ) : null}
                       </Text>
                       <Text size="xs" c="dimmed" truncate>
                         {lead.email}
@@ -182,7 +219,10 @@ export function LeadsOverview({
                     </Table.Td>
                     <Table.Td>{lead.company ?? '—'}</Table.Td>
                     <Table.Td>
-                      <StatusBadge status={lead.status} />
+                      <Group gap={4} wrap="nowrap">
+                        <StatusBadge status={lead.status} />
+                        {lead.overdue ? <OverdueBadge dueAt={lead.dueAt} /> : null}
+                      </Group>
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">

@@ -15,6 +15,7 @@ export function LeadsTab({ token }: { token: string }) {
       search={params.get('q') ?? ''}
       status={params.get('status') ?? ''}
       source={params.get('source') ?? ''}
+      assignedToMe={params.get('assigned') === 'me'}
       onChange={update}
       onOpen={(id) => update({ lead: id })}
     />
