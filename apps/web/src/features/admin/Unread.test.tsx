@@ -77,6 +77,7 @@ function server() {
         resumes: [],
         audit: [],
         suggestions: [],
+        replies: [],
       };
     },
     'admin.staff.active': () => [],

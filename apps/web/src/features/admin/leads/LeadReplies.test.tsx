@@ -26,6 +26,9 @@ const baseLead: Detail['lead'] = {
   conversationCount: 0,
   documentCount: 0,
   resumeCount: 0,
+  dueAt: '2026-11-21T10:00:00.000Z',
+  unread: false,
+  overdue: false,
 };
 
 /** The server as far as the lead page and its replies go; `send` may refuse instead of sending. */
