@@ -889,3 +889,14 @@ describe('how the work of a case was done', () => {
     expect(pick!.reply).not.toMatch(/^Produced|^Recruited/);
   });
 });
+
+describe("how long the visitor's own work takes is not how long a case ran", () => {
+  it('"how long to make a tiktok series?" after a case is the timeline of such work', () => {
+    const [, long] = talk(
+      'tell me about the creamery campaign',
+      'ok. how long to make a tiktok series?',
+    );
+    expect(long!.reply).not.toMatch(/Golden State Creamery campaign ran for/);
+    expect(long!.reply).not.toMatch(/^In "Scoop the State"/);
+  });
+});
