@@ -891,10 +891,10 @@ describe('how the work of a case was done', () => {
 });
 
 describe("how long the visitor's own work takes is not how long a case ran", () => {
-  it('"how long to make a tiktok series?" after a case is the timeline of such work', () => {
+  it('"how long to make tiktok videos?" after the work shown is the timeline of such work', () => {
     const [, long] = talk(
-      'tell me about the creamery campaign',
-      'ok. how long to make a tiktok series?',
+      'we run a ramen shop, do you do tiktok ads?',
+      'ok. how long to make tiktok videos?',
     );
     expect(long!.reply).not.toMatch(/Golden State Creamery campaign ran for/);
     expect(long!.reply).not.toMatch(/^In "Scoop the State"/);
