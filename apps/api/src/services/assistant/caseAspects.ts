@@ -24,9 +24,11 @@ const ASPECTS: [CaseAspect, RegExp][] = [
     'goal',
     /\b(?:target|targets|goal|goals|objective|kpis?|what (?:were|was) (?:they|it) (?:after|aiming|going for)|what did they want|(?:judged|measured) (?:on|by)|success metric)\b/i,
   ],
+  // Of the case ("did it win anything", "the award for it"), not an award said in passing ("I'm
+  // on an awards jury").
   [
     'awards',
-    /\b(?:awards?|win anything|won anything|did (?:it|that|they) win|recogni[sz]ed|prizes?)\b/i,
+    /\b(?:win|won) (?:anything|any awards?|an award|awards?|prizes?)\b|\bdid (?:it|that|this|they) win\b|\bwhat did (?:it|that|they) win\b|\b(?:awards?|prizes?) (?:for|did) (?:it|that|this|they|the campaign)\b|\bany awards\b|\brecogni[sz]ed\b/i,
   ],
   [
     'challenge',
