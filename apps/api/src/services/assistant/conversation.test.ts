@@ -900,3 +900,12 @@ describe("how long the visitor's own work takes is not how long a case ran", () 
     expect(long!.reply).not.toMatch(/^In "Scoop the State"/);
   });
 });
+
+describe("when to start, asked with the visitor's trade", () => {
+  it('"how far ahead should we start?" from a new industry gives how long such work takes', () => {
+    const reply = one(
+      "I do marketing for a community college. We're planning a spring enrollment push; how far ahead should we start with an agency?",
+    ).reply;
+    expect(reply).toMatch(/twelve to twenty weeks/);
+  });
+});

@@ -163,6 +163,9 @@ const CASE_PRONOUN =
 /** The visitor speaking of their own project or company rather than of the case. */
 const HIRING =
   /\b(?:hiring|openings?|open roles?|vacanc\w*|any (?:\w+ )?(?:jobs?|roles?|positions?)|looking for)\b/i;
+/** When to start, or whether a date can be met: a question of how long the work takes. */
+const START_WHEN =
+  /\b(?:how (?:far ahead|early|soon)|when (?:should|do|would|must) (?:we|i) (?:start|begin|kick)|(?:doable|possible|realistic|feasible) (?:by|before|in time)|kick(?:ing)? off|start now|enough time|too late)\b/i;
 const JOB_WORDS = /\b(?:role|job|position|opening|posting|apply|applying|hire|hiring)\b/i;
 const MONEY_WORDS = /\$|\b(?:budget|total|spend|cost|price|pay|afford|dollars|usd)\b/i;
 const OWN_PROJECT =
@@ -1584,6 +1587,19 @@ export function runPolicy(understood: Understood): AssistantAnswer {
     if (plan) break;
   }
   plan = plan!;
+
+  // "How far ahead should we start?" asked with an industry or a project: the answer about the
+  // work is given with how long such work takes.
+  const timeline = ctx.units.get('timeline');
+  if (
+    timeline &&
+    (plan.step === 'industry' ||
+      plan.step === 'project' ||
+      (plan.step === 'unit' && ctx.units.get(plan.unit ?? '')?.topic === 'services')) &&
+    (ctx.ask === 'timeline' || START_WHEN.test(ctx.message)) &&
+    !plan.parts.some((part) => /\b(?:weeks?|semanas?)\b/i.test(part))
+  )
+    plan = { ...plan, parts: [...plan.parts, unitText(timeline, ctx.lang)] };
 
   // "The Telly one, what was it for?", "which Clio was the most recent?": that award's entries.
   const named =
