@@ -22,6 +22,9 @@ const SIGNED =
   /(?:^|[\s,.;!])(?:[-–—]\s*|thanks,?\s+|gracias,?\s+|cheers,?\s+)([\p{Lu}][\p{Ll}'’-]{1,29})\s*$/u;
 const HERE =
   /(?:^|[,.!]\s*|\b(?:hi|hey|hello|hola),?\s+)([\p{Lu}][\p{Ll}'’-]{1,29}(?:\s[\p{Lu}][\p{Ll}'’-]{1,29})?)\s+(?:here|aquí|aqui)\b/u;
+/** "Reporter here, Marisa Okafor, LA Times": the name after who is speaking. */
+const HERE_THEN_NAME =
+  /\b(?:here|aquí|aqui)\s*[,:–—-]\s*([\p{Lu}][\p{Ll}'’-]{1,29}(?:\s[\p{Lu}][\p{Ll}'’-]{1,29})?)\s*[,.]/u;
 /** "call Gina at …", "ask for Marco", "Dana Ruiz, dana@…": a name beside the way to reach it. */
 const BESIDE =
   /\b(?:call|text|ask for|contact|llamar a|preguntar por)\s+([\p{Lu}][\p{Ll}'’-]{1,29})\b|(?:^|[.!?:]\s+|\n)\s*([\p{Lu}][\p{Ll}'’-]{1,29}(?:\s[\p{Lu}][\p{Ll}'’-]{1,29})?),?\s+(?=\S+@|\+?\(?\d{3})/u;
@@ -59,8 +62,8 @@ function capitalise(word: string): string {
 
 function readName(written: string): string | undefined {
   const text = written.replace(TITLE, '');
-  const intro = text.match(INTRO);
-  if (intro) {
+  // "ok im in. im Dee": the first "I'm" may not introduce a name; a later one may.
+  for (const intro of text.matchAll(new RegExp(INTRO.source, `${INTRO.flags.replace('g', '')}g`))) {
     const words = intro[2]!.split(/\s+/);
     const first = words[0]!;
     const explicit = EXPLICIT.test(intro[1]!);
@@ -82,8 +85,10 @@ function readName(written: string): string | undefined {
       return capitalise(keepSecond ? `${first} ${second}` : first);
     }
   }
-  const here = text.match(HERE) ?? text.match(SIGNED);
-  if (here && !NOT_NAMES.has(here[1]!.toLowerCase())) return capitalise(here[1]!);
+  for (const pattern of [HERE, HERE_THEN_NAME, SIGNED]) {
+    const here = text.match(pattern);
+    if (here && !NOT_NAMES.has(here[1]!.split(' ')[0]!.toLowerCase())) return capitalise(here[1]!);
+  }
   const beside = text.match(BESIDE);
   const named = beside?.[1] ?? beside?.[2];
   if (named && !NOT_NAMES.has(named.split(' ')[0]!.toLowerCase())) return capitalise(named);

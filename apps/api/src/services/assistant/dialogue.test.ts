@@ -41,6 +41,11 @@ describe('dialogue state', () => {
     expect(readContact("I'm looking for an agency").name).toBeUndefined();
     expect(readContact("I'm Ana from Verde Foods, hi").company).toBe('Verde Foods');
     expect(readContact('We work with Nike').company).toBeUndefined();
+    // A first "I'm" that is no name does not hide a later one; a name after "reporter here".
+    expect(readContact('ok im in. im Dee, 512-555-0134').name).toBe('Dee');
+    expect(readContact('Reporter here, Marisa Okafor, LA Times, m@latimes.com').name).toBe(
+      'Marisa Okafor',
+    );
   });
 
   it('reads a timeline and what is declined', () => {
