@@ -313,8 +313,10 @@ setMetrics(
     latencies.push(...results.map((r) => r.ms));
     const f = figures(results);
     const conversations = new Set(results.map((r) => r.conversation.id)).size;
+    // A conversation's id starts with its writer's letter ("wk-…").
+    const writers = [...new Set(results.map((r) => r.conversation.id[1]!.toUpperCase()))].sort();
     console.log(
-      `\nBlind set, ${part === 'dev' ? 'development part (writers A-J)' : 'HELD-OUT part (writers K-M)'}: ${conversations} conversations, ${f.turns} turns`,
+      `\nBlind set, ${part === 'dev' ? 'development part' : 'HELD-OUT part'} (writers ${writers[0]}-${writers.at(-1)}): ${conversations} conversations, ${f.turns} turns`,
     );
     console.log(
       `  turns fully right (reply, language, screen, contact): ${share(f.passed, f.turns)}`,
