@@ -28,6 +28,9 @@ import { downloadFile } from '../session.ts';
 import { ErrorNotice, LoadingBlock, TabHeading } from '../shared.tsx';
 import { REPORT_TEXTS, SERIES_LABELS } from './texts.ts';
 
+/** "1 chat", "3 chats". */
+const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
 const DAY_MS = 86_400_000;
 const PRESETS = ['7', '30', '90', '365'] as const;
 
@@ -129,7 +132,7 @@ export function DashboardTab({ token }: { token: string }) {
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
           <ChartCard
             title={REPORT_TEXTS.volume}
-            figure={`${data.conversion.totals.chats} chats`}
+            figure={counted(data.conversion.totals.chats, 'chat')}
             onCsv={() => download('volume')}
           >
             <BarChart
@@ -143,16 +146,19 @@ export function DashboardTab({ token }: { token: string }) {
           </ChartCard>
           <ChartCard
             title={REPORT_TEXTS.leads}
-            figure={`${data.volume.reduce(
-              (total, row) =>
-                total +
-                row.leadsChat +
-                row.leadsContactForm +
-                row.leadsBrief +
-                row.leadsResume +
-                row.leadsApplication,
-              0,
-            )} leads`}
+            figure={counted(
+              data.volume.reduce(
+                (total, row) =>
+                  total +
+                  row.leadsChat +
+                  row.leadsContactForm +
+                  row.leadsBrief +
+                  row.leadsResume +
+                  row.leadsApplication,
+                0,
+              ),
+              'lead',
+            )}
             onCsv={() => download('volume')}
           >
             <BarChart
@@ -191,7 +197,7 @@ export function DashboardTab({ token }: { token: string }) {
           </ChartCard>
           <ChartCard
             title={REPORT_TEXTS.intents}
-            figure={`${data.intents.length} intents`}
+            figure={counted(data.intents.length, 'intent')}
             onCsv={() => download('intents')}
           >
             {data.intents.length ? (
