@@ -47,6 +47,35 @@ const series = (keys: (keyof typeof SERIES_LABELS)[], colors: string[]): BarChar
   keys.map((name, index) => ({ name, label: SERIES_LABELS[name], color: colors[index]! }));
 
 /**
+ * A share per period as a percentage line, straight from point to point (a smoothed curve
+ * overshot 0–100 %); a period with nothing to divide is a gap, not a zero.
+ */
+function ShareLine({
+  rows,
+  name,
+  color,
+}: {
+  rows: { period: string; share: number | null }[];
+  name: 'rate' | 'share';
+  color: string;
+}) {
+  return (
+    <LineChart
+      h={240}
+      data={rows.map((row) => ({
+        period: row.period,
+        [name]: row.share === null ? null : Math.round(row.share * 1000) / 10,
+      }))}
+      dataKey="period"
+      unit="%"
+      series={series([name], [color])}
+      connectNulls={false}
+      curveType="linear"
+    />
+  );
+}
+
+/**
  * Charts of a range of days (its own chunk: the chart library is most of its weight), each with
  * the CSV of its figures.
  */
@@ -182,17 +211,10 @@ export function DashboardTab({ token }: { token: string }) {
             )}
             onCsv={() => download('conversion')}
           >
-            <LineChart
-              h={240}
-              data={data.conversion.series.map((row) => ({
-                period: row.period,
-                rate: row.rate === null ? null : Math.round(row.rate * 1000) / 10,
-              }))}
-              dataKey="period"
-              unit="%"
-              series={series(['rate'], ['teal.6'])}
-              connectNulls={false}
-              curveType="linear"
+            <ShareLine
+              rows={data.conversion.series.map((row) => ({ period: row.period, share: row.rate }))}
+              name="rate"
+              color="teal.6"
             />
           </ChartCard>
           <ChartCard
@@ -246,18 +268,7 @@ export function DashboardTab({ token }: { token: string }) {
             )}
             onCsv={() => download('unanswered')}
           >
-            <LineChart
-              h={240}
-              data={data.unanswered.series.map((row) => ({
-                period: row.period,
-                share: row.share === null ? null : Math.round(row.share * 1000) / 10,
-              }))}
-              dataKey="period"
-              unit="%"
-              series={series(['share'], ['red.6'])}
-              connectNulls={false}
-              curveType="linear"
-            />
+            <ShareLine rows={data.unanswered.series} name="share" color="red.6" />
           </ChartCard>
         </SimpleGrid>
       ) : null}
