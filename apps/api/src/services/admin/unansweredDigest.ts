@@ -5,6 +5,7 @@ import type { PrismaClient } from '@agency/db';
 import type { NotifyConfig } from '../../env.ts';
 import type { Logger } from '../logger.ts';
 import { addEvents, outboxWritten } from '../outbox/events.ts';
+import { runEvery } from '../periodic.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const CHECK_MS = 10 * 60 * 1000;
@@ -77,20 +78,10 @@ export function startUnansweredDigest({
 }): { stop(): Promise<void> } {
   const schedule = notify.unansweredDigest;
   if (!schedule) return { stop: async () => {} };
-  let running: Promise<unknown> = Promise.resolve();
-  const check = () => {
-    running = writeUnansweredDigest(
-      prisma,
-      latestSlot(new Date(), schedule.weekday, schedule.hour),
-    ).catch((error: unknown) => log.error({ err: error }, 'could not write the unanswered digest'));
-  };
-  check();
-  const timer = setInterval(check, CHECK_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return runEvery(
+    CHECK_MS,
+    () => writeUnansweredDigest(prisma, latestSlot(new Date(), schedule.weekday, schedule.hour)),
+    (error) => log.error({ err: error }, 'could not write the unanswered digest'),
+    { now: true },
+  );
 }

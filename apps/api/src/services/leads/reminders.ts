@@ -8,6 +8,7 @@ import type { Logger } from '../logger.ts';
 import { addEvents, outboxWritten } from '../outbox/events.ts';
 import { NOW } from '../sql.ts';
 import { leadPayload } from './record.ts';
+import { runEvery } from '../periodic.ts';
 
 const CHECK_MS = 60 * 1000;
 /** Leads claimed per transaction; a backlog goes out over the following checks. */
@@ -74,19 +75,11 @@ export function startOverdueReminders({
   log: Pick<Logger, 'error'>;
   isReady: () => boolean;
 }): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const check = () => {
-    if (!isReady()) return;
-    running = sendOverdueReminders(prisma).catch((error: unknown) =>
-      log.error({ err: error }, 'could not send the overdue reminders'),
-    );
-  };
-  const timer = setInterval(check, CHECK_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return runEvery(
+    CHECK_MS,
+    async () => {
+      if (isReady()) await sendOverdueReminders(prisma);
     },
-  };
+    (error) => log.error({ err: error }, 'could not send the overdue reminders'),
+  );
 }
