@@ -3,6 +3,7 @@
 // admin's form and the API, so the form refuses what the server would.
 import { z } from 'zod';
 import { AGENCY } from './constants.ts';
+import { oneLineText } from './fields.ts';
 import { oneLine } from './text.ts';
 
 export const REPLY_SUBJECT_MAX = 200;
@@ -91,15 +92,7 @@ const body = z
 
 /** `POST /api/admin/reply-templates`, and `PUT` of one. */
 export const ReplyTemplateInput = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .transform(oneLine)
-    .pipe(
-      z
-        .string()
-        .min(1, 'Name is required')
-        .max(REPLY_TEMPLATE_NAME_MAX, `Name must be at most ${REPLY_TEMPLATE_NAME_MAX} characters`),
-    ),
+  name: oneLineText('Name', REPLY_TEMPLATE_NAME_MAX),
   subject,
   body,
 });

@@ -2,7 +2,7 @@
 // (docs/decisions/014-staff-people.md). Their names are what audit lines and owners show.
 import { z } from 'zod';
 import { isUuid } from './admin.ts';
-import { oneLine } from './text.ts';
+import { oneLineText } from './fields.ts';
 
 /** An owner also manages staff tokens; the bootstrap `ADMIN_TOKEN` is an owner's. */
 export const STAFF_ROLES = ['owner', 'staff'] as const;
@@ -16,15 +16,7 @@ export const STAFF_NAME_MAX = 80;
 /** `POST /api/admin/staff`: a token for a named person. */
 export const StaffCreate = z.object({
   // The name lands in audit lines, emails and CSV cells: one visible line, as a visitor's name is.
-  name: z
-    .string({ error: 'Name is required' })
-    .transform(oneLine)
-    .pipe(
-      z
-        .string()
-        .min(1, 'Name is required')
-        .max(STAFF_NAME_MAX, `Name must be at most ${STAFF_NAME_MAX} characters`),
-    ),
+  name: oneLineText('Name', STAFF_NAME_MAX),
   role: StaffRole.default('staff'),
 });
 export type StaffCreate = z.input<typeof StaffCreate>;
