@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyTestDatabase, type TestDatabase } from './database.ts';
 import { buildOversizedPdf, MAX_UPLOAD_BYTES } from './fixtures/files.ts';
 import { multipart } from './multipart.ts';
+import { until } from './receivers.ts';
 import { slowPost, spawnServer, startServer, waitFor, type ServerProcess } from './process.ts';
 
 const info = inject('testDatabase');
@@ -341,8 +342,11 @@ describe('request logs', () => {
         headers: { authorization: 'Bearer fault-test-secret' },
       });
       expect(res.status).toBe(200);
-      await waitFor(server, '/api/health', 200);
-      expect(server.output()).toContain('"url":"/api/admin/leads?…"');
+      // The request's log line reaches the pipe after its response: wait for it, not for a time.
+      await until(
+        () => server.output().includes('"url":"/api/admin/leads?…"'),
+        "the request's log line",
+      );
       expect(server.output()).not.toContain('ada.secret');
     } finally {
       await stop(server, 'SIGTERM');
