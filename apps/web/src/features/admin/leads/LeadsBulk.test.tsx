@@ -32,6 +32,7 @@ const lead = (id: string, name: string, overrides: Partial<Lead> = {}): Lead => 
 const ADA = '11111111-1111-4111-8111-111111111111';
 const GRACE = '22222222-2222-4222-8222-222222222222';
 const LINUS = '33333333-3333-4333-8333-333333333333';
+const JUNE = '66666666-6666-4666-8666-666666666666';
 
 function server(
   initial = [lead(ADA, 'Ada Lovelace'), lead(GRACE, 'Grace Hopper'), lead(LINUS, 'Linus Pauling')],
@@ -50,7 +51,7 @@ function server(
   };
   const fake = fakeAdminServer({
     'admin.whoami': () => ({ label: 'maria', role: 'owner' as const }),
-    'admin.staff.active': () => [],
+    'admin.staff.active': () => [{ id: JUNE, name: 'June Park' }],
     'admin.leads.list': () => ({
       leads,
       total: leads.length,
@@ -109,6 +110,24 @@ describe('bulk actions on the leads list', () => {
     expect(bulk).toEqual([
       { ids: [ADA, GRACE, LINUS], action: { type: 'delete', confirmCount: 3 } },
     ]);
+  });
+
+  it('assigns the selected rows to a person', async () => {
+    const { bulk } = server();
+    renderAdmin({ route: '/admin?tab=leads', token: GOOD_TOKEN });
+    await screen.findAllByTestId('lead-row');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Grace Hopper' }));
+    const bar = screen.getByTestId('lead-bulk');
+    fireEvent.click(
+      within(bar)
+        .getAllByLabelText('Assign to')
+        .find((element) => element.tagName === 'INPUT')!,
+    );
+    fireEvent.click(await within(bar).findByRole('option', { name: 'June Park' }));
+    await waitFor(() =>
+      expect(bulk).toEqual([{ ids: [GRACE], action: { type: 'assign', ownerId: JUNE } }]),
+    );
+    expect(await screen.findByText('Done: 1 lead changed.')).toBeTruthy();
   });
 
   it('the Spam filter asks for the spam leads, and takes the mark off', async () => {

@@ -44,11 +44,14 @@ interface LeadsTableProps {
 
 export function LeadsTable({ leads, busy, spamView, onOpen }: LeadsTableProps) {
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  // Said after the bar has gone with the selection it acted on.
+  const [changed, setChanged] = useState<number | null>(null);
   // Only what is on the page now: a lead that left it (another page, a filter) is not acted on.
   const selected = leads.filter((lead) => picked.has(lead.id)).map((lead) => lead.id);
   const all = selected.length === leads.length;
   const toggle = (id: string, on: boolean) =>
     setPicked((current) => {
+      setChanged(null);
       const next = new Set(current);
       if (on) next.add(id);
       else next.delete(id);
@@ -58,7 +61,20 @@ export function LeadsTable({ leads, busy, spamView, onOpen }: LeadsTableProps) {
   return (
     <Stack gap="sm">
       {selected.length ? (
-        <BulkBar ids={selected} spamView={spamView} onDone={() => setPicked(new Set())} />
+        <BulkBar
+          ids={selected}
+          spamView={spamView}
+          onClear={() => setPicked(new Set())}
+          onDone={(count) => {
+            setPicked(new Set());
+            setChanged(count);
+          }}
+        />
+      ) : null}
+      {changed !== null ? (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {BULK_TEXTS.done(changed)}
+        </Text>
       ) : null}
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }} aria-busy={busy}>
         <Table.ScrollContainer minWidth={860}>
@@ -70,7 +86,10 @@ export function LeadsTable({ leads, busy, spamView, onOpen }: LeadsTableProps) {
                     aria-label={BULK_TEXTS.selectAll}
                     checked={all}
                     indeterminate={selected.length > 0 && !all}
-                    onChange={() => setPicked(new Set(all ? [] : leads.map((lead) => lead.id)))}
+                    onChange={() => {
+                      setChanged(null);
+                      setPicked(new Set(all ? [] : leads.map((lead) => lead.id)));
+                    }}
                   />
                 </Table.Th>
                 <Table.Th>Person</Table.Th>
@@ -142,31 +161,28 @@ const NOBODY = 'nobody';
 function BulkBar({
   ids,
   spamView,
+  onClear,
   onDone,
 }: {
   ids: string[];
   spamView: boolean;
-  onDone: () => void;
+  onClear: () => void;
+  onDone: (changed: number) => void;
 }) {
   const utils = trpc.useUtils();
   const people = trpc.admin.staff.active.useQuery();
   const [deleting, setDeleting] = useState(false);
-  const [changed, setChanged] = useState<number | null>(null);
   const bulk = trpc.admin.leads.bulk.useMutation({
     onSuccess: async (result) => {
       setDeleting(false);
-      setChanged(result.changed);
-      onDone();
+      onDone(result.changed);
       await Promise.all([
         utils.admin.leads.list.invalidate(),
         utils.admin.unread.counts.invalidate(),
       ]);
     },
   });
-  const run = (action: LeadBulk['action']) => {
-    setChanged(null);
-    bulk.mutate({ ids, action });
-  };
+  const run = (action: LeadBulk['action']) => bulk.mutate({ ids, action });
 
   return (
     <Paper withBorder radius="md" p="sm" data-testid="lead-bulk">
@@ -206,16 +222,11 @@ function BulkBar({
         <Button color="red" variant="light" onClick={() => setDeleting(true)}>
           {BULK_TEXTS.delete}
         </Button>
-        <Button variant="subtle" onClick={onDone}>
+        <Button variant="subtle" onClick={onClear}>
           {BULK_TEXTS.clear}
         </Button>
       </Group>
       {bulk.isError && !deleting ? <ErrorNotice title={errorMessage(bulk.error)} /> : null}
-      {changed !== null ? (
-        <Text size="sm" c="dimmed" mt="xs">
-          {BULK_TEXTS.done(changed)}
-        </Text>
-      ) : null}
       <Modal
         opened={deleting}
         onClose={() => setDeleting(false)}
