@@ -7,6 +7,7 @@ export * from './text.ts';
 export * from './texts.ts';
 export * from './seo/index.ts';
 export * from './leads.ts';
+export * from './leadBulk.ts';
 export * from './outbox.ts';
 export * from './media.ts';
 export * from './assistant.ts';

@@ -27,6 +27,8 @@ export const LeadListQuery = z.object({
   source: filter(LeadSource),
   /** `me`: only the leads owned by the person asking. */
   assigned: filter(z.enum(['me'], { error: 'assigned must be me' })),
+  /** `only`: the leads marked spam, which every other list leaves out. */
+  spam: filter(z.enum(['only'], { error: 'spam must be only' })),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });
@@ -41,9 +43,11 @@ export const LeadUpdate = z
       .max(20_000, 'Notes must be at most 20000 characters')
       .regex(NO_NUL, NUL_MESSAGE)
       .optional(),
+    /** Marked spam (true) or not (false). */
+    spam: z.boolean().optional(),
   })
   .refine((update) => Object.values(update).some((value) => value !== undefined), {
-    message: 'Nothing to change: give a status, an owner or notes',
+    message: 'Nothing to change: give a status, an owner, notes or spam',
   });
 export type LeadUpdate = z.infer<typeof LeadUpdate>;
 

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import {
   DeliveryListQuery,
   IdParams,
+  LeadBulk,
   LeadDeletion,
   LeadListQuery,
   LeadUpdate,
@@ -11,6 +12,7 @@ import {
   SuggestionParams,
 } from '@agency/schema';
 import {
+  bulkLeads,
   decideSuggestion,
   deleteLead,
   exportLead,
@@ -41,6 +43,10 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
         .header('Content-Disposition', `attachment; filename="leads-${day}.csv"`)
         .send(Readable.from(leadsCsv(prisma, request.query, request.adminActor)));
     },
+  );
+
+  app.post('/api/admin/leads/bulk', { schema: { body: LeadBulk } }, async (request) =>
+    bulkLeads(prisma, request.body, request.adminActor.name),
   );
 
   app.get('/api/admin/leads/:id', { schema: { params: IdParams } }, async (request) =>

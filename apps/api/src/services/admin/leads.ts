@@ -9,6 +9,7 @@ import {
   DeliveryListQuery,
   isUuid,
   LeadDeletion,
+  LeadBulk,
   SuggestionDecision,
   type LeadChangeData,
   type LeadStatus,
@@ -41,6 +42,7 @@ const leadSelect = {
   firstActivityAt: true,
   lastActivityAt: true,
   dueAt: true,
+  spamAt: true,
   _count: { select: { conversations: true, documents: true, resumes: true } },
 } satisfies Prisma.LeadSelect;
 
@@ -67,13 +69,15 @@ export interface LeadSummary {
   overdue: boolean;
   /** Activity the person asking has not seen (false where the list is not theirs to read). */
   unread: boolean;
+  /** Marked spam: left out of lists and counters unless asked for, and never notified about. */
+  spam: boolean;
   conversationCount: number;
   documentCount: number;
   resumeCount: number;
 }
 
 export function toSummary(
-  { _count, firstActivityAt, lastActivityAt, dueAt, ...row }: LeadRow,
+  { _count, firstActivityAt, lastActivityAt, dueAt, spamAt, ...row }: LeadRow,
   unread = false,
 ): LeadSummary {
   return {
@@ -81,8 +85,10 @@ export function toSummary(
     firstActivityAt: firstActivityAt.toISOString(),
     lastActivityAt: lastActivityAt.toISOString(),
     dueAt: dueAt?.toISOString() ?? null,
-    overdue: row.status === 'new' && dueAt !== null && dueAt.getTime() <= Date.now(),
+    // Spam is answered by nobody, so it is never late (and gets no reminder).
+    overdue: row.status === 'new' && !spamAt && dueAt !== null && dueAt.getTime() <= Date.now(),
     unread,
+    spam: spamAt !== null,
     conversationCount: _count.conversations,
     documentCount: _count.documents,
     resumeCount: _count.resumes,
@@ -93,6 +99,7 @@ function leadWhere(query: z.infer<typeof LeadListQuery>, actor: Actor): Prisma.L
   const term = query.search?.trim();
   const contains = term ? ({ contains: likeLiteral(term), mode: 'insensitive' } as const) : null;
   return {
+    spamAt: query.spam === 'only' ? { not: null } : null,
     ...(query.status ? { status: query.status } : {}),
     // A bootstrap token is nobody's staff id, so nothing is assigned to it.
     ...(query.assigned === 'me'
@@ -125,8 +132,8 @@ export interface LeadList {
   total: number;
   limit: number;
   offset: number;
-  /** Leads per status over all leads, every status present (zero when none). */
-  counts: Record<LeadStatus, number> & { total: number };
+  /** Leads per status over all leads but spam, every status present (zero when none); spam apart. */
+  counts: Record<LeadStatus, number> & { total: number; spam: number };
 }
 
 /**
@@ -140,7 +147,7 @@ export async function listLeads(
 ): Promise<LeadList> {
   const query = LeadListQuery.parse(input);
   const where = leadWhere(query, actor);
-  const [rows, total, groups] = await Promise.all([
+  const [rows, total, groups, spam] = await Promise.all([
     prisma.lead.findMany({
       where,
       orderBy: order,
@@ -149,12 +156,14 @@ export async function listLeads(
       select: leadSelect,
     }),
     prisma.lead.count({ where }),
-    prisma.lead.groupBy({ by: ['status'], _count: { _all: true } }),
+    prisma.lead.groupBy({ by: ['status'], where: { spamAt: null }, _count: { _all: true } }),
+    prisma.lead.count({ where: { spamAt: { not: null } } }),
   ]);
   const counts = Object.fromEntries(
     LEAD_STATUSES.map((status) => [status, 0]),
   ) as LeadList['counts'];
   counts.total = 0;
+  counts.spam = spam;
   for (const group of groups) {
     counts[group.status as LeadStatus] = group._count._all;
     counts.total += group._count._all;
@@ -326,7 +335,7 @@ export async function leadDetail(prisma: PrismaClient, id: string, actor: Actor)
   };
 }
 /**
- * Status, owner or notes: each change audited with the person's name and time, and sent as
+ * Status, owner, notes or spam: each change audited with the person's name and time, and sent as
  * `lead.updated`, all in one transaction. Setting what is already there changes nothing.
  */
 export async function updateLead(
@@ -336,26 +345,45 @@ export async function updateLead(
   actor: string,
 ): Promise<LeadSummary> {
   const update = LeadUpdate.parse(input);
-  const result = await prisma.$transaction(async (tx) => {
-    const before = await requireLead(tx, id);
-    const changes: Partial<Record<'status' | 'owner' | 'notes', LeadChange>> = {};
-    if (update.status !== undefined && update.status !== before.status)
-      changes.status = { from: before.status, to: update.status };
-    const owner = await ownerChange(tx, before, update.ownerId);
-    if (owner) changes.owner = owner.audit;
-    if (update.notes !== undefined && update.notes !== before.notes)
-      changes.notes = { from: before.notes, to: update.notes };
-    if (!Object.keys(changes).length) return { lead: before, changed: false };
-    const after = await tx.lead.update({
-      where: { id: before.id },
-      data: {
-        ...Object.fromEntries(Object.entries(changes).map(([key, change]) => [key, change.to])),
-        ...owner?.data,
-      },
-      select: leadSelect,
-    });
-    await tx.leadAudit.createMany({
-      data: Object.entries(changes).map(([field, change]) => ({
+  const result = await prisma.$transaction(async (tx) =>
+    changeLead(prisma, tx, await requireLead(tx, id), update, actor),
+  );
+  if (result.evented) outboxWritten(prisma);
+  return toSummary(result.lead);
+}
+
+/** One lead's changes inside the caller's transaction: what `updateLead` and bulk actions share. */
+async function changeLead(
+  prisma: PrismaClient,
+  tx: Prisma.TransactionClient,
+  before: LeadRow,
+  update: LeadUpdate,
+  actor: string,
+): Promise<{ lead: LeadRow; evented: boolean }> {
+  const changes: Partial<Record<'status' | 'owner' | 'notes', LeadChange>> = {};
+  if (update.status !== undefined && update.status !== before.status)
+    changes.status = { from: before.status, to: update.status };
+  const owner = await ownerChange(tx, before, update.ownerId);
+  if (owner) changes.owner = owner.audit;
+  if (update.notes !== undefined && update.notes !== before.notes)
+    changes.notes = { from: before.notes, to: update.notes };
+  const spam =
+    update.spam !== undefined && update.spam !== (before.spamAt !== null)
+      ? { from: !update.spam, to: update.spam }
+      : null;
+  if (!Object.keys(changes).length && !spam) return { lead: before, evented: false };
+  const after = await tx.lead.update({
+    where: { id: before.id },
+    data: {
+      ...Object.fromEntries(Object.entries(changes).map(([key, change]) => [key, change.to])),
+      ...owner?.data,
+      ...(spam ? { spamAt: spam.to ? new Date() : null } : {}),
+    },
+    select: leadSelect,
+  });
+  await tx.leadAudit.createMany({
+    data: [
+      ...Object.entries(changes).map(([field, change]) => ({
         leadId: before.id,
         action: field,
         actor,
@@ -364,24 +392,21 @@ export async function updateLead(
           ? { fromLength: String(change.from).length, toLength: String(change.to).length }
           : change) as Prisma.InputJsonObject,
       })),
-    });
-    // Notes stay in the admin: the event says what changed in the lead's fields and status.
-    const { notes: _notes, ...sentChanges } = changes;
-    await addEvents(prisma, tx, [
-      {
-        type: 'lead.updated',
-        leadId: before.id,
-        data: {
-          lead: leadPayload(after),
-          changes: sentChanges,
-          actor,
-        },
-      },
-    ]);
-    return { lead: after, changed: true };
+      ...(spam ? [{ leadId: before.id, action: 'spam', actor, detail: spam }] : []),
+    ],
   });
-  if (result.changed) outboxWritten(prisma);
-  return toSummary(result.lead);
+  // Notes stay in the admin: the event says what changed in the lead's fields and status. Nothing
+  // about a spam lead leaves the admin, and marking one spam or not is the admin's own business.
+  const { notes: _notes, ...sentChanges } = changes;
+  if (after.spamAt || !Object.keys(changes).length) return { lead: after, evented: false };
+  await addEvents(prisma, tx, [
+    {
+      type: 'lead.updated',
+      leadId: before.id,
+      data: { lead: leadPayload(after), changes: sentChanges, actor },
+    },
+  ]);
+  return { lead: after, evented: true };
 }
 
 /**
@@ -691,60 +716,126 @@ export async function deleteLead(
         'BAD_REQUEST',
         "confirmEmail does not match the lead's email; nothing was deleted",
       );
-    const scope = await personScope(tx, lead);
-    const { conversations } = scope;
-    const documents = await tx.document.findMany({
-      where: scope.documents,
-      select: { id: true, fileId: true },
-    });
-    const resumes = await tx.resume.findMany({
-      where: scope.resumes,
-      select: { id: true, fileId: true },
-    });
-    const applications = (
-      await tx.candidate.findMany({ where: scope.candidates, select: { id: true } })
-    ).map((row) => row.id);
-    await tx.candidateAudit.deleteMany({ where: { candidateId: { in: applications } } });
-    await tx.candidate.deleteMany({ where: { id: { in: applications } } });
-    await tx.document.deleteMany({ where: { id: { in: documents.map((row) => row.id) } } });
-    await tx.resume.deleteMany({ where: { id: { in: resumes.map((row) => row.id) } } });
-    // Identical bytes are stored once: a file another upload still points at stays.
-    const fileIds = [...new Set([...documents, ...resumes].map((row) => row.fileId))];
-    const files = await tx.storedFile.deleteMany({
-      where: { id: { in: fileIds }, documents: { none: {} }, resumes: { none: {} } },
-    });
-    const messages = await tx.message.count({ where: { conversationId: { in: conversations } } });
-    await tx.conversation.deleteMany({ where: { id: { in: conversations } } });
-    // Before the events: a reply holds on to its delivery.
-    await tx.leadReply.deleteMany({ where: { leadId: lead.id } });
-    // Events carry what the person wrote: those about the lead, and those of their conversations
-    // from before the lead was known.
-    const events = await tx.$executeRaw`
-      DELETE FROM "OutboxEvent"
-      WHERE "leadId" = ${lead.id}::uuid OR "data"->>'conversationId' = ANY(${conversations}::text[])`;
-    await tx.leadAudit.deleteMany({ where: { leadId: lead.id } });
-    await tx.lead.delete({ where: { id: lead.id } });
-    const counts = {
-      conversations: conversations.length,
-      messages,
-      documents: documents.length,
-      resumes: resumes.length,
-      applications: applications.length,
-      storedFiles: files.count,
-      events,
-    };
-    await tx.leadAudit.create({
-      data: { leadId: lead.id, action: 'deleted', actor, detail: counts },
-    });
-    await addEvents(prisma, tx, [
-      {
-        type: 'lead.deleted',
-        leadId: lead.id,
-        data: { lead: { id: lead.id }, deletedAt: new Date().toISOString(), actor, counts },
-      },
-    ]);
-    return { id: lead.id, deleted: counts };
+    return eraseLead(prisma, tx, lead, actor);
   });
   outboxWritten(prisma);
   return result;
+}
+
+/** One person's erasure inside the caller's transaction: what `deleteLead` and bulk deletion share. */
+async function eraseLead(
+  prisma: PrismaClient,
+  tx: Prisma.TransactionClient,
+  lead: LeadRow,
+  actor: string,
+) {
+  const scope = await personScope(tx, lead);
+  const { conversations } = scope;
+  const documents = await tx.document.findMany({
+    where: scope.documents,
+    select: { id: true, fileId: true },
+  });
+  const resumes = await tx.resume.findMany({
+    where: scope.resumes,
+    select: { id: true, fileId: true },
+  });
+  const applications = (
+    await tx.candidate.findMany({ where: scope.candidates, select: { id: true } })
+  ).map((row) => row.id);
+  await tx.candidateAudit.deleteMany({ where: { candidateId: { in: applications } } });
+  await tx.candidate.deleteMany({ where: { id: { in: applications } } });
+  await tx.document.deleteMany({ where: { id: { in: documents.map((row) => row.id) } } });
+  await tx.resume.deleteMany({ where: { id: { in: resumes.map((row) => row.id) } } });
+  // Identical bytes are stored once: a file another upload still points at stays.
+  const fileIds = [...new Set([...documents, ...resumes].map((row) => row.fileId))];
+  const files = await tx.storedFile.deleteMany({
+    where: { id: { in: fileIds }, documents: { none: {} }, resumes: { none: {} } },
+  });
+  const messages = await tx.message.count({ where: { conversationId: { in: conversations } } });
+  await tx.conversation.deleteMany({ where: { id: { in: conversations } } });
+  // Before the events: a reply holds on to its delivery.
+  await tx.leadReply.deleteMany({ where: { leadId: lead.id } });
+  // Events carry what the person wrote: those about the lead, and those of their conversations
+  // from before the lead was known.
+  const events = await tx.$executeRaw`
+    DELETE FROM "OutboxEvent"
+    WHERE "leadId" = ${lead.id}::uuid OR "data"->>'conversationId' = ANY(${conversations}::text[])`;
+  await tx.leadAudit.deleteMany({ where: { leadId: lead.id } });
+  await tx.lead.delete({ where: { id: lead.id } });
+  const counts = {
+    conversations: conversations.length,
+    messages,
+    documents: documents.length,
+    resumes: resumes.length,
+    applications: applications.length,
+    storedFiles: files.count,
+    events,
+  };
+  await tx.leadAudit.create({
+    data: { leadId: lead.id, action: 'deleted', actor, detail: counts },
+  });
+  await addEvents(prisma, tx, [
+    {
+      type: 'lead.deleted',
+      leadId: lead.id,
+      data: { lead: { id: lead.id }, deletedAt: new Date().toISOString(), actor, counts },
+    },
+  ]);
+  return { id: lead.id, deleted: counts };
+}
+
+/**
+ * A bulk action can take a few seconds on the embedded database; a deletion of 200 people with
+ * their files more, and it must still be one transaction.
+ */
+const BULK_TRANSACTION = { maxWait: 15_000, timeout: 120_000 } as const;
+
+/**
+ * `POST /api/admin/leads/bulk`: one action on the selected leads in one transaction, so it is done
+ * to all of them or (an unknown id, a revoked owner) to none. Each lead is changed as its own
+ * request would change it, audited per lead with the person's name; a deletion is the per-person
+ * erasure, once per lead.
+ */
+export async function bulkLeads(prisma: PrismaClient, input: LeadBulk, actor: string) {
+  const { ids: given, action } = LeadBulk.parse(input);
+  // Sorted, so that two bulk actions over overlapping rows lock them in one order and never deadlock.
+  const ids = given.map((id) => id.toLowerCase()).sort();
+  const result = await prisma.$transaction(async (tx) => {
+    const leads = await tx.lead.findMany({
+      where: { id: { in: ids.filter(isUuid) } },
+      orderBy: { id: 'asc' },
+      select: leadSelect,
+    });
+    if (leads.length !== ids.length) {
+      const found = new Set(leads.map((lead) => lead.id));
+      const missing = ids.filter((id) => !found.has(id));
+      throw new DomainError(
+        'NOT_FOUND',
+        `${missing.length} of the selected leads were not found (${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}); nothing was changed`,
+      );
+    }
+    if (action.type === 'delete') {
+      for (const lead of leads) await eraseLead(prisma, tx, lead, actor);
+      return { changed: leads.length, evented: true };
+    }
+    if (action.type === 'assign' && action.ownerId)
+      // Checked once up front: otherwise leads the person already owns would pass unchecked.
+      await ownerChange(tx, { owner: null, ownerId: null }, action.ownerId);
+    const update: LeadUpdate =
+      action.type === 'assign'
+        ? { ownerId: action.ownerId }
+        : action.type === 'status'
+          ? { status: action.status }
+          : { spam: action.spam };
+    let changed = 0;
+    let evented = false;
+    for (const lead of leads) {
+      const outcome = await changeLead(prisma, tx, lead, update, actor);
+      if (outcome.lead !== lead) changed += 1;
+      evented ||= outcome.evented;
+    }
+    return { changed, evented };
+  }, BULK_TRANSACTION);
+  if (result.evented) outboxWritten(prisma);
+  return { action: action.type, selected: ids.length, changed: result.changed };
 }

@@ -16,6 +16,11 @@ export const readerOf = (actor: Actor) =>
   actor.staffId ? `staff:${actor.staffId}` : `owner:${actor.name}`;
 
 const table = { lead: Prisma.raw('"Lead"'), conversation: Prisma.raw('"Conversation"') } as const;
+/** Spam leads are not shown, so they are nobody's to read. */
+const shown = {
+  lead: Prisma.sql`AND x."spamAt" IS NULL`,
+  conversation: Prisma.empty,
+} as const;
 
 /** The time before which everything of this kind is read for this reader, as SQL. */
 const readAllSql = (reader: string, kind: ReadKind) =>
@@ -66,7 +71,7 @@ async function unreadCount(prisma: PrismaClient, reader: string, kind: ReadKind)
       FROM ${table[kind]} x
       LEFT JOIN "ReadState" r ON r."reader" = ${reader} AND r."kind" = ${kind} AND r."itemId" = x."id"
      WHERE x."lastActivityAt" > COALESCE(${readAllSql(reader, kind)}, '-infinity'::timestamp)
-       AND (r."readAt" IS NULL OR x."lastActivityAt" > r."readAt")`;
+       AND (r."readAt" IS NULL OR x."lastActivityAt" > r."readAt") ${shown[kind]}`;
   return row?.count ?? 0;
 }
 

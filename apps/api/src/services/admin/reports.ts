@@ -1,7 +1,8 @@
 // The admin's Dashboard: conversations and leads per day or week, chat-to-lead conversion, the
 // intent mix, time to first staff reply against the one-business-day promise, and the share of
 // assistant turns that could not answer. Each figure is an aggregate query: the rows never leave
-// the database (docs/decisions/017-dashboard.md says what each one counts, and why).
+// the database (docs/decisions/017-dashboard.md says what each one counts, and why). Leads marked
+// spam are not counted as leads (docs/decisions/018-spam-and-bulk.md).
 import { Prisma, type PrismaClient } from '@agency/db';
 import { REPORT_TIME_ZONE, ReportQuery, type ReportChart } from '@agency/schema';
 import { NOW } from '../sql.ts';
@@ -130,7 +131,7 @@ async function volume(prisma: PrismaClient, r: Range) {
              count(*) FILTER (WHERE "sources"[1] = 'brief') AS "leadsBrief",
              count(*) FILTER (WHERE "sources"[1] = 'resume') AS "leadsResume",
              count(*) FILTER (WHERE "sources"[1] = 'application') AS "leadsApplication"
-      FROM "Lead" WHERE ${r.within(Prisma.sql`"firstActivityAt"`)} GROUP BY 1
+      FROM "Lead" WHERE ${r.within(Prisma.sql`"firstActivityAt"`)} AND "spamAt" IS NULL GROUP BY 1
     )
     SELECT p."period"::text AS "period",
            coalesce(c."chats", 0)::int AS "chats", coalesce(c."forms", 0)::int AS "forms",
@@ -181,7 +182,7 @@ async function firstReply(prisma: PrismaClient, r: Range) {
         GROUP BY "leadId"
       ) a ON a."leadId" = l."id"
       WHERE ${r.within(Prisma.sql`l."firstActivityAt"`)}
-        AND NOT (l."sources" <@ ARRAY['resume', 'application']::text[])
+        AND NOT (l."sources" <@ ARRAY['resume', 'application']::text[]) AND l."spamAt" IS NULL
     ), started AS (
       SELECT *, CASE extract(isodow FROM "la")
                   WHEN 6 THEN date_trunc('day', "la") + interval '2 days'

@@ -131,7 +131,8 @@ export async function applyToRole(
           files: [file],
         },
       });
-      await addEvents(prisma, tx, events);
+      // A spam address is recorded quietly: no staff email, no webhook.
+      if (!lead.spam) await addEvents(prisma, tx, events);
       return { candidateId: candidate.id };
     }, FILE_TRANSACTION);
     outboxWritten(prisma);

@@ -164,7 +164,7 @@ async function storeOne(db: Queries, exchange: Exchange): Promise<Stored> {
                    'message', ${request.message}::text, 'conversationId', m."conversationId", 'files', '[]'::jsonb),
                  t."id", ${NOW}
           FROM touched t JOIN before b ON b."id" = t."id", msg m
-          WHERE ${wantsEvent(db.prisma, 'lead.updated')}
+          WHERE ${wantsEvent(db.prisma, 'lead.updated')} AND t."spamAt" IS NULL
             AND (t."phone" IS DISTINCT FROM b."phone" OR t."name" IS DISTINCT FROM b."name"))`;
     const attach = (table: 'Document' | 'Resume', id: string | undefined) =>
       id
@@ -185,7 +185,9 @@ async function storeOne(db: Queries, exchange: Exchange): Promise<Stored> {
                    'message', ${request.message}::text, 'conversationId', m."conversationId", 'files', '[]'::jsonb),
                  l."id"::uuid, ${NOW}
           FROM lead l, msg m
-          WHERE (l."created" OR l."id"::uuid IS DISTINCT FROM ${exchange.leadId ?? null}::uuid)
+          -- A spam address is recorded quietly: no staff email, no webhook.
+          WHERE NOT l."spam"
+            AND (l."created" OR l."id"::uuid IS DISTINCT FROM ${exchange.leadId ?? null}::uuid)
             ${leadTypes.length === 1 ? Prisma.sql`AND l."created" = ${leadTypes[0] === 'lead.created'}` : Prisma.empty})`
         : Prisma.empty;
     const messageEvent = wantsEvent(db.prisma, 'message.created')
@@ -198,6 +200,9 @@ async function storeOne(db: Queries, exchange: Exchange): Promise<Stored> {
                  'sessionId', ${exchange.sessionId}::text, 'leadId', c."leadId"),
                c."leadId", ${NOW}
         FROM msg m JOIN conv c ON c."id" = m."conversationId"
+        -- The statement's snapshot: an existing lead as it was, a lead it creates not yet (never spam).
+        LEFT JOIN "Lead" sl ON sl."id" = c."leadId"
+        WHERE sl."spamAt" IS NULL
       )`
       : Prisma.empty;
     return Prisma.sql`

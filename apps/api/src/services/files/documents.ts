@@ -46,7 +46,7 @@ export async function storeDocument(
     fields.conversationId && isUuid(fields.conversationId)
       ? await prisma.conversation.findUnique({
           where: { id: fields.conversationId },
-          select: { id: true, leadId: true },
+          select: { id: true, leadId: true, lead: { select: { spamAt: true } } },
         })
       : null;
 
@@ -92,7 +92,8 @@ export async function storeDocument(
         leadId: lead.id,
         data: { ...context, lead: leadPayload(lead), source: 'brief', files: [brief] },
       });
-    await addEvents(prisma, tx, events);
+    // A spam address is recorded quietly: no staff email, no webhook.
+    if (!(lead ? lead.spam : conversation?.lead?.spamAt)) await addEvents(prisma, tx, events);
     return document.id;
   }, FILE_TRANSACTION);
   outboxWritten(prisma);

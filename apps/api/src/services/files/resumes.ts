@@ -88,7 +88,7 @@ export async function storeResume(
     fields.conversationId && isUuid(fields.conversationId)
       ? await prisma.conversation.findUnique({
           where: { id: fields.conversationId },
-          select: { id: true, leadId: true },
+          select: { id: true, leadId: true, lead: { select: { spamAt: true } } },
         })
       : null;
 
@@ -141,7 +141,8 @@ export async function storeResume(
           message: null,
         },
       });
-    await addEvents(prisma, tx, events);
+    // A spam address is recorded quietly: no staff email, no webhook.
+    if (!(lead ? lead.spam : conversation?.lead?.spamAt)) await addEvents(prisma, tx, events);
     return created;
   }, FILE_TRANSACTION);
   outboxWritten(prisma);

@@ -35,6 +35,8 @@ export interface LeadRow {
   phone: string | null;
   status: string;
   sources: string[];
+  /** Marked spam by staff: the path records the fact and the lead quietly, and writes no event. */
+  spam: boolean;
 }
 
 /**
@@ -75,7 +77,8 @@ export function leadCtes(facts: LeadFacts, onlyIf: Prisma.Sql = Prisma.sql`TRUE`
                          ELSE "Lead"."sources" || EXCLUDED."sources" END,
         "intent" = COALESCE(EXCLUDED."intent", "Lead"."intent"),
         "lastActivityAt" = EXCLUDED."lastActivityAt"
-      RETURNING "id"::text AS "id", (xmax = 0) AS "created", "email", "name", "company", "phone", "status", "sources"
+      RETURNING "id"::text AS "id", (xmax = 0) AS "created", "email", "name", "company", "phone", "status", "sources",
+                ("spamAt" IS NOT NULL) AS "spam"
     ),
     leadSuggested AS (
       INSERT INTO "LeadSuggestion" ("id", "leadId", "field", "value", "source", "createdAt")
@@ -105,7 +108,7 @@ export async function upsertLead(tx: Prisma.TransactionClient, facts: LeadFacts)
 }
 
 /** The lead as events carry it (webhook `data.lead`, the email's details). */
-export function leadPayload(lead: Omit<LeadRow, 'created'>): OutboxLead {
+export function leadPayload(lead: Omit<LeadRow, 'created' | 'spam'>): OutboxLead {
   return {
     id: lead.id,
     email: lead.email,

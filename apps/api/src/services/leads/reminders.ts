@@ -42,6 +42,7 @@ export async function sendOverdueReminders(prisma: PrismaClient): Promise<number
       UPDATE "Lead" l SET "reminderSentAt" = ${NOW}
         FROM (SELECT "id" FROM "Lead"
                WHERE "status" = 'new' AND "reminderSentAt" IS NULL AND "dueAt" <= ${NOW}
+                 AND "spamAt" IS NULL
                ORDER BY "dueAt" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED) due
        WHERE l."id" = due."id" AND l."reminderSentAt" IS NULL
       RETURNING l."id"::text AS "id", l."email", l."name", l."company", l."phone", l."status",

@@ -5,6 +5,7 @@ import {
   ConversationListQuery,
   DeliveryListQuery,
   IdParams,
+  LeadBulk,
   LeadDeletion,
   LeadListQuery,
   LeadUpdate,
@@ -39,6 +40,7 @@ import {
 import { listResumes } from '../../services/admin/files.ts';
 import {
   decideSuggestion,
+  bulkLeads,
   deleteLead,
   exportLead,
   leadDetail,
@@ -120,6 +122,9 @@ export const adminRouter = router({
     delete: adminProcedure
       .input(IdParams.extend(LeadDeletion.shape))
       .mutation(({ ctx, input }) => deleteLead(ctx.prisma, input.id, input, ctx.actor.name)),
+    bulk: adminProcedure
+      .input(LeadBulk)
+      .mutation(({ ctx, input }) => bulkLeads(ctx.prisma, input, ctx.actor.name)),
   }),
 
   deliveries: router({

@@ -30,6 +30,7 @@ const lead = (overrides: Partial<Lead>): Lead => ({
   lastActivityAt: '2026-11-20T16:00:00.000Z',
   dueAt: '2026-11-24T00:00:00.000Z',
   overdue: false,
+  spam: false,
   unread: false,
   conversationCount: 1,
   documentCount: 0,
@@ -37,7 +38,16 @@ const lead = (overrides: Partial<Lead>): Lead => ({
   ...overrides,
 });
 
-const leadCounts = { total: 2, new: 2, contacted: 0, qualified: 0, won: 0, lost: 0, candidate: 0 };
+const leadCounts = {
+  total: 2,
+  new: 2,
+  contacted: 0,
+  qualified: 0,
+  won: 0,
+  lost: 0,
+  candidate: 0,
+  spam: 0,
+};
 
 /**
  * Two of each: one unread, one read; the late lead overdue. Mark all read empties the counts, and

@@ -29,6 +29,7 @@ const baseLead: Detail['lead'] = {
   dueAt: '2026-11-21T10:00:00.000Z',
   unread: false,
   overdue: false,
+  spam: false,
 };
 
 /** The server as far as the lead page and its replies go; `send` may refuse instead of sending. */
@@ -54,7 +55,16 @@ function server(send?: () => never) {
       total: 1,
       limit: 50,
       offset: 0,
-      counts: { total: 1, new: 1, contacted: 0, qualified: 0, won: 0, lost: 0, candidate: 0 },
+      counts: {
+        total: 1,
+        new: 1,
+        contacted: 0,
+        qualified: 0,
+        won: 0,
+        lost: 0,
+        candidate: 0,
+        spam: 0,
+      },
     }),
     'admin.leads.detail': () => ({
       lead,

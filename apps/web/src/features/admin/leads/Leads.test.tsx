@@ -24,6 +24,7 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
   lastActivityAt: '2026-11-21T10:00:00.000Z',
   dueAt: '2026-11-23T10:00:00.000Z',
   overdue: false,
+  spam: false,
   unread: false,
   conversationCount: 1,
   documentCount: 1,
@@ -31,7 +32,16 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
   ...overrides,
 });
 
-const counts = { total: 3, new: 2, contacted: 0, qualified: 0, won: 0, lost: 0, candidate: 1 };
+const counts = {
+  total: 3,
+  new: 2,
+  contacted: 0,
+  qualified: 0,
+  won: 0,
+  lost: 0,
+  candidate: 1,
+  spam: 0,
+};
 
 function server() {
   let current = lead();

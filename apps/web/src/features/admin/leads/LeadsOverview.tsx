@@ -8,15 +8,13 @@ import {
   SimpleGrid,
   Stack,
   Switch,
-  Table,
   Text,
   TextInput,
   UnstyledButton,
-  VisuallyHidden,
 } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
 import { errorMessage } from '../AdminDataProvider.tsx';
 import { formatAdminDate } from '../format.ts';
@@ -28,6 +26,15 @@ import { LEAD_TEXTS, SOURCE_LABELS, STATUS_LABELS } from './texts.ts';
 
 export const LEADS_PAGE_SIZE = 50;
 
+// The rows with their selection and bulk actions come with the first page of leads: the admin's
+// first load has no room for them.
+const LeadsTable = lazy(() =>
+  import('./LeadsTable.tsx').then((mod) => ({ default: mod.LeadsTable })),
+);
+
+/** The status filter's value for the leads marked spam, which every other view leaves out. */
+const SPAM = 'spam';
+
 interface LeadsOverviewProps {
   token: string;
   search: string;
@@ -36,15 +43,6 @@ interface LeadsOverviewProps {
   assignedToMe: boolean;
   onChange: (changes: Record<string, string | null>) => void;
   onOpen: (id: string) => void;
-}
-
-export function StatusBadge({ status }: { status: string }) {
-  const style = STATUS_LABELS[status as LeadStatus] ?? { label: status, color: 'gray' };
-  return (
-    <Badge color={style.color} variant="light" data-status={status}>
-      {style.label}
-    </Badge>
-  );
 }
 
 /** A lead still new past its reply due time. */
@@ -74,9 +72,11 @@ export function LeadsOverview({
   const [draft, setDraft] = useSearchDraft(search, (q) => onChange({ q }));
   const [csvError, setCsvError] = useState<string | null>(null);
 
+  const spamView = status === SPAM;
   const filters = {
     search: search || undefined,
-    status: (status || undefined) as LeadStatus | undefined,
+    status: (status && !spamView ? status : undefined) as LeadStatus | undefined,
+    spam: spamView ? ('only' as const) : undefined,
     source: (source || undefined) as (typeof LEAD_SOURCES)[number] | undefined,
     assigned: assignedToMe ? ('me' as const) : undefined,
   };
@@ -139,6 +139,7 @@ export function LeadsOverview({
           data={[
             { value: 'all', label: LEAD_TEXTS.allStatuses },
             ...LEAD_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value].label })),
+            { value: SPAM, label: LEAD_TEXTS.spam },
           ]}
           value={status || 'all'}
           onChange={(value) => onChange({ status: value && value !== 'all' ? value : null })}
@@ -185,64 +186,14 @@ export function LeadsOverview({
         </EmptyState>
       ) : null}
       {data && data.leads.length > 0 ? (
-        <Paper withBorder radius="md" style={{ overflow: 'hidden' }} aria-busy={query.isFetching}>
-          <Table.ScrollContainer minWidth={820}>
-            <Table verticalSpacing="sm" highlightOnHover striped="even" aria-label="Leads">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Person</Table.Th>
-                  <Table.Th>Company</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Sources</Table.Th>
-                  <Table.Th>Last activity</Table.Th>
-                  <Table.Th aria-label="Actions" />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.leads.map((lead) => (
-                  <Table.Tr
-                    key={lead.id}
-                    data-testid="lead-row"
-                    data-lead-id={lead.id}
-                    data-unread={lead.unread || undefined}
-                  >
-                    <Table.Td maw={280}>
-                      <Text size="sm" fw={lead.unread ? 800 : 400} truncate>
-                        {lead.name ?? lead.email}
-                        {lead.unread ? (
-                          <VisuallyHidden> ({LEAD_TEXTS.unread})</VisuallyHidden>
-                        ) : null}
-                      </Text>
-                      <Text size="xs" c="dimmed" truncate>
-                        {lead.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{lead.company ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <StatusBadge status={lead.status} />
-                        {lead.overdue ? <OverdueBadge dueAt={lead.dueAt} /> : null}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">
-                        {lead.sources.map((value) => SOURCE_LABELS[value] ?? value).join(', ')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{formatAdminDate(lead.lastActivityAt)}</Text>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Button size="xs" variant="light" onClick={() => onOpen(lead.id)}>
-                        {LEAD_TEXTS.open}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        <Suspense fallback={<LoadingBlock label="Loading leads..." />}>
+          <LeadsTable
+            leads={data.leads}
+            busy={query.isFetching}
+            spamView={spamView}
+            onOpen={onOpen}
+          />
+        </Suspense>
       ) : null}
       {data && data.total > data.leads.length ? (
         <Text size="sm" c="dimmed">

@@ -9,6 +9,7 @@ export const LEAD_TEXTS = {
   allSources: 'All sources',
   assignedToMe: 'Assigned to me',
   overdue: 'Overdue',
+  spam: 'Spam',
   overdueHint: 'Still new past the reply promised within one business day',
   replyDue: 'Reply due',
   unread: 'unread',
