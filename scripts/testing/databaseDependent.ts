@@ -39,6 +39,8 @@ export const DATABASE_DEPENDENT = {
     "the Dashboard's aggregates in raw SQL: Los Angeles days and weeks, percentiles, the Message trigger's turns",
   'apps/api/test/admin-new-late.test.ts':
     "read state and unread counts in raw SQL, a new lead's due time in the lead upsert, the overdue reminder claimed once (UPDATE … SKIP LOCKED)",
+  'apps/api/test/admin-deliveries.test.ts':
+    "a resend as one locking UPDATE with its audit row, the worker's new round of attempts, the staff-email attempts read newest first",
   'apps/api/test/assistant-digest.test.ts':
     'the weekly digest claimed once across instances (a row lock), through the outbox',
 } as const;
