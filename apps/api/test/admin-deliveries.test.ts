@@ -175,6 +175,32 @@ describe(`deliveries in the admin (${inject('testDatabase').kind})`, () => {
     expect((await call('POST', '/api/admin/deliveries/not-an-id/resend')).statusCode).toBe(404);
   });
 
+  it('acts once on a failed delivery that two people resend at the same moment', async () => {
+    receiver.respond = () => 503;
+    const leadId = await newLead();
+    const first = await createdDelivery(leadId, 'webhook');
+    await call('POST', `/api/admin/deliveries/${first.id}/resend`);
+    expect((await createdDelivery(leadId, 'webhook', 2)).status).toBe('failed');
+
+    receiver.respond = () => 200;
+    const answers = await Promise.all([
+      call('POST', `/api/admin/deliveries/${first.id}/resend`),
+      admin()
+        .resend({ id: first.id })
+        .then(
+          () => 200,
+          (error: { code: string }) => (error.code === 'CONFLICT' ? 409 : 500),
+        ),
+    ]);
+    // The second finds it pending (due now) or already being sent (409), never still failed.
+    expect(answers[0].statusCode === 200 || answers[1] === 200).toBe(true);
+    const fromFailed = await t.prisma.deliveryResend.count({
+      where: { deliveryId: first.id, fromStatus: 'failed' },
+    });
+    expect(fromFailed).toBe(1);
+    expect((await createdDelivery(leadId, 'webhook', 3)).status).toBe('delivered');
+  });
+
   it('shows the banner once the latest staff email attempts all failed, and not after a success', async () => {
     const health = () => call('GET', '/api/admin/deliveries/health');
     expect((await health()).json()).toMatchObject({ failing: false, attempts: 3, lastError: null });
