@@ -142,6 +142,7 @@ const EnvSchema = z.object({
   OUTBOX_RETENTION_DAYS: z.coerce.number().positive().default(30),
   NOTIFY_DIGEST_AFTER: z.coerce.number().int().min(0).default(3),
   NOTIFY_DIGEST_MINUTES: z.coerce.number().positive().default(10),
+  STAFF_EMAIL_ALERT_AFTER: z.coerce.number().int().min(1).max(1000).default(5),
   UNANSWERED_DIGEST_DAY: z
     .enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'], {
       error: 'UNANSWERED_DIGEST_DAY must be a weekday in English, e.g. monday',
@@ -329,6 +330,8 @@ export interface NotifyConfig {
   /** Past this many staff emails about new leads in a window, the rest go as one digest per window. */
   digestAfter: number;
   digestWindowMs: number;
+  /** The admin's banner shows when this many of the latest staff email attempts all failed. */
+  emailAlertAfter: number;
   /** The weekly email of the assistant's unanswered questions: when (UTC), if at all. */
   unansweredDigest?: { weekday: number; hour: number };
 }
@@ -375,6 +378,7 @@ function notifyConfig(e: z.infer<typeof EnvSchema>): NotifyConfig {
     retentionMs: e.OUTBOX_RETENTION_DAYS * 24 * 60 * 60 * 1000,
     digestAfter: e.NOTIFY_DIGEST_AFTER,
     digestWindowMs: e.NOTIFY_DIGEST_MINUTES * 60 * 1000,
+    emailAlertAfter: e.STAFF_EMAIL_ALERT_AFTER,
     unansweredDigest: e.UNANSWERED_DIGEST_DAY
       ? { weekday: WEEKDAYS.indexOf(e.UNANSWERED_DIGEST_DAY), hour: e.UNANSWERED_DIGEST_HOUR }
       : undefined,

@@ -15,3 +15,7 @@ export const oneLineText = (label: string, max: number) =>
         .min(1, `${label} is required`)
         .max(max, `${label} must be at most ${max} characters`),
     );
+
+/** A list's filter: `all` (or nothing) means no filter, as the admin's selects send it. */
+export const listFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === 'all' ? undefined : value), schema.optional());

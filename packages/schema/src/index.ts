@@ -9,6 +9,7 @@ export * from './seo/index.ts';
 export * from './leads.ts';
 export * from './leadBulk.ts';
 export * from './outbox.ts';
+export * from './deliveries.ts';
 export * from './media.ts';
 export * from './assistant.ts';
 export * from './careers.ts';

@@ -1,5 +1,6 @@
 // Leads: one per person (normalised email), whatever path their contact details came through.
 import { z } from 'zod';
+import { listFilter as filter } from './fields.ts';
 import { OwnerId } from './staff.ts';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'candidate'] as const;
@@ -16,10 +17,6 @@ export type LeadSource = z.infer<typeof LeadSource>;
 
 const NO_NUL = /^[^\u0000]*$/;
 const NUL_MESSAGE = 'Text must not contain NUL (\\u0000) characters';
-
-/** `all` (or nothing) means no filter, as the admin's selects send it. */
-const filter = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === 'all' ? undefined : value), schema.optional());
 
 export const LeadListQuery = z.object({
   search: z.string().trim().max(200).regex(NO_NUL, NUL_MESSAGE).optional(),
@@ -50,16 +47,6 @@ export const LeadUpdate = z
     message: 'Nothing to change: give a status, an owner, notes or spam',
   });
 export type LeadUpdate = z.infer<typeof LeadUpdate>;
-
-export const DELIVERY_STATUSES = ['pending', 'sending', 'delivered', 'failed'] as const;
-export const DeliveryListQuery = z.object({
-  status: filter(
-    z.enum(DELIVERY_STATUSES, { error: `Status must be one of ${DELIVERY_STATUSES.join(', ')}` }),
-  ),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-});
-export type DeliveryListQuery = z.input<typeof DeliveryListQuery>;
 
 /** `DELETE /api/admin/leads/{id}`: */
 export const LeadDeletion = z.object({

@@ -31,6 +31,7 @@ import type { Actor } from '../services/admin/auth.ts';
 import type { RouteOptions } from '../plugins/services.ts';
 import { adminAssistantRoutes } from './adminAssistant.ts';
 import { adminCareerRoutes } from './adminCareers.ts';
+import { adminDeliveryRoutes } from './adminDeliveries.ts';
 import { adminLeadRoutes } from './adminLeads.ts';
 import { adminReplyRoutes } from './adminReplies.ts';
 import { adminReportRoutes } from './adminReports.ts';
@@ -139,6 +140,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, opti
 
   await app.register(adminStaffRoutes, options);
   await app.register(adminLeadRoutes, options);
+  await app.register(adminDeliveryRoutes, options);
   await app.register(adminReplyRoutes, options);
   await app.register(adminCareerRoutes, options);
   await app.register(adminAssistantRoutes, options);

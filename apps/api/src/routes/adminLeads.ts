@@ -1,8 +1,7 @@
-// The admin's lead and delivery paths. Registered inside adminRoutes, whose hook checks the token.
+// The admin's lead paths. Registered inside adminRoutes, whose hook checks the token.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import {
-  DeliveryListQuery,
   IdParams,
   LeadBulk,
   LeadDeletion,
@@ -18,9 +17,7 @@ import {
   exportLead,
   leadDetail,
   leadsCsv,
-  listDeliveries,
   listLeads,
-  resendDelivery,
   updateLead,
 } from '../services/admin/leads.ts';
 import type { RouteOptions } from '../plugins/services.ts';
@@ -87,15 +84,5 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
     '/api/admin/leads/:id',
     { schema: { params: IdParams, body: LeadDeletion } },
     async (request) => deleteLead(prisma, request.params.id, request.body, request.adminActor.name),
-  );
-
-  app.get(
-    '/api/admin/deliveries',
-    { schema: { querystring: DeliveryListQuery } },
-    async (request) => listDeliveries(prisma, request.query),
-  );
-
-  app.post('/api/admin/deliveries/:id/resend', { schema: { params: IdParams } }, async (request) =>
-    resendDelivery(prisma, request.params.id),
   );
 };

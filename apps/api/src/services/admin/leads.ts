@@ -1,12 +1,11 @@
 // Leads for the admin: the list with its search, filters and counters (and the same rows as CSV),
 // one lead with everything attached to it, its status, owner and notes changed with an audit row
-// and a `lead.updated` event, the deliveries of the outbox, and a person's data exported or erased.
+// and a `lead.updated` event, and a person's data exported or erased.
 import { Prisma, type PrismaClient } from '@agency/db';
 import {
   LEAD_STATUSES,
   LeadListQuery,
   LeadUpdate,
-  DeliveryListQuery,
   isUuid,
   LeadDeletion,
   LeadBulk,
@@ -17,9 +16,7 @@ import {
 import { z } from 'zod';
 import { DomainError, notFound } from '../../errors.ts';
 import { leadPayload } from '../leads/record.ts';
-import { NOW } from '../sql.ts';
 import { addEvents, outboxWritten } from '../outbox/events.ts';
-import { redactUrl, redactUrls } from '../outbox/webhook.ts';
 import { documentRow, likeLiteral, resumeRow } from './conversations.ts';
 import { csvHeader, csvRows } from './csv.ts';
 import { leadReplies } from './replies.ts';
@@ -469,76 +466,6 @@ export async function decideSuggestion(
   });
   if (result.changed) outboxWritten(prisma);
   return toSummary(result.lead);
-}
-
-const deliverySelect = {
-  id: true,
-  channel: true,
-  target: true,
-  status: true,
-  attempts: true,
-  lastStatus: true,
-  lastError: true,
-  nextAttemptAt: true,
-  deliveredAt: true,
-  createdAt: true,
-  event: { select: { id: true, type: true, leadId: true, createdAt: true } },
-} satisfies Prisma.DeliverySelect;
-
-function toDelivery(row: Prisma.DeliveryGetPayload<{ select: typeof deliverySelect }>) {
-  const { event, nextAttemptAt, deliveredAt, createdAt, ...rest } = row;
-  return {
-    ...rest,
-    target: rest.channel === 'webhook' ? redactUrl(rest.target) : rest.target,
-    lastError: rest.lastError && redactUrls(rest.lastError),
-    eventId: event.id,
-    eventType: event.type,
-    leadId: event.leadId,
-    eventCreatedAt: event.createdAt.toISOString(),
-    // Only a pending delivery has a next try.
-    nextAttemptAt: rest.status === 'pending' ? nextAttemptAt.toISOString() : null,
-    deliveredAt: deliveredAt?.toISOString() ?? null,
-    createdAt: createdAt.toISOString(),
-  };
-}
-
-/** `GET /api/admin/deliveries`: newest first, with attempts, last status and next try. */
-export async function listDeliveries(prisma: PrismaClient, input: DeliveryListQuery = {}) {
-  const query = DeliveryListQuery.parse(input);
-  const where = query.status ? { status: query.status } : {};
-  const [rows, total] = await Promise.all([
-    prisma.delivery.findMany({
-      where,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: query.offset,
-      take: query.limit,
-      select: deliverySelect,
-    }),
-    prisma.delivery.count({ where }),
-  ]);
-  return { deliveries: rows.map(toDelivery), total, limit: query.limit, offset: query.offset };
-}
-
-/** Queues a delivery again now (delivered or failed alike); the attempt numbers go on. */
-export async function resendDelivery(prisma: PrismaClient, id: string) {
-  const found = isUuid(id)
-    ? await prisma.delivery.findUnique({
-        where: { id: id.toLowerCase() },
-        select: { status: true },
-      })
-    : null;
-  if (!found) throw notFound('Delivery not found');
-  // The database's clock, as the workers' claims use; one being attempted right now is left to finish.
-  await prisma.$executeRaw`
-    UPDATE "Delivery" SET "status" = 'pending', "nextAttemptAt" = ${NOW}, "lockedUntil" = NULL
-    WHERE "id" = ${id.toLowerCase()}::uuid AND "status" <> 'sending'`;
-  outboxWritten(prisma, 'deliveries');
-  return toDelivery(
-    await prisma.delivery.findUniqueOrThrow({
-      where: { id: id.toLowerCase() },
-      select: deliverySelect,
-    }),
-  );
 }
 
 /**

@@ -25,8 +25,9 @@ export function redactUrl(raw: string): string {
   }
 }
 
-/** Text (an error message) with every URL in it redacted. */
-export const redactUrls = (text: string) => text.replace(/\bhttps?:\/\/[^\s"'<>]+/gi, redactUrl);
+/** Text (an error message) with every URL in it redacted, an SMTP server's with its password. */
+export const redactUrls = (text: string) =>
+  text.replace(/\b(?:https?|smtps?):\/\/[^\s"'<>]+/gi, redactUrl);
 
 export interface AttemptOutcome {
   ok: boolean;

@@ -49,6 +49,8 @@ interface Claimed {
   channel: 'email' | 'webhook';
   target: string;
   attempts: number;
+  /** Where this round of attempts began: 0, or `attempts` when staff last resent it failed. */
+  roundStart: number;
 }
 
 /**
@@ -164,7 +166,8 @@ async function claim(prisma: PrismaClient, leaseMs: number, digest = false): Pro
       FOR UPDATE OF l SKIP LOCKED
     ) due
     WHERE d."id" = due."id"
-    RETURNING d."id"::text AS "id", d."eventId"::text AS "eventId", d."channel", d."target", d."attempts"`;
+    RETURNING d."id"::text AS "id", d."eventId"::text AS "eventId", d."channel", d."target", d."attempts",
+              d."roundStart"`;
 }
 
 export function startOutboxWorker(options: OutboxWorkerOptions) {
@@ -217,18 +220,28 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     }
   }
 
-  /** Records one attempt of a delivery and schedules its retry; only the holder of the attempt may. */
-  async function record(delivery: Claimed, outcome: AttemptOutcome, startedAt: Date, found = true) {
-    const final = outcome.ok || delivery.attempts >= notify.maxAttempts || !found;
-    const next = outcome.ok ? 0 : backoffMs(delivery.attempts, notify.retryBaseMs);
+  /**
+   * Records one attempt of a delivery and schedules its retry; only the holder of the attempt may.
+   * `staffEmail`: an email to the staff address, which the admin's failing-email banner reads.
+   */
+  async function record(
+    delivery: Claimed,
+    outcome: AttemptOutcome,
+    startedAt: Date,
+    { found = true, staffEmail }: { found?: boolean; staffEmail: boolean },
+  ) {
+    // A resent delivery gets a full round of attempts, with the backoff starting short again.
+    const inRound = delivery.attempts - delivery.roundStart;
+    const final = outcome.ok || inRound >= notify.maxAttempts || !found;
+    const next = outcome.ok ? 0 : backoffMs(inRound, notify.retryBaseMs);
     const status = outcome.ok ? 'delivered' : final ? 'failed' : 'pending';
     const error = outcome.error ? redactUrls(outcome.error).slice(0, 1000) : null;
     // Only the holder of this attempt records it; a claim that expired and moved on is left alone.
     await prisma.$executeRaw`
       WITH attempt AS (
-        INSERT INTO "DeliveryAttempt" ("id", "deliveryId", "number", "worker", "startedAt", "finishedAt", "ok", "status", "error")
+        INSERT INTO "DeliveryAttempt" ("id", "deliveryId", "number", "worker", "startedAt", "finishedAt", "ok", "status", "error", "staffEmail")
         VALUES (${randomUUID()}::uuid, ${delivery.id}::uuid, ${delivery.attempts}, ${worker}, ${startedAt}, ${NOW},
-                ${outcome.ok}, ${outcome.status}::int, ${error})
+                ${outcome.ok}, ${outcome.status}::int, ${error}, ${staffEmail})
         ON CONFLICT ("deliveryId", "number") DO NOTHING
       )
       UPDATE "Delivery" SET
@@ -266,7 +279,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     const outcome: AttemptOutcome = event
       ? await send(delivery, event)
       : { ok: false, status: null, error: 'event not found' };
-    await record(delivery, outcome, startedAt, Boolean(event));
+    await record(delivery, outcome, startedAt, {
+      found: Boolean(event),
+      // A reply to a lead can bounce at the lead's address; the banner is about the staff's mail.
+      staffEmail: delivery.channel === 'email' && event?.type !== 'lead.replied',
+    });
   }
 
   /** Staff emails about several new leads, due together: one email names them all. */
@@ -281,7 +298,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
       ...composeDigest(events, options.publicUrl),
       headers: { 'X-Event-Ids': events.map((event) => event.id).join(', ') },
     });
-    await Promise.all(deliveries.map((delivery) => record(delivery, outcome, startedAt)));
+    await Promise.all(
+      deliveries.map((delivery) => record(delivery, outcome, startedAt, { staffEmail: true })),
+    );
   }
 
   /** One pass: new events fanned out, due deliveries attempted. True when a batch came back full. */

@@ -3,7 +3,6 @@ import {
   CaseStudyCreate,
   CaseStudyUpdate,
   ConversationListQuery,
-  DeliveryListQuery,
   IdParams,
   LeadBulk,
   LeadDeletion,
@@ -44,15 +43,14 @@ import {
   deleteLead,
   exportLead,
   leadDetail,
-  listDeliveries,
   listLeads,
-  resendDelivery,
   updateLead,
 } from '../../services/admin/leads.ts';
 import { dashboardReport } from '../../services/admin/reports.ts';
 import { markAllRead, unreadCounts } from '../../services/admin/reads.ts';
 import { activeStaff, createStaff, listStaff, revokeStaff } from '../../services/admin/staff.ts';
 import { assistantRouter } from './assistant.ts';
+import { deliveriesRouter } from './deliveries.ts';
 import { repliesRouter } from './replies.ts';
 import { adminProcedure, router } from '../trpc.ts';
 
@@ -127,14 +125,7 @@ export const adminRouter = router({
       .mutation(({ ctx, input }) => bulkLeads(ctx.prisma, input, ctx.actor.name)),
   }),
 
-  deliveries: router({
-    list: adminProcedure
-      .input(DeliveryListQuery)
-      .query(({ ctx, input }) => listDeliveries(ctx.prisma, input)),
-    resend: adminProcedure
-      .input(IdParams)
-      .mutation(({ ctx, input }) => resendDelivery(ctx.prisma, input.id)),
-  }),
+  deliveries: deliveriesRouter,
 
   assistant: assistantRouter,
 

@@ -17,7 +17,6 @@ import { trpc } from '../../lib/trpc.ts';
 import { AssistantTab } from './assistant/AssistantTab.tsx';
 import { CaseStudiesTab } from './caseStudies/CaseStudiesTab.tsx';
 import { ConversationsTab } from './conversations/ConversationsTab.tsx';
-import { DeliveriesTab } from './leads/DeliveriesTab.tsx';
 import { LeadsTab } from './leads/LeadsTab.tsx';
 import { LEAD_TEXTS } from './leads/texts.ts';
 import { REPORT_TEXTS } from './reports/texts.ts';
@@ -25,6 +24,7 @@ import { ResumesTab } from './resumes/ResumesTab.tsx';
 import { ROLE_TEXTS } from './roles/texts.ts';
 import { LoadingBlock } from './shared.tsx';
 import { STAFF_TEXTS } from './staff/texts.ts';
+import { StaffEmailAlert } from './StaffEmailAlert.tsx';
 import { ADMIN_TEXTS } from './texts.ts';
 import { UnreadCount, useUnreadCounts } from './unread.tsx';
 
@@ -35,6 +35,10 @@ const RolesTab = lazy(() =>
 // The chart library is most of its weight: fetched when the tab is opened, not with the admin.
 const DashboardTab = lazy(() =>
   import('./reports/DashboardTab.tsx').then((mod) => ({ default: mod.DashboardTab })),
+);
+// Looked at when something went wrong: its filters and table need not load with the admin.
+const DeliveriesTab = lazy(() =>
+  import('./leads/DeliveriesTab.tsx').then((mod) => ({ default: mod.DeliveriesTab })),
 );
 // Owners only, and seldom: it need not weigh on everyone's first load.
 const StaffTab = lazy(() =>
@@ -113,6 +117,7 @@ export function AdminDashboard({ token, onLogout }: AdminDashboardProps) {
         </Container>
       </Box>
       <Container size="xl" py="lg" component="main">
+        <StaffEmailAlert />
         <Tabs value={tab} onChange={selectTab} keepMounted={false}>
           <Tabs.List mb="lg">
             <Tabs.Tab
@@ -174,7 +179,9 @@ export function AdminDashboard({ token, onLogout }: AdminDashboardProps) {
             <AssistantTab />
           </Tabs.Panel>
           <Tabs.Panel value="deliveries">
-            <DeliveriesTab />
+            <Suspense fallback={<LoadingBlock label={LEAD_TEXTS.loadingDeliveries} />}>
+              <DeliveriesTab />
+            </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="dashboard">
             <Suspense fallback={<LoadingBlock label={REPORT_TEXTS.loading} />}>

@@ -47,7 +47,12 @@ export const LEAD_TEXTS = {
   noDeliveries:
     'No deliveries yet. Configure SMTP_URL or WEBHOOK_URL to notify staff and other tools.',
   resend: 'Resend',
+  resendHint: 'Pending: try now. Failed: a new round of attempts.',
   allDeliveryStatuses: 'All deliveries',
+  allChannels: 'Email and webhooks',
+  allEventTypes: 'All events',
+  noDeliveriesMatch: 'No deliveries match these filters.',
+  loadingDeliveries: 'Loading deliveries...',
 } as const;
 
 export const STATUS_LABELS: Record<LeadStatus, { label: string; color: string }> = {

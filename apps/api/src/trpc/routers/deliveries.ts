@@ -1,0 +1,20 @@
+import { DeliveryListQuery, IdParams } from '@agency/schema';
+import {
+  listDeliveries,
+  resendDelivery,
+  staffEmailHealth,
+} from '../../services/admin/deliveries.ts';
+import { adminProcedure, router } from '../trpc.ts';
+
+/** The tRPC twins of routes/adminDeliveries.ts. */
+export const deliveriesRouter = router({
+  list: adminProcedure
+    .input(DeliveryListQuery)
+    .query(({ ctx, input }) => listDeliveries(ctx.prisma, input)),
+  resend: adminProcedure
+    .input(IdParams)
+    .mutation(({ ctx, input }) => resendDelivery(ctx.prisma, input.id, ctx.actor.name)),
+  health: adminProcedure.query(({ ctx }) =>
+    staffEmailHealth(ctx.prisma, ctx.config.notify.emailAlertAfter),
+  ),
+});
