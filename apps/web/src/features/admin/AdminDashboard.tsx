@@ -14,7 +14,6 @@ import {
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { trpc } from '../../lib/trpc.ts';
-import { AssistantTab } from './assistant/AssistantTab.tsx';
 import { CaseStudiesTab } from './caseStudies/CaseStudiesTab.tsx';
 import { ConversationsTab } from './conversations/ConversationsTab.tsx';
 import { LeadsTab } from './leads/LeadsTab.tsx';
@@ -31,6 +30,10 @@ import { UnreadCount, useUnreadCounts } from './unread.tsx';
 // Fetched when opened: its forms and pipeline are most of a tab's weight, for a few staff.
 const RolesTab = lazy(() =>
   import('./roles/RolesTab.tsx').then((mod) => ({ default: mod.RolesTab })),
+);
+// Staff teaching the assistant open it now and then; its editors need not load with every visit.
+const AssistantTab = lazy(() =>
+  import('./assistant/AssistantTab.tsx').then((mod) => ({ default: mod.AssistantTab })),
 );
 // The chart library is most of its weight: fetched when the tab is opened, not with the admin.
 const DashboardTab = lazy(() =>
@@ -176,7 +179,9 @@ export function AdminDashboard({ token, onLogout }: AdminDashboardProps) {
             </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="assistant">
-            <AssistantTab />
+            <Suspense fallback={<LoadingBlock label={ADMIN_TEXTS.loadingAssistant} />}>
+              <AssistantTab />
+            </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="deliveries">
             <Suspense fallback={<LoadingBlock label={LEAD_TEXTS.loadingDeliveries} />}>

@@ -19,6 +19,7 @@ export const ADMIN_TEXTS = {
   tabResumes: 'Resumes',
   tabCaseStudies: 'Case Studies',
   tabAssistant: 'Assistant',
+  loadingAssistant: 'Loading the assistant...',
 
   allIntents: 'All Intents',
   searchConversations: 'Search name, email, subject or message',
