@@ -26,27 +26,13 @@ beforeAll(async () => {
     RATE_LIMIT_CHAT_PER_MINUTE: '1000',
     RATE_LIMIT_CHAT_PER_SESSION_PER_MINUTE: '1000',
   });
-  const make = async (name: string) => {
-    const res = await call(OWNER, 'POST', '/api/admin/staff', { name });
-    expect(res.statusCode, res.body).toBe(201);
-    const made = res.json() as { staff: { id: string }; token: string };
-    return { id: made.staff.id, token: made.token };
-  };
-  ana = await make('Ana Ruiz');
-  ben = await make('Ben Cho');
+  ana = await t.makeStaff(OWNER, 'Ana Ruiz');
+  ben = await t.makeStaff(OWNER, 'Ben Cho');
 });
 afterAll(async () => {
   await t?.close();
   await mailbox?.close();
 });
-
-const call = (token: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    payload: payload as Record<string, unknown>,
-  });
 
 /** A visitor's chat message giving an email: a new lead the first time, a visit after. */
 async function visit(
@@ -82,19 +68,19 @@ interface ListedLead {
   dueAt: string | null;
 }
 async function listed(token: string, query = '') {
-  const res = await call(token, 'GET', `/api/admin/leads?limit=200${query}`);
+  const res = await t.admin(token, 'GET', `/api/admin/leads?limit=200${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { leads: ListedLead[] }).leads;
 }
 const leadRow = async (token: string, id: string) =>
   (await listed(token)).find((lead) => lead.id === id);
 const conversationUnread = async (token: string, id: string) => {
-  const res = await call(token, 'GET', '/api/admin/conversations?limit=200');
+  const res = await t.admin(token, 'GET', '/api/admin/conversations?limit=200');
   const rows = (res.json() as { conversations: { id: string; unread: boolean }[] }).conversations;
   return rows.find((row) => row.id === id)?.unread;
 };
 const counts = async (token: string) => {
-  const res = await call(token, 'GET', '/api/admin/unread');
+  const res = await t.admin(token, 'GET', '/api/admin/unread');
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { leads: number; conversations: number };
 };
@@ -171,7 +157,7 @@ describe('read state, per person', () => {
     expect(await conversationUnread(ana.token, conversationId)).toBe(true);
 
     // Ana opens both, through REST and tRPC alike.
-    expect((await call(ana.token, 'GET', `/api/admin/leads/${leadId}`)).statusCode).toBe(200);
+    expect((await t.admin(ana.token, 'GET', `/api/admin/leads/${leadId}`)).statusCode).toBe(200);
     await t.caller('127.0.0.1', `Bearer ${ana.token}`).admin.conversations.detail({
       id: conversationId,
     });
@@ -198,15 +184,17 @@ describe('read state, per person', () => {
 
   it('a staff change does not make a lead new again for the others', async () => {
     const { leadId } = await visit(freshEmail('edit'));
-    await call(ben.token, 'GET', `/api/admin/leads/${leadId}`);
-    const res = await call(ana.token, 'PATCH', `/api/admin/leads/${leadId}`, { notes: 'Called' });
+    await t.admin(ben.token, 'GET', `/api/admin/leads/${leadId}`);
+    const res = await t.admin(ana.token, 'PATCH', `/api/admin/leads/${leadId}`, {
+      notes: 'Called',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await leadRow(ben.token, leadId))?.unread).toBe(false);
   });
 
   it('the bootstrap owner has read state of its own, kept under its label', async () => {
     const { leadId } = await visit(freshEmail('owner'));
-    await call(OWNER, 'GET', `/api/admin/leads/${leadId}`);
+    await t.admin(OWNER, 'GET', `/api/admin/leads/${leadId}`);
     expect((await leadRow(OWNER, leadId))?.unread).toBe(false);
     expect(
       await t.prisma.readState.findUnique({
@@ -218,8 +206,8 @@ describe('read state, per person', () => {
 
   it('"mark all read" reads one kind for one person, and leaves later activity unread', async () => {
     const { leadId, conversationId } = await visit(freshEmail('all'));
-    await call(ana.token, 'GET', `/api/admin/leads/${leadId}`);
-    const res = await call(ben.token, 'POST', '/api/admin/unread/read-all', { kind: 'lead' });
+    await t.admin(ana.token, 'GET', `/api/admin/leads/${leadId}`);
+    const res = await t.admin(ben.token, 'POST', '/api/admin/unread/read-all', { kind: 'lead' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ leads: 0 });
     expect((await counts(ben.token)).conversations).toBeGreaterThan(0);
@@ -247,10 +235,10 @@ describe('read state, per person', () => {
   it('bad input is a clear 4xx that writes nothing', async () => {
     const marks = await t.prisma.readAllMark.count();
     const states = await t.prisma.readState.count();
-    const bad = await call(ana.token, 'POST', '/api/admin/unread/read-all', { kind: 'spam' });
+    const bad = await t.admin(ana.token, 'POST', '/api/admin/unread/read-all', { kind: 'spam' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/kind must be one of lead, conversation/);
-    const extra = await call(ana.token, 'POST', '/api/admin/unread/read-all', {
+    const extra = await t.admin(ana.token, 'POST', '/api/admin/unread/read-all', {
       kind: 'lead',
       before: '2020-01-01',
     });
@@ -260,11 +248,13 @@ describe('read state, per person', () => {
         kind: 'everything' as 'lead',
       }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    expect((await call(ana.token, 'GET', `/api/admin/leads/${randomUUID()}`)).statusCode).toBe(404);
+    expect((await t.admin(ana.token, 'GET', `/api/admin/leads/${randomUUID()}`)).statusCode).toBe(
+      404,
+    );
     expect(
-      (await call(ana.token, 'GET', '/api/admin/conversations/not-an-id/detail')).statusCode,
+      (await t.admin(ana.token, 'GET', '/api/admin/conversations/not-an-id/detail')).statusCode,
     ).toBe(404);
-    expect((await call(ana.token, 'GET', '/api/admin/leads?assigned=you')).statusCode).toBe(400);
+    expect((await t.admin(ana.token, 'GET', '/api/admin/leads?assigned=you')).statusCode).toBe(400);
     expect(await t.prisma.readAllMark.count()).toBe(marks);
     expect(await t.prisma.readState.count()).toBe(states);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/unread' })).statusCode).toBe(401);
@@ -274,7 +264,9 @@ describe('read state, per person', () => {
 describe('assigned to me', () => {
   it('lists the leads the person asking owns; the bootstrap owner owns none', async () => {
     const { leadId } = await visit(freshEmail('assigned'));
-    const res = await call(ana.token, 'PATCH', `/api/admin/leads/${leadId}`, { ownerId: ben.id });
+    const res = await t.admin(ana.token, 'PATCH', `/api/admin/leads/${leadId}`, {
+      ownerId: ben.id,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const mine = await listed(ben.token, '&assigned=me');
     expect(mine.map((lead) => lead.id)).toContain(leadId);
@@ -295,15 +287,17 @@ describe('overdue leads', () => {
   it('are flagged, and their owner gets exactly one reminder, however many instances check', async () => {
     const email = freshEmail('late');
     const { leadId } = await visit(email);
-    await call(ana.token, 'PATCH', `/api/admin/leads/${leadId}`, { ownerId: ben.id });
+    await t.admin(ana.token, 'PATCH', `/api/admin/leads/${leadId}`, { ownerId: ben.id });
     const unowned = await visit(freshEmail('unowned'));
     const contacted = await visit(freshEmail('contacted'));
-    await call(ana.token, 'PATCH', `/api/admin/leads/${contacted.leadId}`, { status: 'contacted' });
+    await t.admin(ana.token, 'PATCH', `/api/admin/leads/${contacted.leadId}`, {
+      status: 'contacted',
+    });
     for (const id of [leadId, unowned.leadId, contacted.leadId]) await makeOverdue(id);
 
     expect(await leadRow(ana.token, leadId)).toMatchObject({ overdue: true });
     expect(await leadRow(ana.token, contacted.leadId)).toMatchObject({ overdue: false });
-    const detail = await call(ana.token, 'GET', `/api/admin/leads/${leadId}`);
+    const detail = await t.admin(ana.token, 'GET', `/api/admin/leads/${leadId}`);
     expect(detail.json().lead).toMatchObject({ overdue: true });
 
     // Several instances check at once, and again later.

@@ -26,27 +26,12 @@ beforeAll(async () => {
     WEBHOOK_RETRY_BASE_MS: '50',
     WEBHOOK_MAX_ATTEMPTS: '2',
   });
-  const made = await call(OWNER, 'POST', '/api/admin/staff', { name: 'José Núñez' });
-  expect(made.statusCode, made.body).toBe(201);
-  staffToken = made.json().token;
+  staffToken = (await t.makeStaff(OWNER, 'José Núñez')).token;
 });
 afterAll(async () => {
   await t?.close();
   await mailbox?.close();
 });
-
-const call = (
-  token: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    payload: payload as Record<string, unknown>,
-  });
 
 const newLead = (data: { name?: string; email?: string; company?: string; status?: string }) =>
   t.prisma.lead.create({
@@ -66,11 +51,11 @@ async function written(leadId: string) {
 }
 const nothingWritten = { status: 'new', replies: 0, audit: 0, events: 0 };
 
-const detail = async (id: string) => (await call(OWNER, 'GET', `/api/admin/leads/${id}`)).json();
+const detail = async (id: string) => (await t.admin(OWNER, 'GET', `/api/admin/leads/${id}`)).json();
 
 describe(`reply from the lead (${inject('testDatabase').kind})`, () => {
   it('comes with seeded templates staff can create, edit and delete', async () => {
-    const listed = await call(staffToken, 'GET', '/api/admin/reply-templates');
+    const listed = await t.admin(staffToken, 'GET', '/api/admin/reply-templates');
     expect(listed.statusCode).toBe(200);
     expect(listed.json().map((template: { name: string }) => template.name)).toEqual(
       expect.arrayContaining(['Ask for the brief', 'First reply', 'Follow-up']),
@@ -87,7 +72,7 @@ describe(`reply from the lead (${inject('testDatabase').kind})`, () => {
       admin.createTemplate({ name: 'Thanks for the brief', subject: 'Again', body: 'Again' }),
     ).rejects.toMatchObject({ code: 'CONFLICT' });
 
-    const edited = await call(OWNER, 'PUT', `/api/admin/reply-templates/${made.id}`, {
+    const edited = await t.admin(OWNER, 'PUT', `/api/admin/reply-templates/${made.id}`, {
       name: 'Brief received',
       subject: 'We have your brief, {{firstName}}',
       body: 'Hi {{firstName}},\n\nThank you: we read it.',
@@ -95,15 +80,15 @@ describe(`reply from the lead (${inject('testDatabase').kind})`, () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ name: 'Brief received', updatedBy: 'Rosa Díaz' });
 
-    expect((await call(OWNER, 'DELETE', `/api/admin/reply-templates/${made.id}`)).statusCode).toBe(
-      200,
-    );
-    expect((await call(OWNER, 'DELETE', `/api/admin/reply-templates/${made.id}`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.admin(OWNER, 'DELETE', `/api/admin/reply-templates/${made.id}`)).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.admin(OWNER, 'DELETE', `/api/admin/reply-templates/${made.id}`)).statusCode,
+    ).toBe(404);
     expect(
       (
-        await call(OWNER, 'PUT', `/api/admin/reply-templates/${randomUUID()}`, {
+        await t.admin(OWNER, 'PUT', `/api/admin/reply-templates/${randomUUID()}`, {
           name: 'Gone',
           subject: 'Gone',
           body: 'Gone',
@@ -121,7 +106,7 @@ describe(`reply from the lead (${inject('testDatabase').kind})`, () => {
       [{ name: 'Unknown', subject: 'Hi {{nickname}}', body: 'Hi' }, /\{\{nickname\}\}/],
     ] as const;
     for (const [template, message] of cases) {
-      const res = await call(OWNER, 'POST', '/api/admin/reply-templates', template);
+      const res = await t.admin(OWNER, 'POST', '/api/admin/reply-templates', template);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.body).toMatch(message);
     }
@@ -130,11 +115,11 @@ describe(`reply from the lead (${inject('testDatabase').kind})`, () => {
 
   it("sends the email in the person's name with the signature, shows it sent, and moves the lead to contacted", async () => {
     const lead = await newLead({ name: 'Zoë Hart', company: 'Hart & Söhne' });
-    const template = (await call(staffToken, 'GET', '/api/admin/reply-templates'))
+    const template = (await t.admin(staffToken, 'GET', '/api/admin/reply-templates'))
       .json()
       .find((row: { name: string }) => row.name === 'First reply');
 
-    const sent = await call(staffToken, 'POST', `/api/admin/leads/${lead.id}/replies`, {
+    const sent = await t.admin(staffToken, 'POST', `/api/admin/leads/${lead.id}/replies`, {
       subject: template.subject,
       body: `${template.body}\n\nP.S. Café at 10? ✓`,
     });
@@ -209,7 +194,7 @@ describe(`reply from the lead (${inject('testDatabase').kind})`, () => {
     expect(again.reply.body).toMatch(/^Hi Zoë,\n\n-- \nRosa Díaz\n/);
 
     // Erasing the person takes their replies and their deliveries with them.
-    const erased = await call(OWNER, 'DELETE', `/api/admin/leads/${lead.id}`, {
+    const erased = await t.admin(OWNER, 'DELETE', `/api/admin/leads/${lead.id}`, {
       confirmEmail: lead.email,
     });
     expect(erased.statusCode, erased.body).toBe(200);
@@ -220,7 +205,7 @@ describe(`reply from the lead (${inject('testDatabase').kind})`, () => {
     const lead = await newLead({ name: 'Kai' });
     const sent = await Promise.all(
       ['First', 'Second'].map((subject) =>
-        call(staffToken, 'POST', `/api/admin/leads/${lead.id}/replies`, { subject, body: 'Hi' }),
+        t.admin(staffToken, 'POST', `/api/admin/leads/${lead.id}/replies`, { subject, body: 'Hi' }),
       ),
     );
     expect(sent.map((res) => res.statusCode)).toEqual([201, 201]);
@@ -234,7 +219,7 @@ describe(`reply from the lead (${inject('testDatabase').kind})`, () => {
 
   it('shows a reply the mail server refuses as failed, with the reason', async () => {
     const lead = await newLead({ name: 'Nobody', email: BOUNCING });
-    const sent = await call(staffToken, 'POST', `/api/admin/leads/${lead.id}/replies`, {
+    const sent = await t.admin(staffToken, 'POST', `/api/admin/leads/${lead.id}/replies`, {
       subject: 'Hello',
       body: 'Hi {{firstName}}',
     });
@@ -253,7 +238,7 @@ describe(`reply from the lead (${inject('testDatabase').kind})`, () => {
 
   it('keeps line breaks in names and subjects out of the headers', async () => {
     const lead = await newLead({ name: 'Eve\r\nBcc: victim@example.com' });
-    const refused = await call(staffToken, 'POST', `/api/admin/leads/${lead.id}/replies`, {
+    const refused = await t.admin(staffToken, 'POST', `/api/admin/leads/${lead.id}/replies`, {
       subject: 'Hello\r\nBcc: victim@example.com',
       body: 'Hi',
     });
@@ -261,7 +246,7 @@ describe(`reply from the lead (${inject('testDatabase').kind})`, () => {
     expect(refused.json().message).toMatch(/one line/);
     expect(await written(lead.id)).toEqual(nothingWritten);
 
-    const sent = await call(staffToken, 'POST', `/api/admin/leads/${lead.id}/replies`, {
+    const sent = await t.admin(staffToken, 'POST', `/api/admin/leads/${lead.id}/replies`, {
       subject: 'Hello {{name}}',
       body: 'Hi {{firstName}}',
     });
@@ -287,7 +272,7 @@ describe(`reply from the lead (${inject('testDatabase').kind})`, () => {
       'Eve <eve@example.com>',
     ]) {
       const lead = await newLead({ email });
-      const res = await call(staffToken, 'POST', `/api/admin/leads/${lead.id}/replies`, {
+      const res = await t.admin(staffToken, 'POST', `/api/admin/leads/${lead.id}/replies`, {
         subject: 'Hello',
         body: 'Hi',
       });
@@ -297,7 +282,7 @@ describe(`reply from the lead (${inject('testDatabase').kind})`, () => {
     }
 
     const lead = await newLead({ name: 'Ada' });
-    const oversized = await call(staffToken, 'POST', `/api/admin/leads/${lead.id}/replies`, {
+    const oversized = await t.admin(staffToken, 'POST', `/api/admin/leads/${lead.id}/replies`, {
       subject: 'Hello',
       body: 'x'.repeat(10_001),
     });
@@ -305,7 +290,7 @@ describe(`reply from the lead (${inject('testDatabase').kind})`, () => {
     expect(oversized.json().message).toMatch(/at most 10000 characters/);
 
     // Refused by the database halfway through (the status was already changed): all of it undone.
-    const unstorable = await call(staffToken, 'POST', `/api/admin/leads/${lead.id}/replies`, {
+    const unstorable = await t.admin(staffToken, 'POST', `/api/admin/leads/${lead.id}/replies`, {
       subject: 'Hello',
       body: 'Hi\u0000there',
     });
@@ -320,7 +305,7 @@ describe(`reply from the lead (${inject('testDatabase').kind})`, () => {
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect(await written(lead.id)).toEqual(nothingWritten);
 
-    const unknown = await call(staffToken, 'POST', `/api/admin/leads/${randomUUID()}/replies`, {
+    const unknown = await t.admin(staffToken, 'POST', `/api/admin/leads/${randomUUID()}/replies`, {
       subject: 'Hello',
       body: 'Hi',
     });

@@ -38,28 +38,14 @@ beforeAll(async () => {
     RATE_LIMIT_CHAT_PER_SESSION_PER_MINUTE: '1000',
     RATE_LIMIT_UPLOADS_PER_MINUTE: '1000',
   });
-  const make = async (name: string) => {
-    const res = await call(OWNER, 'POST', '/api/admin/staff', { name });
-    expect(res.statusCode, res.body).toBe(201);
-    const made = res.json() as { staff: { id: string }; token: string };
-    return { id: made.staff.id, token: made.token };
-  };
-  ana = await make('Ana Ruiz');
-  ben = await make('Ben Cho');
+  ana = await t.makeStaff(OWNER, 'Ana Ruiz');
+  ben = await t.makeStaff(OWNER, 'Ben Cho');
 });
 afterAll(async () => {
   await t?.close();
   await mailbox?.close();
   await receiver?.close();
 });
-
-const call = (token: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    payload: payload as Record<string, unknown>,
-  });
 
 const flows = leadFlows(() => t.app);
 const freshEmail = (name: string) => `${name}.${randomUUID().slice(0, 8)}@example.com`;
@@ -82,13 +68,13 @@ interface ListedLeads {
   counts: Record<'total' | 'new' | 'spam', number>;
 }
 const list = async (token: string, query = '') => {
-  const res = await call(token, 'GET', `/api/admin/leads?limit=200${query}`);
+  const res = await t.admin(token, 'GET', `/api/admin/leads?limit=200${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as ListedLeads;
 };
 
 const bulk = (body: unknown, token = ana.token) =>
-  call(token, 'POST', '/api/admin/leads/bulk', body);
+  t.admin(token, 'POST', '/api/admin/leads/bulk', body);
 
 const audits = (leadId: string, action: string) =>
   t.prisma.leadAudit.findMany({ where: { leadId, action }, select: { actor: true, detail: true } });
@@ -98,7 +84,7 @@ async function dashboardLeads() {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(
     new Date(),
   );
-  const res = await call(OWNER, 'GET', `/api/admin/reports?from=${today}&to=${today}`);
+  const res = await t.admin(OWNER, 'GET', `/api/admin/reports?from=${today}&to=${today}`);
   expect(res.statusCode, res.body).toBe(200);
   const { volume } = res.json() as { volume: Record<string, number | string>[] };
   return volume.reduce(
@@ -124,11 +110,11 @@ describe('a lead marked spam', () => {
     const email = freshEmail('spammy');
     const leadId = await visit(email);
     const before = await list(ben.token);
-    const badgesBefore = (await call(ben.token, 'GET', '/api/admin/unread')).json();
+    const badgesBefore = (await t.admin(ben.token, 'GET', '/api/admin/unread')).json();
     const dashboardBefore = await dashboardLeads();
     expect(before.leads.map((lead) => lead.id)).toContain(leadId);
 
-    const res = await call(ana.token, 'PATCH', `/api/admin/leads/${leadId}`, { spam: true });
+    const res = await t.admin(ana.token, 'PATCH', `/api/admin/leads/${leadId}`, { spam: true });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ spam: true, overdue: false });
     expect(await audits(leadId, 'spam')).toEqual([
@@ -141,7 +127,7 @@ describe('a lead marked spam', () => {
     expect(after.counts.total).toBe(before.counts.total - 1);
     expect(after.counts.new).toBe(before.counts.new - 1);
     expect(after.counts.spam).toBe(before.counts.spam + 1);
-    expect((await call(ben.token, 'GET', '/api/admin/unread')).json().leads).toBe(
+    expect((await t.admin(ben.token, 'GET', '/api/admin/unread')).json().leads).toBe(
       badgesBefore.leads - 1,
     );
     expect(await dashboardLeads()).toBe(dashboardBefore - 1);
@@ -155,7 +141,7 @@ describe('a lead marked spam', () => {
     expect(viaTrpc.leads.map((lead) => lead.id)).toContain(leadId);
 
     // Unmarked, it is back where it was.
-    await call(ana.token, 'PATCH', `/api/admin/leads/${leadId}`, { spam: false });
+    await t.admin(ana.token, 'PATCH', `/api/admin/leads/${leadId}`, { spam: false });
     expect((await list(ben.token)).counts.total).toBe(before.counts.total);
     expect((await audits(leadId, 'spam')).map((entry) => entry.detail)).toEqual(
       expect.arrayContaining([{ from: true, to: false }]),
@@ -168,7 +154,7 @@ describe('a lead marked spam', () => {
     // The first message is a new lead: staff are emailed.
     await until(() => mailbox.messages.some((mail) => mail.text?.includes(email)), 'the email');
     await outboxIdle();
-    await call(ana.token, 'PATCH', `/api/admin/leads/${leadId}`, { spam: true });
+    await t.admin(ana.token, 'PATCH', `/api/admin/leads/${leadId}`, { spam: true });
     const mails = mailbox.messages.length;
     const hooks = receiver.received.length;
     const events = await t.prisma.outboxEvent.count({ where: { leadId } });
@@ -178,7 +164,7 @@ describe('a lead marked spam', () => {
       resume: { name: 'spam.txt', bytes: resumeText('Spam Sender', email) },
     });
     expect(resume.statusCode, resume.body).toBe(200);
-    await call(ana.token, 'PATCH', `/api/admin/leads/${leadId}`, { status: 'lost' });
+    await t.admin(ana.token, 'PATCH', `/api/admin/leads/${leadId}`, { status: 'lost' });
     await t.prisma.lead.update({
       where: { id: leadId },
       data: { status: 'new', dueAt: new Date(Date.now() - 60_000), reminderSentAt: null },
@@ -224,7 +210,7 @@ describe('bulk actions', () => {
       ]);
 
     // Through tRPC, as the admin sends it; a lead already there counts as unchanged.
-    await call(ana.token, 'PATCH', `/api/admin/leads/${ids[0]}`, { status: 'qualified' });
+    await t.admin(ana.token, 'PATCH', `/api/admin/leads/${ids[0]}`, { status: 'qualified' });
     const viaTrpc = await t.caller('127.0.0.1', `Bearer ${ben.token}`).admin.leads.bulk({
       ids,
       action: { type: 'status', status: 'qualified' },
@@ -304,10 +290,10 @@ describe('bulk actions', () => {
     expect(res.body).toContain('confirmCount must equal the number of leads to delete');
 
     // A revoked person cannot be given leads, even ones they already own.
-    const gone = await call(OWNER, 'POST', '/api/admin/staff', { name: 'Cal Gone' });
+    const gone = await t.admin(OWNER, 'POST', '/api/admin/staff', { name: 'Cal Gone' });
     const goneId = gone.json().staff.id as string;
     await t.prisma.lead.update({ where: { id: ids[0] }, data: { ownerId: goneId } });
-    const revoked = await call(OWNER, 'POST', `/api/admin/staff/${goneId}/revoke`);
+    const revoked = await t.admin(OWNER, 'POST', `/api/admin/staff/${goneId}/revoke`);
     expect(revoked.statusCode, revoked.body).toBe(200);
     res = await bulk({ ids, action: { type: 'assign', ownerId: goneId } });
     expect(res.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createContextInner } from '../src/trpc/context.ts';
 import { createCaller } from '../src/trpc/root.ts';
@@ -58,6 +58,31 @@ export async function createTestApp(env: Record<string, string> = {}, readiness?
     databaseKind: database.db.kind,
     /** How another client (a second worker, a child process) opens the same database. */
     databaseEnv: database.env,
+    /** A request with an admin token, as the admin's client sends it. */
+    admin: (
+      token: string,
+      method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+      url: string,
+      payload?: unknown,
+    ) =>
+      app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        payload: payload as Record<string, unknown>,
+      }),
+    /** A staff member an owner makes through the admin, with the token they were given. */
+    async makeStaff(ownerToken: string, name: string) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/admin/staff',
+        headers: { authorization: `Bearer ${ownerToken}` },
+        payload: { name },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const made = res.json() as { staff: { id: string }; token: string };
+      return { id: made.staff.id, token: made.token };
+    },
     async close() {
       await app.close();
       await database.destroy();
