@@ -277,8 +277,16 @@ export function rolesReply(
   return `${lead} ${list(named, lang)}${more}.${close}`;
 }
 
-/** A role's title as a visitor shortens it: "the copywriter one", "paid social", "the internship". */
+const titlePatterns = new WeakMap<Role, RegExp>();
+/** Built once per role: every careers message is read against each open role's, and its history's too. */
 function titleWords(role: Role): RegExp {
+  let pattern = titlePatterns.get(role);
+  if (!pattern) titlePatterns.set(role, (pattern = titlePattern(role)));
+  return pattern;
+}
+
+/** A role's title as a visitor shortens it: "the copywriter one", "paid social", "the internship". */
+function titlePattern(role: Role): RegExp {
   const words = role.title
     .toLowerCase()
     // Words a visitor says of any job ("is it paid?", "a creative role") name no role.
