@@ -72,6 +72,19 @@ describe('home page chat', () => {
     expect(request.clientName).toBeUndefined();
   });
 
+  it('takes the suggestions out of reach the moment the conversation starts, while they fade', async () => {
+    const { say } = setup();
+    const chips = () => screen.queryByRole('group', { name: CHAT_TEXTS.suggestionsLabel });
+    expect(within(chips()!).getAllByRole('button')).toHaveLength(CHAT_TEXTS.suggestions.length);
+
+    say('Where is your studio located?');
+
+    expect(chips()).toBeNull();
+    const fading = screen.getByText(CHAT_TEXTS.suggestions[0]).parentElement!;
+    expect(fading.hasAttribute('inert')).toBe(true);
+    await waitFor(() => expect(fading.isConnected).toBe(false));
+  });
+
   it('shows "Finding perfect matches..." while the reply is on its way, and sends the conversation id next time', async () => {
     let resolve!: (value: ChatResponse) => void;
     const { send, say } = setup(() => new Promise((done) => (resolve = done)));

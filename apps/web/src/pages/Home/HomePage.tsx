@@ -400,6 +400,10 @@ export function HomeScreen({ send }: { send: SendChat }) {
               role="group"
               aria-label={CHAT_TEXTS.suggestionsLabel}
               data-leaving={suggestions.leaving || undefined}
+              // On their way out they are already gone for keyboards, clicks and screen readers:
+              // a chip pressed in those 200 ms would start a second conversation turn.
+              inert={suggestions.leaving}
+              aria-hidden={suggestions.leaving || undefined}
             >
               {CHAT_TEXTS.suggestions.map((prompt) => (
                 <button
