@@ -155,6 +155,13 @@ const GENERAL_TIMING =
   /\b(?:usually|typically|normally|would|will it|does (?:it|that|something)|do (?:these|they|projects)|for (?:us|me|mine|ours)|to (?:make|do|build|shoot|produce|create|launch|get|run|set up)|should|start)\b/i;
 const CASE_DURATION =
   /\bhow long\b|\bduration\b|\brun for\b|cu[aá]nto (?:tiempo|dur)|dur[oó]|tard[oó]|tom[oó]/i;
+/** "How long till we see traffic?": how soon work like the case's pays off, which its length shows. */
+const RESULTS_TIME =
+  /\bhow (?:long|soon|quickly)\b.{0,30}\b(?:see|seeing|get|results?|traffic|pays? off|roi|works?)\b/i;
+/** "That", "it": the case just discussed, not a project of the visitor's listed first. */
+const THAT_CASE = /\b(?:that|it|this|those|them|ese|esa|eso)\b/i;
+const PAST_DURATION =
+  /\b(?:was|were|did|ran|run|took|take|lasted|last|dur[oó]|tard[oó]|tom[oó]|fue)(?!\p{L})/iu;
 const REACH_US =
   /\b(?:call|phone|(?:your|the|a) number|what is number|(?:reach|contact|email|e-mail) (?:you|u|the team)|llam\w*|tel[eé]fono|correo)\b/i;
 /** A question that points at the case just discussed. */
@@ -989,6 +996,17 @@ const STEPS: Step[] = [
       if (CASE_DURATION.test(ctx.message) && GENERAL_TIMING.test(ctx.message)) return undefined;
       const cases = [...ctx.retriever.casesById.values()];
       const named = namedCase(ctx.message, cases) ?? findClient(ctx.message, cases);
+      // "How long for the first one?" in the present asks how long the visitor's work would take;
+      // a case's length is asked in the past ("how long did it run?") or of the case by name.
+      if (
+        CASE_DURATION.test(ctx.message) &&
+        !named &&
+        !PAST_DURATION.test(ctx.message) &&
+        !CASE_RESULTS.test(ctx.message) &&
+        !RESULTS_TIME.test(ctx.message) &&
+        !THAT_CASE.test(ctx.message)
+      )
+        return undefined;
       const pointed = CASE_PRONOUN.test(ctx.message);
       const resolved = pointed && !named ? resolveCase(ctx.analysed, cases) : undefined;
       const focusCase = ctx.next.caseId ? ctx.retriever.casesById.get(ctx.next.caseId) : undefined;
