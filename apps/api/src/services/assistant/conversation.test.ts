@@ -909,3 +909,64 @@ describe("when to start, asked with the visitor's trade", () => {
     expect(reply).toMatch(/twelve to twenty weeks/);
   });
 });
+
+describe('timing asked in other words, and a budget answered with the media apart', () => {
+  it.each([
+    ['we sell outdoor grills. feb launch too soon?', /weeks/],
+    ['we are a gym chain. when would we need to start talking for a september opening?', /weeks/],
+    ['somos una panadería en Pasadena, ¿cuánto tardaría una campaña?', /semanas/],
+  ])('%s', (message, expected) => {
+    expect(one(message).reply).toMatch(expected);
+  });
+
+  it('"how long for the first one" after two needs is the first need, not the case in play', () => {
+    const [, long] = talk(
+      'we own two bakeries and need a new logo and identity plus a launch campaign',
+      'how long for the first one',
+    );
+    expect(long!.reply).toMatch(/weeks/);
+    expect(long!.reply).not.toMatch(/^The .* campaign ran for/);
+  });
+
+  it('"how long did it run" still asks about the case', () => {
+    const [, ran] = talk('tell me about the IMAX campaign', 'how long did it run');
+    expect(ran!.reply).toMatch(/16 weeks|sixteen weeks/);
+  });
+
+  it.each([['we have about 25k for a spring push'], ['is 8k enough for a radio ad']])(
+    '%s: paid media is said to come on top',
+    (message) => {
+      expect(one(message).reply).toMatch(/paid media[^.]*(?:separately|on top)/i);
+    },
+  );
+});
+
+describe('claims in shorthand, and doubts about a correction', () => {
+  it.each([
+    ['didnt u guys do the pepsi halftime thing', /Pepsi is not one of our clients/],
+    ["ur target's agency of record right", /Target is not one of our clients/],
+    ['since u opened in 2016 how many campaigns have u done', /founded in 2009, not 2016/],
+    ['for a 300-person agency u seem small online', /about 38 people in-house, not 300/],
+    ['i thought u moved to pasadena', /don't have an office in pasadena/i],
+  ])('%s', (message, expected) => {
+    const answer = one(message);
+    expect(answer.reply).toMatch(expected);
+    expect(answer.step).toBe('claim');
+  });
+
+  it('"do u have ur own studio" asks about the studio; it claims no office elsewhere', () => {
+    expect(one('do u have ur own studio or rent').reply).not.toMatch(/don't have an office/);
+  });
+
+  it('a doubt after any correction (a figure, an award) repeats it; a new question is answered', () => {
+    const [, doubt, next] = talk(
+      'you started in 2012 right',
+      'hmm wikipedia says 2012 tho',
+      'ok who founded it',
+    );
+    expect(doubt!.reply).toMatch(/^Yes, I'm sure\. .*2009, not 2012/);
+    expect(next!.reply).toMatch(/Maya Okafor/);
+    const [, award] = talk('the telly award was for imax, right?', 'nope im sure it was imax');
+    expect(award!.reply).toMatch(/^Yes, I'm sure\. .*Electra Motors/);
+  });
+});

@@ -47,6 +47,8 @@ export const DialogueState = z.object({
   /** Contact details the visitor gave in the chat. */
   phone: optional(z.string().max(40)),
   email: optional(z.string().max(320)),
+  /** What the last reply corrected ("we were founded in 2009, not 2015"), held to if the visitor doubts it. */
+  corrected: optional(z.string().max(800)),
   /** Screens opened in this conversation. */
   shown: list(10),
 });

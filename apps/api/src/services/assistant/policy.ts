@@ -12,7 +12,7 @@ import {
   type MessageType,
 } from '@agency/schema';
 import { answerAspect, caseAspect, checkFigure } from './caseAspects.ts';
-import { findClient, readClaims, type Claim } from './claims.ts';
+import { findClient, type Claim } from './claims.ts';
 import {
   budgetSentence,
   caseDetails,
@@ -21,7 +21,6 @@ import {
   describeWork,
   money,
   nextQuestion,
-  PRICE_FLOOR,
   sentenceEnd,
   timelineSentence,
   unitText,
@@ -203,6 +202,8 @@ interface Plan {
   cta?: boolean;
   /** The portfolio's filter chip, when the reply opens it on an industry. */
   filter?: string;
+  /** What the reply corrects, for the state: held to if the visitor doubts it next. */
+  corrected?: string;
 }
 
 interface Ctx extends Understood {
@@ -663,11 +664,13 @@ const STEPS: Step[] = [
       const check = checkFigure(study, ctx.message, (text) => toQuery(tokenize(text)).distinct);
       // A figure that holds needs no correction: the rest of the message is answered as asked.
       if (!check || check.holds) return undefined;
+      const corrected = ctx.copy.figureWrong(check.sentence);
       return {
         step: 'claim',
         unit: 'case-details',
-        parts: [ctx.copy.figureWrong(check.sentence), ctx.copy.caseLink(study.id)],
+        parts: [corrected, ctx.copy.caseLink(study.id)],
         caseIds: [study.id],
+        corrected,
       };
     },
   },
@@ -675,19 +678,20 @@ const STEPS: Step[] = [
     // Claims about the agency are settled before anything else is said about it.
     name: 'claim',
     run: (ctx) => {
-      // "Are you sure? My buddy swears it was you": the claim just corrected, held to.
-      const previous = ctx.input.history.at(-1)?.message;
-      const held =
+      // "Are you sure? My buddy swears it was you", "linkedin said 2015 tho": what the last reply
+      // corrected, held to.
+      if (
         ctx.claims.length === 0 &&
-        ctx.state.lastStep === 'claim' &&
+        ctx.state.corrected &&
         PUSHBACK.test(ctx.message) &&
-        typeof previous === 'string'
-          ? readClaims(previous, [...ctx.retriever.casesById.values()], PRICE_FLOOR)
-          : [];
-      if (held.length) {
-        const parts = [ctx.copy.claimHeld, ...claimParts(ctx, held[0]!).parts];
-        return { step: 'claim', parts, intent: 'webchat' };
-      }
+        ctx.analysed.wordCount <= 16
+      )
+        return {
+          step: 'claim',
+          parts: [ctx.copy.claimHeld, ctx.state.corrected],
+          corrected: ctx.state.corrected,
+          intent: ctx.state.mode === 'project' ? 'service-inquiry' : 'webchat',
+        };
       if (ctx.claims.length === 0) return undefined;
       const parts: string[] = [];
       const caseIds: string[] = [];
@@ -702,7 +706,7 @@ const STEPS: Step[] = [
         if (vendor) parts.push(unitText(vendor, ctx.lang));
         return { step: 'claim', unit: 'vendor', parts, caseIds, intent: 'vendor', mode: 'vendor' };
       }
-      return { step: 'claim', parts, caseIds };
+      return { step: 'claim', parts, caseIds, corrected: parts.join(' ') };
     },
   },
   {
@@ -1088,6 +1092,8 @@ const STEPS: Step[] = [
       // "Turnaround on a full launch? tv + social": a question of time or price about a service.
       if ((ctx.ask === 'timeline' || ctx.ask === 'price') && ctx.best.topic === 'services')
         return undefined;
+      // "Feb too soon?", "when should we start?": how long the work takes, not how to begin.
+      if (ctx.ask === 'timeline' && ctx.best.id === 'kickoff') return undefined;
       const unit = ctx.units.get(ctx.best.id);
       if (!unit) return undefined;
       const plan = compose(ctx, unit);
@@ -1363,7 +1369,7 @@ function awardEntries(message: string, lang: Language): string | undefined {
 
 /** A visitor doubting a correction: "are you sure?", "my buddy swears it was you". */
 const PUSHBACK =
-  /\b(?:are (?:you|u) sure|you sure|r u sure|really\?|for real|pretty sure|i swear|swears?|swore|positive|i saw (?:it|that)|saw it on|estás segur[oa]|seguro\?|segura\?|tem certeza)\b/i;
+  /\b(?:are (?:you|u) sure|you sure|r u sure|really\?|for real|pretty sure|i'?m sure|im sure|i swear|swears?|swore|positive|i saw (?:it|that)|saw it on|i read|read (?:it|that) (?:on|in|somewhere)|said|says|screenshot\w*|come on|everybody|everyone|no way|nope|i heard|i thought|estás segur[oa]|seguro\?|segura\?|insist\w*|le[ií] que|dijo|dice que|tem certeza)\b/i;
 
 /** A question of distance folded into another ("a pizza chain in chicago: do you work outside LA?"). */
 const REMOTE_ASK =
@@ -1606,14 +1612,14 @@ export function runPolicy(understood: Understood): AssistantAnswer {
   }
   plan = plan!;
 
-  // "How far ahead should we start?" asked with an industry or a project: the answer about the
-  // work is given with how long such work takes.
+  // "How far ahead should we start?" asked with an industry, a project or anything else a client
+  // says: the answer about it is given with how long such work takes.
   const timeline = ctx.units.get('timeline');
   if (
     timeline &&
-    (plan.step === 'industry' ||
-      plan.step === 'project' ||
-      (plan.step === 'unit' && ctx.units.get(plan.unit ?? '')?.topic === 'services')) &&
+    !plan.careers &&
+    ctx.next.mode !== 'careers' &&
+    !['claim', 'case-question', 'screen', 'careers', 'smalltalk'].includes(plan.step) &&
     (ctx.ask === 'timeline' || START_WHEN.test(ctx.message)) &&
     !plan.parts.some((part) => /\b(?:weeks?|semanas?)\b/i.test(part))
   )
@@ -1624,7 +1630,8 @@ export function runPolicy(understood: Understood): AssistantAnswer {
     plan.unit === 'awards' || plan.unit === 'awards-campaigns'
       ? awardEntries(ctx.message, ctx.lang)
       : undefined;
-  if (named) plan = { ...plan, parts: [named] };
+  if (named) plan = { ...plan, parts: [named], corrected: named };
+  next.corrected = plan.corrected;
 
   const { copy, lang } = ctx;
   const intent = intentOf(ctx, plan);

@@ -53,7 +53,7 @@ export const en = {
   priceNo: (claimed: string) =>
     `That's not right: our projects start at around $10K and typically range from ${AGENCY.projectPriceRange}, with retainers from ${AGENCY.retainerFrom}, so nothing runs at ${claimed}.`,
   officeNo: (city: string) =>
-    `We don't have an office in ${city}: our one studio is at ${AGENCY.streetAddress} in Silver Lake, Los Angeles, and we work with clients across the US from there.`,
+    `We don't have an office in ${city}: our one studio is at ${AGENCY.streetAddress} in Silver Lake, Los Angeles (visits by appointment), and we work with clients across the US from there.`,
   foundedNo: (year: number) =>
     `Not quite: we were founded in ${AGENCY.foundedYear}, not ${year}, in Silver Lake, Los Angeles.`,
   teamNo: (size: number) => `Not quite: we are about 38 people in-house, not ${size}.`,

@@ -48,7 +48,7 @@ export const es: Copy = {
   priceNo: (claimed) =>
     `No es así: nuestros proyectos empiezan alrededor de $10K y suelen ir de $10K a $100K+, con retainers desde $15K al mes, así que nada cuesta ${claimed}.`,
   officeNo: (city) =>
-    `No tenemos oficina en ${city}: nuestro único estudio está en ${AGENCY.streetAddress}, en Silver Lake, Los Ángeles, y desde ahí trabajamos con clientes de todo Estados Unidos.`,
+    `No tenemos oficina en ${city}: nuestro único estudio está en ${AGENCY.streetAddress}, en Silver Lake, Los Ángeles (visitas con cita previa), y desde ahí trabajamos con clientes de todo Estados Unidos.`,
   foundedNo: (year) =>
     `No exactamente: nos fundamos en ${AGENCY.foundedYear}, no en ${year}, en Silver Lake, Los Ángeles.`,
   teamNo: (size) => `No exactamente: somos unas 38 personas en casa, no ${size}.`,
