@@ -756,11 +756,12 @@ const STEPS: Step[] = [
       const asksOfRole =
         JOB_WORDS.test(ctx.message) && roleInPlay(roles, ctx.message, [], undefined);
       if (!(ctx.careersLikely || ctx.state.mode === 'careers' || asksOfRole)) return undefined;
-      if (!(ctx.isQuestion || ctx.analysed.wordCount <= 8)) return undefined;
       const earlier = ctx.input.history.map((turn) => turn.message).reverse();
       const role = roleInPlay(roles, ctx.message, earlier, ctx.input.history.at(-1)?.reply);
       if (!role) return undefined;
       const facts = roleFacts(role, ctx.message, ctx.lang);
+      // "and what would i be doing day to day", typed without a question mark, still asks.
+      if (!(facts || ctx.isQuestion || ctx.analysed.wordCount <= 8)) return undefined;
       // "Are you hiring copywriters?" is answered by the careers answer, with every posted term.
       if (!facts && HIRING.test(ctx.message)) return undefined;
       const focus = `role:${role.slug}`;
