@@ -970,3 +970,31 @@ describe('claims in shorthand, and doubts about a correction', () => {
     expect(award!.reply).toMatch(/^Yes, I'm sure\. .*Electra Motors/);
   });
 });
+
+describe('a figure said of a case is checked against its results', () => {
+  it('"30k reservations the first month" is corrected with the result, not the target', () => {
+    const reply = one(
+      'the electra launch got about 30k reservations in the first month right?',
+    ).reply;
+    expect(reply).toMatch(/14,800/);
+  });
+});
+
+describe('other languages: how long, anything similar, the work, a brief; other languages asked of', () => {
+  it.each([
+    ['我们是一家面包店，做一个品牌升级大概要几周？', /weeks/],
+    ['ベーカリーです。似たような事例はありますか？', /Golden State Creamery|Taquería del Sol/],
+    ['我们想先发一份方案PDF给你们', /PDF/],
+  ])('%s', (message, expected) => {
+    const answer = one(message);
+    expect(answer.reply).toMatch(/English and Spanish/);
+    expect(answer.reply).toMatch(expected);
+  });
+
+  it.each([['does your team speak vietnamese'], ['can the meetings be in korean?']])(
+    '%s: the team works in English and Spanish',
+    (message) => {
+      expect(one(message).reply).toMatch(/works in English and Spanish/);
+    },
+  );
+});

@@ -1095,6 +1095,9 @@ const STEPS: Step[] = [
         return undefined;
       // "Feb too soon?", "when should we start?": how long the work takes, not how to begin.
       if (ctx.ask === 'timeline' && ctx.best.id === 'kickoff') return undefined;
+      // "Do you speak Farsi?", "can we do the calls in Mandarin?": the languages the team works in.
+      if (ctx.best.id !== 'languages' && LANGUAGE_ASK.test(ctx.message))
+        return unitPlan(ctx, 'languages', 'unit');
       const unit = ctx.units.get(ctx.best.id);
       if (!unit) return undefined;
       const plan = compose(ctx, unit);
@@ -1367,6 +1370,10 @@ function awardEntries(message: string, lang: Language): string | undefined {
     ? `${lead} ${lines[0]}.`
     : `${lead} ${lines.join('; ')}.`;
 }
+
+/** A question of whether the team works in a language other than English and Spanish. */
+const LANGUAGE_ASK =
+  /\b(?:speak|speaks|speaking|fluent|talk|calls?|meetings?|write|work|translat\w*|in)\b[^.?!]{0,30}\b(?:farsi|persian|korean|mandarin|cantonese|chinese|japanese|vietnamese|tagalog|filipino|armenian|russian|arabic|hindi|punjabi|french|portuguese|german|italian|thai|hebrew|polish|ukrainian)\b|\b(?:farsi|persian|korean|mandarin|cantonese|chinese|japanese|vietnamese|tagalog|armenian|russian|arabic|hindi|french|portuguese|german|italian|thai)[- ]speak\w*/i;
 
 /** A visitor doubting a correction: "are you sure?", "my buddy swears it was you". */
 const PUSHBACK =
