@@ -998,3 +998,20 @@ describe('other languages: how long, anything similar, the work, a brief; other 
     },
   );
 });
+
+describe('a job seeker who describes themselves is one; a meeting asked for gets how to book it', () => {
+  it.each([
+    ['I was a nurse for 10 years and want to switch into advertising, any openings for beginners?'],
+    ['are you guys hiring designers at all'],
+    ['hola, soy diseñadora en Guadalajara, ¿contratan gente remota?'],
+  ])('%s', (message) => {
+    expect(one(message).isEmployment).toBe(true);
+  });
+
+  it.each([['can we set up a call next week?'], ['¿cómo agendo una reunión con ustedes?']])(
+    '%s',
+    (message) => {
+      expect(one(message).reply).toMatch(/hello@silverlakecreative\.com/);
+    },
+  );
+});
