@@ -23,7 +23,7 @@ const WEEK = 'monday,tuesday,wednesday,thursday,friday,saturday,sunday';
  * From the moment the server is asked for to its minute of business: room for it to start, and for
  * two visitors and the owner to act before it, on a machine busy with other work.
  */
-const BEFORE_OPENING_MS = 90_000;
+const BEFORE_OPENING_MS = 120_000;
 /** The longest wait for a reminder: past the minute of business, then the job's next check. */
 const REMINDER_WAIT_MS = BEFORE_OPENING_MS + 3 * 60_000;
 const SIGNATURE = 'Silver Lake Creative\\n2200 Sunset Blvd, Los Angeles';
