@@ -1,4 +1,4 @@
-// A day of the admin as the agency's staff use it (issue 34), in Chromium against a server that
+// A day of the admin as the agency's staff use it, in Chromium against a server that
 // sends its email to a real SMTP server started here: the owner gives two people tokens; one assigns
 // a visitor's new lead to the other, who finds it unread and assigned, replies from the lead in their
 // own name and the agency's signature, and the lead is contacted with both people in its history.
