@@ -1015,3 +1015,19 @@ describe('a job seeker who describes themselves is one; a meeting asked for gets
     },
   );
 });
+
+describe('a trade narrower than the industry, with no case of its own, is told so', () => {
+  it.each([
+    [
+      'we run two bakeries in burbank, have you worked with bakeries?',
+      /don't have a bakery case study/,
+    ],
+    ['do you have experience with insurance agencies?', /don't have an insurance case study/],
+  ])('%s', (message, expected) => {
+    expect(one(message).reply).toMatch(expected);
+  });
+
+  it('a trade its case speaks of is presented as that work', () => {
+    expect(one('have you worked with credit unions?').reply).not.toMatch(/don't have/);
+  });
+});

@@ -386,7 +386,7 @@ function compose(ctx: Ctx, unit: AnswerUnit): Plan {
     const told = [...retriever.casesById.values()].find((study) => base.includes(study.client));
     if (told && !work.closest && !work.inIndustry)
       work = { cases: [told, ...work.cases.filter((study) => study !== told)].slice(0, 2) };
-    plan.parts.push(...describeWork(work, industry, lang, retriever));
+    plan.parts.push(...describeWork(work, industry, lang, retriever, ctx.analysed.joined));
     plan.caseIds = work.cases.map((c) => c.id);
     plan.service = service;
     plan.question = 'project';
@@ -412,7 +412,9 @@ function compose(ctx: Ctx, unit: AnswerUnit): Plan {
     ];
     if (shown) plan.filter = shown.exact[0];
     const work = workFor(retriever, shown ?? ctx.industry, next.service, [], 2);
-    plan.parts.push(...describeWork(work, shown ?? ctx.industry, lang, retriever));
+    plan.parts.push(
+      ...describeWork(work, shown ?? ctx.industry, lang, retriever, ctx.analysed.joined),
+    );
     plan.caseIds = work.cases.map((c) => c.id);
   } else if (composer === 'industry' || composer === 'similar' || composer === 'proof') {
     const industry = ctx.industry ?? industryByKey(next.industry);
@@ -429,7 +431,7 @@ function compose(ctx: Ctx, unit: AnswerUnit): Plan {
       if (study) work = { cases: [study] };
     }
     if (work.cases.length) {
-      plan.parts = describeWork(work, industry, lang, retriever);
+      plan.parts = describeWork(work, industry, lang, retriever, ctx.analysed.joined);
       plan.caseIds = work.cases.map((c) => c.id);
       if (composer === 'proof') plan.parts.push(copy.caseLink(work.cases[0]!.id));
     } else if (composer !== 'proof') {
@@ -500,7 +502,7 @@ function compose(ctx: Ctx, unit: AnswerUnit): Plan {
       unit.id === 'process')
   ) {
     const work = workFor(retriever, ctx.industry, next.service, [], 2, ctx.message);
-    plan.parts.push(...describeWork(work, ctx.industry, lang, retriever));
+    plan.parts.push(...describeWork(work, ctx.industry, lang, retriever, ctx.analysed.joined));
     plan.caseIds = work.cases.map((c) => c.id);
   }
   return plan;
@@ -1188,7 +1190,7 @@ const STEPS: Step[] = [
       else if (!asked && !ctx.followUp)
         parts.push(unitText(ctx.units.get('services-overview') ?? ctx.units.get('about')!, lang));
       const work = workFor(retriever, industry, service, [], 2, ctx.message);
-      parts.push(...describeWork(work, industry, lang, retriever));
+      parts.push(...describeWork(work, industry, lang, retriever, ctx.analysed.joined));
       if (ctx.budget !== undefined) parts.push(budgetSentence(ctx.budget, lang));
       if (BILINGUAL.test(ctx.message)) parts.push(unitText(ctx.units.get('languages')!, lang));
       const weeks = weeksOf(ctx.timeline);

@@ -64,6 +64,8 @@ export const en = {
   relevantWork: (list: string) => `Relevant work: ${list}.`,
   industryWork: (industry: string, list: string) => `Our ${industry} work includes ${list}.`,
   noIndustryCase: (industry: string) => `We don't have a case study in ${industry} yet.`,
+  noTradeCase: (trade: string, industry: string, list: string) =>
+    `We don't have ${/^[aeiou]/i.test(trade) ? 'an' : 'a'} ${trade} case study yet; the closest is our ${industry} work: ${list}.`,
   closestCase: (reference: string, why: string) => `The closest is ${reference}, because ${why}.`,
   similarWork: (list: string) => `Closest to what you describe: ${list}.`,
   caseSilent: (client: string) => `The ${client} case study doesn't say.`,

@@ -58,6 +58,8 @@ export const es: Copy = {
   relevantWork: (list) => `Trabajo relacionado: ${list}.`,
   industryWork: (industry, list) => `Nuestro trabajo en ${industry} incluye ${list}.`,
   noIndustryCase: (industry) => `Todavía no tenemos un caso de ${industry}.`,
+  noTradeCase: (trade, industry, list) =>
+    `Aún no tenemos un caso de ${trade}; lo más cercano es nuestro trabajo en ${industry}: ${list}.`,
   closestCase: (reference, why) => `Lo más cercano es ${reference}, porque ${why}.`,
   similarWork: (list) => `Lo más parecido a lo que describes: ${list}.`,
   caseSilent: (client: string) => `El caso de ${client} no lo dice.`,
