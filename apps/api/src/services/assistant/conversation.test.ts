@@ -1031,3 +1031,20 @@ describe('a trade narrower than the industry, with no case of its own, is told s
     expect(one('have you worked with credit unions?').reply).not.toMatch(/don't have/);
   });
 });
+
+describe('price and time asked together, or one after the other', () => {
+  it('"how long n how much" gets both', () => {
+    const reply = one('we want a new logo for our cafe, how long n how much').reply;
+    expect(reply).toMatch(/weeks/);
+    expect(reply).toMatch(/\$10K/);
+  });
+
+  it('"and cost ballpark" after how long gets the price', () => {
+    const [, , cost] = talk(
+      'gym in culver city, our logo is dated and we want a refresh',
+      'how long does a refresh usually take',
+      'and cost ballpark',
+    );
+    expect(cost!.reply).toMatch(/\$10K/);
+  });
+});

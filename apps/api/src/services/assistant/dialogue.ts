@@ -151,6 +151,15 @@ const ASKS: [Ask, RegExp][] = [
 const RESPONSE_TIME =
   / (?:reply|replies|respond|response|get back|hear back|answer|responden|contestan) /;
 
+/** Whether the message asks this too ("how long n how much" asks both). */
+export function asks(analysed: Analysed, ask: Ask): boolean {
+  const pattern = ASKS.find(([candidate]) => candidate === ask)![1];
+  if (ask === 'timeline' && RESPONSE_TIME.test(analysed.joined)) return false;
+  return (
+    pattern.test(analysed.joined) || (ask === 'timeline' && / how long /.test(analysed.joined))
+  );
+}
+
 export function detectAsk(analysed: Analysed): Ask | undefined {
   // "How long did it run?" asks about time, though "it run" could be a price.
   if (/ how long /.test(analysed.joined) && !RESPONSE_TIME.test(analysed.joined)) return 'timeline';

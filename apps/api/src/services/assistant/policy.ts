@@ -30,6 +30,7 @@ import {
 import { displayPhone, type ContactDetails } from './contact.ts';
 import type { Detection } from './detectors.ts';
 import {
+  asks,
   namedCase,
   readState,
   REFERENCE,
@@ -1097,6 +1098,15 @@ const STEPS: Step[] = [
         return undefined;
       // "Feb too soon?", "when should we start?": how long the work takes, not how to begin.
       if (ctx.ask === 'timeline' && ctx.best.id === 'kickoff') return undefined;
+      // "And cost ballpark?" after how long: the unit the last answer leaves in the air is the
+      // other of the two, which the ask step settles.
+      if (
+        ctx.followUp &&
+        ctx.analysed.wordCount <= 8 &&
+        ((ctx.ask === 'price' && ctx.best.topic === 'timing') ||
+          (ctx.ask === 'timeline' && ctx.best.topic === 'pricing'))
+      )
+        return undefined;
       // "Do you speak Farsi?", "can we do the calls in Mandarin?": the languages the team works in.
       if (ctx.best.id !== 'languages' && LANGUAGE_ASK.test(ctx.message))
         return unitPlan(ctx, 'languages', 'unit');
@@ -1630,10 +1640,21 @@ export function runPolicy(understood: Understood): AssistantAnswer {
     !plan.careers &&
     ctx.next.mode !== 'careers' &&
     !['claim', 'case-question', 'screen', 'careers', 'smalltalk'].includes(plan.step) &&
-    (ctx.ask === 'timeline' || START_WHEN.test(ctx.message)) &&
+    (asks(ctx.analysed, 'timeline') || START_WHEN.test(ctx.message)) &&
     !plan.parts.some((part) => /\b(?:weeks?|semanas?)\b/i.test(part))
   )
     plan = { ...plan, parts: [...plan.parts, unitText(timeline, ctx.lang)] };
+  // "How long n how much": the price too, when the answer chosen gave only the time.
+  const pricing = ctx.units.get('pricing');
+  if (
+    pricing &&
+    ctx.next.mode !== 'careers' &&
+    !plan.careers &&
+    asks(ctx.analysed, 'price') &&
+    asks(ctx.analysed, 'timeline') &&
+    !plan.parts.some((part) => part.includes('$'))
+  )
+    plan = { ...plan, parts: [...plan.parts, unitText(pricing, ctx.lang)] };
 
   // "The Telly one, what was it for?", "which Clio was the most recent?": that award's entries.
   const named =
