@@ -5,7 +5,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { Table } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import type { ProcedureOutput } from '../../test/fakeApi.ts';
 import { TestMantine } from '../../test/render.tsx';
 import { CardCell, CardTable } from './CardTable.tsx';
 import {
@@ -13,6 +12,8 @@ import {
   counts,
   fakeAdminServer,
   GOOD_TOKEN,
+  leadSummary,
+  noConversations,
   renderAdmin,
 } from './testing.tsx';
 
@@ -30,21 +31,6 @@ function cardOf(row: HTMLElement) {
       .map((cell) => [cell.dataset.label ?? null, cell.textContent]),
   };
 }
-
-const noConversations = {
-  'admin.conversations.list': () => ({
-    conversations: [],
-    total: 0,
-    limit: 25,
-    offset: 0,
-    counts: {
-      totalConversations: 0,
-      totalMessages: 0,
-      serviceInquiries: 0,
-      employmentInquiries: 0,
-    },
-  }),
-};
 
 function owner() {
   return {
@@ -102,32 +88,9 @@ describe('CardTable', () => {
   });
 });
 
-type Lead = ProcedureOutput<'admin.leads.list'>['leads'][number];
-
 describe('each list as cards', () => {
   it('a lead: name and email, status and overdue badges, Open, and its checkbox', async () => {
-    const lead: Lead = {
-      id: '11111111-1111-4111-8111-111111111111',
-      email: 'ada@example.com',
-      name: 'Ada Lovelace',
-      company: 'Engines Inc',
-      phone: null,
-      sources: ['chat', 'contact-form'],
-      intent: null,
-      status: 'new',
-      owner: null,
-      ownerId: null,
-      notes: '',
-      firstActivityAt: '2026-11-20T10:00:00.000Z',
-      lastActivityAt: '2026-11-21T10:00:00.000Z',
-      dueAt: '2026-11-21T18:00:00.000Z',
-      overdue: true,
-      spam: false,
-      unread: true,
-      conversationCount: 1,
-      documentCount: 0,
-      resumeCount: 0,
-    };
+    const lead = leadSummary({ sources: ['chat', 'contact-form'], overdue: true, unread: true });
     fakeAdminServer({
       ...owner(),
       'admin.leads.list': () => ({
@@ -156,7 +119,7 @@ describe('each list as cards', () => {
     expect(card.badges).toEqual(['NewOverdue']);
     within(card.action[0]!).getByRole('button', { name: 'Open' });
     expect(card.lines).toEqual([
-      ['Company', 'Engines Inc'],
+      ['Company', 'Vaultline'],
       ['Sources', 'Chat, Contact form'],
       ['Last activity', expect.stringMatching(/^Nov 21, \d\d:\d\d$/)],
     ]);

@@ -5,7 +5,12 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AdminPage } from '../../pages/Admin/AdminPage.tsx';
-import { fakeApi, type RestHandler, type TrpcHandlers } from '../../test/fakeApi.ts';
+import {
+  fakeApi,
+  type ProcedureOutput,
+  type RestHandler,
+  type TrpcHandlers,
+} from '../../test/fakeApi.ts';
 import { TestMantine } from '../../test/render.tsx';
 import type { AdminResume, ConversationList, ConversationSummary } from './AdminDataProvider.tsx';
 import { ADMIN_TOKEN_KEY } from './session.ts';
@@ -81,6 +86,50 @@ export function conversationSummary(
     documentCount: 1,
     resumeCount: 0,
     unread: false,
+    ...overrides,
+  };
+}
+
+/** The conversations overview with nothing in it, for a test about another tab. */
+export const noConversations = {
+  'admin.conversations.list': () => ({
+    conversations: [],
+    total: 0,
+    limit: 25,
+    offset: 0,
+    counts: {
+      totalConversations: 0,
+      totalMessages: 0,
+      serviceInquiries: 0,
+      employmentInquiries: 0,
+    },
+  }),
+} satisfies TrpcHandlers;
+
+export type LeadSummary = ProcedureOutput<'admin.leads.list'>['leads'][number];
+
+export function leadSummary(overrides: Partial<LeadSummary> = {}): LeadSummary {
+  return {
+    id: '33333333-3333-4333-8333-333333333333',
+    email: 'ada@example.com',
+    name: 'Ada Lovelace',
+    company: 'Vaultline',
+    phone: null,
+    sources: ['brief', 'contact-form'],
+    intent: 'service-inquiry',
+    status: 'new',
+    owner: null,
+    ownerId: null,
+    notes: '',
+    firstActivityAt: '2026-11-20T10:00:00.000Z',
+    lastActivityAt: '2026-11-21T10:00:00.000Z',
+    dueAt: '2026-11-23T10:00:00.000Z',
+    overdue: false,
+    spam: false,
+    unread: false,
+    conversationCount: 1,
+    documentCount: 1,
+    resumeCount: 0,
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeTrpcError, type ProcedureOutput } from '../../../test/fakeApi.ts';
-import { fakeAdminServer, GOOD_TOKEN, renderAdmin } from '../testing.tsx';
+import { fakeAdminServer, GOOD_TOKEN, noConversations, renderAdmin } from '../testing.tsx';
 
 type Delivery = ProcedureOutput<'admin.deliveries.list'>['deliveries'][number];
 type Health = ProcedureOutput<'admin.deliveries.health'>;
@@ -56,18 +56,7 @@ function server(health: Health = healthy) {
   return fakeAdminServer({
     'admin.whoami': () => ({ label: 'Ana Ruiz', role: 'staff' as const }),
     'admin.unread.counts': () => ({ leads: 0, conversations: 0 }),
-    'admin.conversations.list': () => ({
-      conversations: [],
-      total: 0,
-      limit: 25,
-      offset: 0,
-      counts: {
-        totalConversations: 0,
-        totalMessages: 0,
-        serviceInquiries: 0,
-        employmentInquiries: 0,
-      },
-    }),
+    ...noConversations,
     'admin.deliveries.health': () => health,
     'admin.deliveries.list': ({ status, channel, type }) => {
       const deliveries = rows.filter(
