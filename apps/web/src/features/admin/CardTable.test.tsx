@@ -11,7 +11,9 @@ import {
   conversationSummary,
   counts,
   fakeAdminServer,
+  deliverySummary,
   GOOD_TOKEN,
+  leadList,
   leadSummary,
   noConversations,
   renderAdmin,
@@ -93,22 +95,7 @@ describe('each list as cards', () => {
     const lead = leadSummary({ sources: ['chat', 'contact-form'], overdue: true, unread: true });
     fakeAdminServer({
       ...owner(),
-      'admin.leads.list': () => ({
-        leads: [lead],
-        total: 1,
-        limit: 50,
-        offset: 0,
-        counts: {
-          total: 1,
-          new: 1,
-          contacted: 0,
-          qualified: 0,
-          won: 0,
-          lost: 0,
-          candidate: 0,
-          spam: 0,
-        },
-      }),
+      'admin.leads.list': () => leadList([lead]),
     });
     renderAdmin({ route: '/admin?tab=leads', token: GOOD_TOKEN });
     const row = await screen.findByTestId('lead-row');
@@ -160,25 +147,7 @@ describe('each list as cards', () => {
         lastFailedAt: null,
       }),
       'admin.deliveries.list': () => ({
-        deliveries: [
-          {
-            id: '77777777-7777-4777-8777-777777777777',
-            channel: 'email' as const,
-            target: 'staff@agency.test',
-            status: 'failed' as const,
-            attempts: 10,
-            lastStatus: 550,
-            lastError: 'No such mailbox',
-            nextAttemptAt: null,
-            deliveredAt: null,
-            createdAt: '2026-11-26T10:00:00.000Z',
-            eventId: '12121212-1212-4121-8121-121212121212',
-            eventType: 'lead.created',
-            leadId: null,
-            eventCreatedAt: '2026-11-26T10:00:00.000Z',
-            lastResend: null,
-          },
-        ],
+        deliveries: [deliverySummary({ status: 'failed', attempts: 10, nextAttemptAt: null })],
         total: 1,
         limit: 100,
         offset: 0,

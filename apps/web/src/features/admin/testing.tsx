@@ -134,6 +134,49 @@ export function leadSummary(overrides: Partial<LeadSummary> = {}): LeadSummary {
   };
 }
 
+/** The leads list's answer for these leads, every one of them new. */
+export function leadList(leads: LeadSummary[]): ProcedureOutput<'admin.leads.list'> {
+  return {
+    leads,
+    total: leads.length,
+    limit: 50,
+    offset: 0,
+    counts: {
+      total: leads.length,
+      new: leads.length,
+      contacted: 0,
+      qualified: 0,
+      won: 0,
+      lost: 0,
+      candidate: 0,
+      spam: 0,
+    },
+  };
+}
+
+export type DeliverySummary = ProcedureOutput<'admin.deliveries.list'>['deliveries'][number];
+
+export function deliverySummary(overrides: Partial<DeliverySummary> = {}): DeliverySummary {
+  return {
+    id: '77777777-7777-4777-8777-777777777777',
+    channel: 'email',
+    target: 'staff@agency.test',
+    status: 'pending',
+    attempts: 1,
+    lastStatus: 550,
+    lastError: 'No such mailbox',
+    nextAttemptAt: '2026-11-26T12:00:00.000Z',
+    deliveredAt: null,
+    createdAt: '2026-11-26T10:00:00.000Z',
+    eventId: '12121212-1212-4121-8121-121212121212',
+    eventType: 'lead.created',
+    leadId: null,
+    eventCreatedAt: '2026-11-26T10:00:00.000Z',
+    lastResend: null,
+    ...overrides,
+  };
+}
+
 export function resume(overrides: Partial<AdminResume> = {}): AdminResume {
   return {
     id: '22222222-2222-4222-8222-222222222222',
