@@ -1,7 +1,7 @@
 // The admin's delivery paths. Registered inside adminRoutes, whose hook checks the token.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DeliveryListQuery, IdParams } from '@agency/schema';
-import { listDeliveries, resendDelivery, staffEmailHealth } from '../services/admin/deliveries.ts';
+import { listDeliveries, resendDelivery, staffEmailHealth } from '../services/outbox/deliveries.ts';
 import type { RouteOptions } from '../plugins/services.ts';
 
 export const adminDeliveryRoutes: FastifyPluginAsyncZod<RouteOptions> = async (

@@ -3,7 +3,7 @@ import {
   listDeliveries,
   resendDelivery,
   staffEmailHealth,
-} from '../../services/admin/deliveries.ts';
+} from '../../services/outbox/deliveries.ts';
 import { adminProcedure, router } from '../trpc.ts';
 
 /** The tRPC twins of routes/adminDeliveries.ts. */

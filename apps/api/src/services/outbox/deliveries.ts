@@ -4,8 +4,8 @@ import { Prisma, type PrismaClient } from '@agency/db';
 import { DeliveryListQuery, isUuid } from '@agency/schema';
 import { DomainError, notFound } from '../../errors.ts';
 import { NOW } from '../sql.ts';
-import { outboxWritten } from '../outbox/events.ts';
-import { redactUrl, redactUrls } from '../outbox/webhook.ts';
+import { outboxWritten } from './events.ts';
+import { redactUrl, redactUrls } from './webhook.ts';
 
 const deliverySelect = {
   id: true,
