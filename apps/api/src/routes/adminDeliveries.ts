@@ -15,7 +15,7 @@ export const adminDeliveryRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   );
 
   app.post('/api/admin/deliveries/:id/resend', { schema: { params: IdParams } }, async (request) =>
-    resendDelivery(prisma, request.params.id, request.adminActor.name),
+    resendDelivery(prisma, app.services.outbox, request.params.id, request.adminActor.name),
   );
 
   app.get('/api/admin/deliveries/health', async () =>

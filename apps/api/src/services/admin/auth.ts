@@ -9,7 +9,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { tokenDigest, type BootstrapToken } from '../../env.ts';
 import { DomainError } from '../../errors.ts';
-import { addEvents, outboxWritten } from '../outbox/events.ts';
+import type { Outbox } from '../outbox/events.ts';
 
 /** Wrong tokens accepted from one IP per window; the next attempt is refused with 429. */
 export const ADMIN_FAILED_ATTEMPTS = 10;
@@ -176,10 +176,9 @@ export function createAdminGuard(
 /** Tells staff (email and webhooks, through the outbox) that an IP keeps presenting wrong tokens. */
 export async function alertAdminFailures(
   prisma: PrismaClient,
+  outbox: Outbox,
   burst: { ip: string; failures: number; windowSeconds: number },
 ) {
-  await prisma.$transaction((tx) =>
-    addEvents(prisma, tx, [{ type: 'admin.failures', data: burst }]),
-  );
-  outboxWritten(prisma);
+  await prisma.$transaction((tx) => outbox.add(tx, [{ type: 'admin.failures', data: burst }]));
+  outbox.written();
 }

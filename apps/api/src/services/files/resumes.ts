@@ -2,7 +2,7 @@ import type { Prisma, PrismaClient } from '@agency/db';
 import { TEXTS } from '@agency/schema';
 import { DomainError } from '../../errors.ts';
 import { leadPayload, normaliseEmail, upsertLead } from '../leads/record.ts';
-import { addEvents, outboxWritten, type NewEvent } from '../outbox/events.ts';
+import type { NewEvent, Outbox } from '../outbox/events.ts';
 import type { PdfPool } from './pdfPool.ts';
 import { nameForType, FILE_TRANSACTION, putFile, sniffFile, type ReceivedFile } from './storage.ts';
 import type { ParsedResume } from '../resumes/parse.ts';
@@ -72,6 +72,7 @@ export async function writeResume(
 /** `POST /api/upload-resume`: the file, parsed into a candidate, stored with its raw text. */
 export async function storeResume(
   prisma: PrismaClient,
+  outbox: Outbox,
   pdf: PdfPool,
   received: ReceivedFile | null,
   fields: { conversationId?: string },
@@ -142,10 +143,10 @@ export async function storeResume(
         },
       });
     // A spam address is recorded quietly: no staff email, no webhook.
-    if (!(lead ? lead.spam : conversation?.lead?.spamAt)) await addEvents(prisma, tx, events);
+    if (!(lead ? lead.spam : conversation?.lead?.spamAt)) await outbox.add(tx, events);
     return created;
   }, FILE_TRANSACTION);
-  outboxWritten(prisma);
+  outbox.written();
 
   const portfolio =
     parsed.links.portfolio ??

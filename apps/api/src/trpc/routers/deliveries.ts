@@ -13,7 +13,9 @@ export const deliveriesRouter = router({
     .query(({ ctx, input }) => listDeliveries(ctx.prisma, input)),
   resend: adminProcedure
     .input(IdParams)
-    .mutation(({ ctx, input }) => resendDelivery(ctx.prisma, input.id, ctx.actor.name)),
+    .mutation(({ ctx, input }) =>
+      resendDelivery(ctx.prisma, ctx.services.outbox, input.id, ctx.actor.name),
+    ),
   health: adminProcedure.query(({ ctx }) =>
     staffEmailHealth(ctx.prisma, ctx.config.notify.emailAlertAfter),
   ),
