@@ -4,8 +4,14 @@ import { DomainError } from '../../errors.ts';
 import { leadPayload, normaliseEmail, upsertLead } from '../leads/record.ts';
 import type { NewEvent, Outbox } from '../outbox/events.ts';
 import type { PdfPool } from './pdfPool.ts';
-import { nameForType, FILE_TRANSACTION, putFile, sniffType, type ReceivedFile } from './storage.ts';
-import { isUuid } from '@agency/schema';
+import {
+  nameForType,
+  FILE_TRANSACTION,
+  putFile,
+  sniffType,
+  uploadConversation,
+  type ReceivedFile,
+} from './storage.ts';
 
 export interface DocumentFields {
   clientName?: string;
@@ -43,13 +49,7 @@ export async function storeDocument(
     "That PDF couldn't be opened. Could you export it again and try once more?",
   );
 
-  const conversation =
-    fields.conversationId && isUuid(fields.conversationId)
-      ? await prisma.conversation.findUnique({
-          where: { id: fields.conversationId },
-          select: { id: true, leadId: true, lead: { select: { spamAt: true } } },
-        })
-      : null;
+  const conversation = await uploadConversation(prisma, fields.conversationId);
 
   const clientName = clip(fields.clientName, 200);
   const message = clip(fields.message, 10_000);

@@ -4,9 +4,15 @@ import { DomainError } from '../../errors.ts';
 import { leadPayload, normaliseEmail, upsertLead } from '../leads/record.ts';
 import type { NewEvent, Outbox } from '../outbox/events.ts';
 import type { PdfPool } from './pdfPool.ts';
-import { nameForType, FILE_TRANSACTION, putFile, sniffFile, type ReceivedFile } from './storage.ts';
+import {
+  nameForType,
+  FILE_TRANSACTION,
+  putFile,
+  sniffFile,
+  uploadConversation,
+  type ReceivedFile,
+} from './storage.ts';
 import type { ParsedResume } from '../resumes/parse.ts';
-import { isUuid } from '@agency/schema';
 
 /** A resume file checked by its bytes (a PDF or plain text), named for its type, and parsed. */
 export async function readResume(
@@ -85,13 +91,7 @@ export async function storeResume(
   const resumeFile = await readResume(pdf, received, signal);
   const { file, parsed } = resumeFile;
 
-  const conversation =
-    fields.conversationId && isUuid(fields.conversationId)
-      ? await prisma.conversation.findUnique({
-          where: { id: fields.conversationId },
-          select: { id: true, leadId: true, lead: { select: { spamAt: true } } },
-        })
-      : null;
+  const conversation = await uploadConversation(prisma, fields.conversationId);
 
   const confidence = resumeConfidence(parsed);
   const email = normaliseEmail(parsed.email.value);
