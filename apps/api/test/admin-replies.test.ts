@@ -330,6 +330,7 @@ describe(`reply from the lead (${inject('testDatabase').kind})`, () => {
     await expect(
       sendLeadReply(
         t.prisma,
+        t.app.services.outbox,
         lead.id,
         { subject: 'Hello', body: 'Hi' },
         { name: 'José Núñez', staffId: null, role: 'staff' },

@@ -26,6 +26,7 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app,
   { db: { prisma } },
 ) => {
+  const { outbox } = app.services;
   app.get('/api/admin/leads', { schema: { querystring: LeadListQuery } }, async (request) =>
     listLeads(prisma, request.query, request.adminActor),
   );
@@ -43,7 +44,7 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   );
 
   app.post('/api/admin/leads/bulk', { schema: { body: LeadBulk } }, async (request) =>
-    bulkLeads(prisma, request.body, request.adminActor.name),
+    bulkLeads(prisma, outbox, request.body, request.adminActor.name),
   );
 
   app.get('/api/admin/leads/:id', { schema: { params: IdParams } }, async (request) =>
@@ -53,7 +54,8 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app.patch(
     '/api/admin/leads/:id',
     { schema: { params: IdParams, body: LeadUpdate } },
-    async (request) => updateLead(prisma, request.params.id, request.body, request.adminActor.name),
+    async (request) =>
+      updateLead(prisma, outbox, request.params.id, request.body, request.adminActor.name),
   );
 
   app.post(
@@ -62,6 +64,7 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
     async (request) =>
       decideSuggestion(
         prisma,
+        outbox,
         request.params.id,
         request.params.suggestionId,
         request.body,
@@ -83,6 +86,7 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app.delete(
     '/api/admin/leads/:id',
     { schema: { params: IdParams, body: LeadDeletion } },
-    async (request) => deleteLead(prisma, request.params.id, request.body, request.adminActor.name),
+    async (request) =>
+      deleteLead(prisma, outbox, request.params.id, request.body, request.adminActor.name),
   );
 };
