@@ -1048,3 +1048,12 @@ describe('price and time asked together, or one after the other', () => {
     expect(cost!.reply).toMatch(/\$10K/);
   });
 });
+
+describe('a shoot or a workshop away from Los Angeles', () => {
+  it.each([
+    ['we are a ski shop in denver. would you shoot up here or do we come to LA?'],
+    ['could your team fly out to phoenix for a kickoff workshop'],
+  ])('%s: the team travels', (message) => {
+    expect(one(message).reply).toMatch(/travel for shoots, workshops and key meetings/);
+  });
+});

@@ -1110,6 +1110,7 @@ const STEPS: Step[] = [
       // "Do you speak Farsi?", "can we do the calls in Mandarin?": the languages the team works in.
       if (ctx.best.id !== 'languages' && LANGUAGE_ASK.test(ctx.message))
         return unitPlan(ctx, 'languages', 'unit');
+
       const unit = ctx.units.get(ctx.best.id);
       if (!unit) return undefined;
       const plan = compose(ctx, unit);
@@ -1383,6 +1384,10 @@ function awardEntries(message: string, lang: Language): string | undefined {
     : `${lead} ${lines.join('; ')}.`;
 }
 
+/** Whether the team comes to the visitor: a shoot, a workshop or a meeting away from Los Angeles. */
+const TRAVEL_ASK =
+  /\b(?:shoot|shooting|film|filming|come|fly|travel|send (?:a|your) (?:crew|team))\b[^.?!]{0,25}\b(?:here|up here|down here|out here|over here|up there|to us|to you|on location|our (?:city|town|state|place|mountain|location)|in (?:the )?(?:[a-z]+ )?(?:mountains?|desert|cascades|rockies))\b|\b(?:come|fly) (?:down|up|out|over)\b|\bwould (?:you|u) (?:need to )?(?:shoot|film) (?:in|up|out|here)\b|\bfly (?:our|my) (?:people|team|crew)\b/i;
+
 /** A question of whether the team works in a language other than English and Spanish. */
 const LANGUAGE_ASK =
   /\b(?:speak|speaks|speaking|fluent|talk|calls?|meetings?|write|work|translat\w*|in)\b[^.?!]{0,30}\b(?:farsi|persian|korean|mandarin|cantonese|chinese|japanese|vietnamese|tagalog|filipino|armenian|russian|arabic|hindi|punjabi|french|portuguese|german|italian|thai|hebrew|polish|ukrainian)\b|\b(?:farsi|persian|korean|mandarin|cantonese|chinese|japanese|vietnamese|tagalog|armenian|russian|arabic|hindi|french|portuguese|german|italian|thai)[- ]speak\w*/i;
@@ -1644,6 +1649,17 @@ export function runPolicy(understood: Understood): AssistantAnswer {
     !plan.parts.some((part) => /\b(?:weeks?|semanas?)\b/i.test(part))
   )
     plan = { ...plan, parts: [...plan.parts, unitText(timeline, ctx.lang)] };
+  // "Would you shoot up here in Oregon?", "can your team come down for a workshop?": that we
+  // travel, with whatever else the message asked.
+  const travel = ctx.units.get('outside-la');
+  if (
+    travel &&
+    !plan.careers &&
+    ctx.next.mode !== 'careers' &&
+    TRAVEL_ASK.test(ctx.message) &&
+    !plan.parts.some((part) => /\btravel|viajamos/i.test(part))
+  )
+    plan = { ...plan, parts: [...plan.parts, unitText(travel, ctx.lang)] };
   // "How long n how much": the price too, when the answer chosen gave only the time.
   const pricing = ctx.units.get('pricing');
   if (
