@@ -1,6 +1,6 @@
 // Test helpers of the admin screen (imported by *.test.tsx only): the fake API checking the admin
 // token, the admin page at a URL, and fixtures typed as the server answers them.
-import { CaseStudy, type CaseStudyInput } from '@agency/schema';
+import { CaseStudy, type CaseStudyInput, type LeadBrief } from '@agency/schema';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -54,6 +54,16 @@ export function renderAdmin({ route = '/admin', token }: { route?: string; token
     </TestMantine>,
   );
 }
+
+/** A lead whose visitor has said nothing of budget, timeline, services or industry. */
+export const NO_BRIEF: LeadBrief = {
+  budget: null,
+  budgetRange: null,
+  timeline: null,
+  timelineRange: null,
+  services: [],
+  industry: null,
+};
 
 export const counts: ConversationList['counts'] = {
   totalConversations: 1234,

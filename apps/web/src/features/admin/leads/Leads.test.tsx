@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProcedureOutput } from '../../../test/fakeApi.ts';
-import { fakeAdminServer, GOOD_TOKEN, renderAdmin } from '../testing.tsx';
+import { fakeAdminServer, GOOD_TOKEN, NO_BRIEF, renderAdmin } from '../testing.tsx';
 
 const ID = '33333333-3333-4333-8333-333333333333';
 const JUNE = '66666666-6666-4666-8666-666666666666';
@@ -25,6 +25,7 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
   dueAt: '2026-11-23T10:00:00.000Z',
   overdue: false,
   spam: false,
+  brief: NO_BRIEF,
   unread: false,
   conversationCount: 1,
   documentCount: 1,
@@ -68,6 +69,7 @@ function server() {
           sessionId: 'contact-form',
           messageCount: 1,
           firstMessage: 'New contact form submission',
+          contactMessage: null,
           startedAt: '2026-11-21T10:00:00.000Z',
           lastActivityAt: '2026-11-21T10:00:00.000Z',
         },

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProcedureInput, ProcedureOutput } from '../../../test/fakeApi.ts';
-import { fakeAdminServer, GOOD_TOKEN, renderAdmin } from '../testing.tsx';
+import { fakeAdminServer, GOOD_TOKEN, NO_BRIEF, renderAdmin } from '../testing.tsx';
 
 type Lead = ProcedureOutput<'admin.leads.list'>['leads'][number];
 
@@ -22,6 +22,7 @@ const lead = (id: string, name: string, overrides: Partial<Lead> = {}): Lead => 
   dueAt: null,
   overdue: false,
   spam: false,
+  brief: NO_BRIEF,
   unread: false,
   conversationCount: 1,
   documentCount: 0,

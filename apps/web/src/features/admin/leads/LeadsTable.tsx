@@ -19,6 +19,8 @@ import { trpc } from '../../../lib/trpc.ts';
 import { errorMessage, type AdminOutputs } from '../AdminDataProvider.tsx';
 import { formatAdminDate } from '../format.ts';
 import { ErrorNotice } from '../shared.tsx';
+import { briefCells } from './brief.tsx';
+import { BRIEF_TEXTS } from './briefTexts.ts';
 import { BULK_TEXTS } from './bulkTexts.ts';
 import { OverdueBadge } from './LeadsOverview.tsx';
 import { LEAD_TEXTS, SOURCE_LABELS, STATUS_LABELS } from './texts.ts';
@@ -77,7 +79,7 @@ export function LeadsTable({ leads, busy, spamView, onOpen }: LeadsTableProps) {
         </Text>
       ) : null}
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }} aria-busy={busy}>
-        <Table.ScrollContainer minWidth={860}>
+        <Table.ScrollContainer minWidth={1240}>
           <Table verticalSpacing="sm" highlightOnHover striped="even" aria-label="Leads">
             <Table.Thead>
               <Table.Tr>
@@ -96,6 +98,10 @@ export function LeadsTable({ leads, busy, spamView, onOpen }: LeadsTableProps) {
                 <Table.Th>Company</Table.Th>
                 <Table.Th>Status</Table.Th>
                 <Table.Th>Sources</Table.Th>
+                <Table.Th>{BRIEF_TEXTS.budget}</Table.Th>
+                <Table.Th>{BRIEF_TEXTS.timeline}</Table.Th>
+                <Table.Th>{BRIEF_TEXTS.services}</Table.Th>
+                <Table.Th>{BRIEF_TEXTS.industry}</Table.Th>
                 <Table.Th>Last activity</Table.Th>
                 <Table.Th aria-label="Actions" />
               </Table.Tr>
@@ -136,6 +142,13 @@ export function LeadsTable({ leads, busy, spamView, onOpen }: LeadsTableProps) {
                       {lead.sources.map((value) => SOURCE_LABELS[value] ?? value).join(', ')}
                     </Text>
                   </Table.Td>
+                  {Object.entries(briefCells(lead.brief)).map(([field, value]) => (
+                    <Table.Td key={field} data-brief={field}>
+                      <Text size="sm" c={value ? undefined : 'dimmed'}>
+                        {value ?? '—'}
+                      </Text>
+                    </Table.Td>
+                  ))}
                   <Table.Td>
                     <Text size="sm">{formatAdminDate(lead.lastActivityAt)}</Text>
                   </Table.Td>
