@@ -5,10 +5,17 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AdminPage } from '../../pages/Admin/AdminPage.tsx';
-import { fakeApi, type RestHandler, type TrpcHandlers } from '../../test/fakeApi.ts';
+import {
+  fakeApi,
+  type ProcedureOutput,
+  type RestHandler,
+  type TrpcHandlers,
+} from '../../test/fakeApi.ts';
 import { TestMantine } from '../../test/render.tsx';
 import type { AdminResume, ConversationList, ConversationSummary } from './AdminDataProvider.tsx';
 import { ADMIN_TOKEN_KEY } from './session.ts';
+
+type LeadSummary = ProcedureOutput<'admin.leads.list'>['leads'][number];
 
 // jsdom has no FontFaceSet; Mantine's autosizing Textarea listens on document.fonts.
 if (!('fonts' in document)) {
@@ -64,6 +71,44 @@ export const NO_BRIEF: LeadBrief = {
   services: [],
   industry: null,
 };
+
+/** A lead as the list gives it: new, unread by nobody, nothing attached but one conversation. */
+export const leadSummary = (
+  overrides: Partial<LeadSummary> & Pick<LeadSummary, 'id' | 'email'>,
+): LeadSummary => ({
+  name: null,
+  company: null,
+  phone: null,
+  sources: ['chat'],
+  intent: 'service-inquiry',
+  status: 'new',
+  owner: null,
+  ownerId: null,
+  notes: '',
+  firstActivityAt: '2026-11-20T10:00:00.000Z',
+  lastActivityAt: '2026-11-21T10:00:00.000Z',
+  dueAt: null,
+  overdue: false,
+  spam: false,
+  unread: false,
+  brief: NO_BRIEF,
+  conversationCount: 1,
+  documentCount: 0,
+  resumeCount: 0,
+  ...overrides,
+});
+
+/** The leads list's counters for `total` new leads. */
+export const newLeadCounts = (total: number) => ({
+  total,
+  new: total,
+  contacted: 0,
+  qualified: 0,
+  won: 0,
+  lost: 0,
+  candidate: 0,
+  spam: 0,
+});
 
 export const counts: ConversationList['counts'] = {
   totalConversations: 1234,

@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeTrpcError, type ProcedureOutput } from '../../../test/fakeApi.ts';
-import { fakeAdminServer, GOOD_TOKEN, NO_BRIEF, renderAdmin } from '../testing.tsx';
+import {
+  fakeAdminServer,
+  GOOD_TOKEN,
+  leadSummary,
+  newLeadCounts,
+  NO_BRIEF,
+  renderAdmin,
+} from '../testing.tsx';
 
 type Lead = ProcedureOutput<'admin.leads.list'>['leads'][number];
 
@@ -9,29 +16,8 @@ const DANA = '77777777-7777-4777-8777-777777777777';
 const LEO = '88888888-8888-4888-8888-888888888888';
 const MESSAGE = 'Hi there,\n\nWe need a rebrand.\n<b>Budget</b>: $120k\n\n— Dana';
 
-const lead = (id: string, name: string, brief: Lead['brief']): Lead => ({
-  id,
-  email: `${name.toLowerCase()}@example.com`,
-  name,
-  company: null,
-  phone: null,
-  sources: ['contact-form'],
-  intent: 'service-inquiry',
-  status: 'new',
-  owner: null,
-  ownerId: null,
-  notes: '',
-  firstActivityAt: '2026-11-20T10:00:00.000Z',
-  lastActivityAt: '2026-11-21T10:00:00.000Z',
-  dueAt: null,
-  overdue: false,
-  spam: false,
-  unread: false,
-  brief,
-  conversationCount: 1,
-  documentCount: 0,
-  resumeCount: 0,
-});
+const lead = (id: string, name: string, brief: Lead['brief']): Lead =>
+  leadSummary({ id, email: `${name.toLowerCase()}@example.com`, name, brief });
 
 const dana = lead(DANA, 'Dana', {
   budget: 120_000,
@@ -42,16 +28,7 @@ const dana = lead(DANA, 'Dana', {
   industry: 'healthcare',
 });
 const leo = lead(LEO, 'Leo', NO_BRIEF);
-const counts = {
-  total: 2,
-  new: 2,
-  contacted: 0,
-  qualified: 0,
-  won: 0,
-  lost: 0,
-  candidate: 0,
-  spam: 0,
-};
+const counts = newLeadCounts(2);
 
 function server() {
   return fakeAdminServer({
