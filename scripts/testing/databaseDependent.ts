@@ -43,6 +43,8 @@ export const DATABASE_DEPENDENT = {
     "the spam mark read in the chat's statements and the lead upsert, bulk actions and erasures in one transaction",
   'apps/api/test/admin-deliveries.test.ts':
     "a resend as one locking UPDATE with its audit row, the worker's new round of attempts, the staff-email attempts read newest first",
+  'apps/api/test/admin-brief.test.ts':
+    "the brief's columns written by the chat's statements on the driver (the embedded one binds scalars only), filters by range",
   'apps/api/test/assistant-digest.test.ts':
     'the weekly digest claimed once across instances (a row lock), through the outbox',
 } as const;

@@ -1,5 +1,6 @@
 // npm run bench:admin — the admin's conversation list, search and counters, the assistant's
-// Unanswered inbox, and the Dashboard's reports, at 100,000 conversations.
+// Unanswered inbox, and the Dashboard's reports, at 100,000 conversations; the leads list with the
+// brief's filters at 100,000 leads.
 // Fills a throwaway database (embedded PGlite in a temp folder; a temp database on the server when
 // DATABASE_URL is set) and prints latencies. Not a test: it asserts nothing.
 //   CONVERSATIONS=20000 npm run bench:admin   for a quicker run
@@ -12,12 +13,20 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/env.ts';
-import type { ConversationListQuery } from '@agency/schema';
+import {
+  INDUSTRY_KEYS,
+  SERVICE_SLUGS,
+  type ConversationListQuery,
+  type LeadListQuery,
+} from '@agency/schema';
 import { listConversations } from '../src/services/admin/conversations.ts';
+import { listLeads } from '../src/services/admin/leads.ts';
 import { dashboardReport } from '../src/services/admin/reports.ts';
 import { listUnanswered, unansweredDetail } from '../src/services/admin/unanswered.ts';
 
 const CONVERSATIONS = Number(process.env.CONVERSATIONS ?? 100_000);
+/** Leads in all: those of the conversations, and as many more as came by other paths. */
+const LEADS = Number(process.env.LEADS ?? 100_000);
 const MESSAGES_PER_CONVERSATION = 2;
 const BATCH = 5_000;
 const RUNS = 7;
@@ -277,6 +286,49 @@ async function fill(db: Database) {
   console.log(` in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/**
+ * Leads up to LEADS (the conversations' own, and more with no conversation, spread over the same
+ * year), and a brief on each as the chat and the contact form leave it: a budget on three in five
+ * (up to $250K), a timeline on half (one to 40 weeks), no, one or two services, an industry on two
+ * in three.
+ */
+async function fillLeads(db: Database) {
+  const started = performance.now();
+  const now = Date.now();
+  const have = await db.prisma.lead.count();
+  for (let offset = have; offset < LEADS; offset += BATCH) {
+    const leads = [];
+    for (let i = offset; i < Math.min(offset + BATCH, LEADS); i++) {
+      const lastActivityAt = new Date(now - (LEADS - i) * 315_000);
+      leads.push({
+        email: `more${i}@example.com`,
+        name: `${pick(FIRST, i)} ${pick(LAST, Math.floor(i / FIRST.length))}`,
+        sources: [pick(['brief', 'resume', 'contact-form'], i)],
+        status: pick(['new', 'contacted', 'qualified', 'won', 'lost'], i),
+        firstActivityAt: lastActivityAt,
+        lastActivityAt,
+      });
+    }
+    await db.prisma.lead.createMany({ data: leads });
+  }
+  const slugs = `ARRAY[${SERVICE_SLUGS.map((slug) => `'${slug}'`).join(', ')}]`;
+  const industries = `ARRAY[${INDUSTRY_KEYS.map((key) => `'${key}'`).join(', ')}]`;
+  await db.prisma.$executeRawUnsafe(`
+    UPDATE "Lead" l SET
+      "budget" = CASE WHEN r.n % 5 < 3 THEN ((r.n * 7919) % 250) * 1000 END,
+      "timeline" = CASE WHEN r.n % 2 = 0 THEN 'in ' || (1 + r.n % 40) || ' weeks' END,
+      "timelineDays" = CASE WHEN r.n % 2 = 0 THEN (1 + r.n % 40) * 7 END,
+      "services" = CASE r.n % 4 WHEN 0 THEN ARRAY[]::text[]
+                                WHEN 1 THEN ARRAY[(${slugs})[1 + r.n % 7]]
+                                ELSE ARRAY[(${slugs})[1 + r.n % 7], (${slugs})[1 + (r.n + 3) % 7]] END,
+      "industry" = CASE WHEN r.n % 3 <> 0 THEN (${industries})[1 + (r.n / 3) % ${INDUSTRY_KEYS.length}] END
+    FROM (SELECT "id", row_number() OVER (ORDER BY "id") AS n FROM "Lead") r
+    WHERE r."id" = l."id"`);
+  console.log(
+    `${(await db.prisma.lead.count()).toLocaleString('en-US')} leads with their briefs in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 /** The nearest-rank percentile. */
@@ -328,11 +380,68 @@ try {
   if (existing >= CONVERSATIONS)
     console.log(`reusing ${existing.toLocaleString('en-US')} conversations`);
   else await fill(db);
+  if (await db.prisma.lead.count({ where: { industry: { not: null } } }))
+    console.log('reusing the leads');
+  else await fillLeads(db);
   // Fresh statistics, as autovacuum would have them on a live database.
   await db.prisma.$executeRawUnsafe('ANALYZE');
 
   // A reader with nothing read: each row's unread state is looked up, as for staff.
   const benchActor = { name: 'Bench', staffId: null, role: 'owner' } as const;
+  const token = 'bench-token';
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_TOKEN: token }),
+    db,
+  });
+  await app.ready();
+  const get = (url: string) => async () => {
+    const res = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  const leadCount = await db.prisma.lead.count();
+  console.log(
+    `\nthe leads list with the brief's filters (${leadCount.toLocaleString('en-US')} leads; ${REPORT_RUNS} runs each):`,
+  );
+  const leadList = (query: LeadListQuery) => () => listLeads(db.prisma, query, benchActor);
+  await timeReport('leads: first page (50), no filter', leadList({}));
+  await timeReport('leads: budget $100K+', leadList({ budget: '100k-plus' }));
+  await timeReport('leads: budget under $10K', leadList({ budget: 'under-10k' }));
+  await timeReport('leads: timeline within a month', leadList({ timeline: 'within-a-month' }));
+  await timeReport('leads: service media-buying', leadList({ service: 'media-buying' }));
+  await timeReport('leads: industry healthcare', leadList({ industry: 'healthcare' }));
+  await timeReport(
+    'leads: all four (budget, timeline, service, industry)',
+    leadList({
+      budget: '50k-100k',
+      timeline: '1-3-months',
+      service: 'social-media',
+      industry: 'food',
+    }),
+  );
+  await timeReport(
+    'leads: all four + status new + search "maya"',
+    leadList({
+      budget: '50k-100k',
+      timeline: '1-3-months',
+      service: 'social-media',
+      industry: 'food',
+      status: 'new',
+      search: 'maya',
+    }),
+  );
+  await timeReport(
+    'leads: industry + budget, page at offset 1,000',
+    leadList({ industry: 'retail', budget: '10k-50k', offset: 1_000 }),
+  );
+  await timeReport(
+    'GET /api/admin/leads?budget=…&timeline=…&service=…&industry=…',
+    get('/api/admin/leads?budget=50k-100k&timeline=1-3-months&service=social-media&industry=food'),
+  );
+  await timeReport(
+    'GET /api/admin/leads?industry=healthcare',
+    get('/api/admin/leads?industry=healthcare'),
+  );
   const list = (query: ConversationListQuery) => () =>
     listConversations(db.prisma, query, benchActor);
   console.log('\nservice calls (the query work):');
@@ -423,17 +532,6 @@ try {
     insert("No, that's not what I asked", { step: 'unit', faq_match: 'about' }),
   );
 
-  const token = 'bench-token';
-  const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_TOKEN: token }),
-    db,
-  });
-  await app.ready();
-  const get = (url: string) => async () => {
-    const res = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-    return res.json();
-  };
   console.log('\nthrough the REST route (auth, validation, JSON):');
   await time('GET /api/admin/conversations', get('/api/admin/conversations'));
   await time('GET /api/admin/conversations?limit=1', get('/api/admin/conversations?limit=1'));

@@ -17,3 +17,5 @@ export * from './careersText.ts';
 export * from './staff.ts';
 export * from './replies.ts';
 export * from './reports.ts';
+export * from './brief.ts';
+export * from './contactForm.ts';

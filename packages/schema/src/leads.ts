@@ -1,5 +1,6 @@
 // Leads: one per person (normalised email), whatever path their contact details came through.
 import { z } from 'zod';
+import { BUDGET_RANGES, INDUSTRY_KEYS, SERVICE_SLUGS, TIMELINE_RANGES } from './brief.ts';
 import { listFilter as filter } from './fields.ts';
 import { OwnerId } from './staff.ts';
 
@@ -15,6 +16,9 @@ export const LeadSource = z.enum(LEAD_SOURCES, {
 });
 export type LeadSource = z.infer<typeof LeadSource>;
 
+const oneOf = <T extends string>(name: string, values: readonly T[]) =>
+  z.enum(values as [T, ...T[]], { error: `${name} must be one of ${values.join(', ')}` });
+
 const NO_NUL = /^[^\u0000]*$/;
 const NUL_MESSAGE = 'Text must not contain NUL (\\u0000) characters';
 
@@ -26,6 +30,21 @@ export const LeadListQuery = z.object({
   assigned: filter(z.enum(['me'], { error: 'assigned must be me' })),
   /** `only`: the leads marked spam, which every other list leaves out. */
   spam: filter(z.enum(['only'], { error: 'spam must be only' })),
+  /** The brief's fields (brief.ts): a budget or timeline range, a service slug, an industry key. */
+  budget: filter(
+    oneOf(
+      'budget',
+      BUDGET_RANGES.map((range) => range.key),
+    ),
+  ),
+  timeline: filter(
+    oneOf(
+      'timeline',
+      TIMELINE_RANGES.map((range) => range.key),
+    ),
+  ),
+  service: filter(oneOf('service', SERVICE_SLUGS)),
+  industry: filter(oneOf('industry', INDUSTRY_KEYS)),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });

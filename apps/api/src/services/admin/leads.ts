@@ -3,6 +3,15 @@
 // and a `lead.updated` event, and a person's data exported or erased.
 import { Prisma, type PrismaClient } from '@agency/db';
 import {
+  BUDGET_RANGES,
+  budgetRange,
+  CONTACT_FORM_SESSION_ID,
+  readContactMessage,
+  TIMELINE_RANGES,
+  timelineRange,
+  type IndustryKey,
+  type LeadBrief,
+  type ServiceSlug,
   LEAD_STATUSES,
   LeadListQuery,
   LeadUpdate,
@@ -40,6 +49,11 @@ const leadSelect = {
   lastActivityAt: true,
   dueAt: true,
   spamAt: true,
+  budget: true,
+  timeline: true,
+  timelineDays: true,
+  services: true,
+  industry: true,
   _count: { select: { conversations: true, documents: true, resumes: true } },
 } satisfies Prisma.LeadSelect;
 
@@ -68,17 +82,40 @@ export interface LeadSummary {
   unread: boolean;
   /** Marked spam: left out of lists and counters unless asked for, and never notified about. */
   spam: boolean;
+  /** Budget, timeline, services and industry as the chat and the contact form said them. */
+  brief: LeadBrief;
   conversationCount: number;
   documentCount: number;
   resumeCount: number;
 }
 
 export function toSummary(
-  { _count, firstActivityAt, lastActivityAt, dueAt, spamAt, ...row }: LeadRow,
+  {
+    _count,
+    firstActivityAt,
+    lastActivityAt,
+    dueAt,
+    spamAt,
+    budget,
+    timeline,
+    timelineDays,
+    services,
+    industry,
+    ...row
+  }: LeadRow,
   unread = false,
 ): LeadSummary {
   return {
     ...row,
+    // The columns hold only what brief.ts wrote, in these vocabularies.
+    brief: {
+      budget,
+      budgetRange: budgetRange(budget),
+      timeline,
+      timelineRange: timelineRange(timelineDays),
+      services: services as ServiceSlug[],
+      industry: industry as IndustryKey | null,
+    },
     firstActivityAt: firstActivityAt.toISOString(),
     lastActivityAt: lastActivityAt.toISOString(),
     dueAt: dueAt?.toISOString() ?? null,
@@ -105,6 +142,10 @@ function leadWhere(query: z.infer<typeof LeadListQuery>, actor: Actor): Prisma.L
         : { id: { in: [] } }
       : {}),
     ...(query.source ? { sources: { has: query.source } } : {}),
+    ...(query.budget ? { budget: range(BUDGET_RANGES, query.budget) } : {}),
+    ...(query.timeline ? { timelineDays: range(TIMELINE_RANGES, query.timeline) } : {}),
+    ...(query.service ? { services: { has: query.service } } : {}),
+    ...(query.industry ? { industry: query.industry } : {}),
     ...(contains
       ? {
           OR: [
@@ -117,6 +158,15 @@ function leadWhere(query: z.infer<typeof LeadListQuery>, actor: Actor): Prisma.L
         }
       : {}),
   };
+}
+
+/** A range of brief.ts as a column's bounds: its lower end included, its upper excluded. */
+function range(
+  ranges: readonly { key: string; min: number; max: number | null }[],
+  key: string,
+): Prisma.IntNullableFilter {
+  const { min, max } = ranges.find((candidate) => candidate.key === key)!;
+  return { gte: min, ...(max === null ? {} : { lt: max }) };
 }
 
 const order = [
@@ -318,6 +368,11 @@ export async function leadDetail(prisma: PrismaClient, id: string, actor: Actor)
       ({ messages, startedAt, lastActivityAt, ...conversation }) => ({
         ...conversation,
         firstMessage: messages[0]?.message ?? null,
+        /** A contact form's message box as the visitor typed it, line breaks kept. */
+        contactMessage:
+          conversation.sessionId === CONTACT_FORM_SESSION_ID && messages[0]
+            ? readContactMessage(messages[0].message)
+            : null,
         startedAt: startedAt.toISOString(),
         lastActivityAt: lastActivityAt.toISOString(),
       }),

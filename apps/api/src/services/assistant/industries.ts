@@ -1,6 +1,7 @@
 // The visitor's industry, and the agency's work that fits it: the case studies of that industry
 // when there are some, else an honest "we have no case study in that industry" with the closest
 // work and why it is close. Cues match the folded, spell-corrected tokens (` word word `).
+import { INDUSTRY_KEYS } from '@agency/schema';
 
 export interface Industry {
   key: string;
@@ -448,6 +449,12 @@ const ORDERED = ORDER.map((key) => INDUSTRIES.find((industry) => industry.key ==
 // An industry missing from ORDER would never be detected: fail at load, not silently.
 for (const industry of INDUSTRIES)
   if (!ORDER.includes(industry.key)) throw new Error(`industry ${industry.key} is not in ORDER`);
+// The admin names and filters leads by these keys (@agency/schema's brief.ts): the two lists agree.
+if (
+  INDUSTRIES.length !== INDUSTRY_KEYS.length ||
+  INDUSTRIES.some((industry) => !(INDUSTRY_KEYS as string[]).includes(industry.key))
+)
+  throw new Error("the assistant's industries and @agency/schema's INDUSTRY_NAMES differ");
 
 /** A software product is the visitor's industry whoever its customers are ("software for dental clinics"). */
 const SOFTWARE = / (?:software|saas|app|apps|platform|plataforma|aplicacion) /;

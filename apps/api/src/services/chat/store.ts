@@ -7,7 +7,14 @@ import {
   type EmploymentType,
   type Intent,
 } from '@agency/schema';
-import { leadCtes, leadJsonSql, normaliseEmail } from '../leads/record.ts';
+import { briefFromContactForm, briefFromState } from '../leads/brief.ts';
+import {
+  briefAssignments,
+  briefValues,
+  leadCtes,
+  leadJsonSql,
+  normaliseEmail,
+} from '../leads/record.ts';
 import { NOW } from '../sql.ts';
 import type { Outbox } from '../outbox/events.ts';
 import { isUuid } from '@agency/schema';
@@ -140,6 +147,13 @@ async function storeOne(db: Queries, wants: Wants, exchange: Exchange): Promise<
   const email = normaliseEmail(clientEmail);
   const contactForm = exchange.sessionId === CONTACT_FORM_SESSION_ID;
   const leadId = email ? Prisma.sql`(SELECT "id"::uuid FROM lead)` : Prisma.sql`NULL::uuid`;
+  // The lead's brief, kept current by the statement that stores what it was read from.
+  const brief = contactForm
+    ? (briefFromContactForm(request.message, request.company) ?? undefined)
+    : exchange.dialogueState === undefined
+      ? undefined
+      : briefFromState(exchange.dialogueState);
+  const briefGiven = briefValues(brief);
 
   // The events' JSON is built in SQL, where the compiler cannot check it against the payloads of
   // @agency/schema's outbox.ts: test/outbox-payloads.test.ts parses what these statements write.
@@ -154,12 +168,14 @@ async function storeOne(db: Queries, wants: Wants, exchange: Exchange): Promise<
             source: contactForm ? 'contact-form' : 'chat',
             intent: exchange.intent,
             candidate: exchange.intent === 'employment' || Boolean(employmentType),
+            brief,
           },
           exists,
         )},`
       : Prisma.empty;
     // Without an email now, the conversation's lead (if any) has still been active, and a phone or
-    // name typed into the chat fills what it lacks (never replaces it): lead.updated says so.
+    // name typed into the chat fills what it lacks (never replaces it): lead.updated says so. Its
+    // brief follows the dialogue state, quietly: staff see it in the admin, not as an event.
     const touch = email
       ? Prisma.empty
       : Prisma.sql`, before AS (
@@ -167,7 +183,8 @@ async function storeOne(db: Queries, wants: Wants, exchange: Exchange): Promise<
         touched AS (
           UPDATE "Lead" SET "lastActivityAt" = ${NOW},
             "phone" = COALESCE("Lead"."phone", ${clientPhone}::text),
-            "name" = COALESCE("Lead"."name", ${clientName}::text)
+            "name" = COALESCE("Lead"."name", ${clientName}::text),
+            ${briefAssignments((column) => briefGiven[column])}
           FROM conv WHERE "Lead"."id" = conv."leadId"
           RETURNING "Lead".*),
         touchedEvent AS (

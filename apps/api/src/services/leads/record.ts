@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { Prisma } from '@agency/db';
 import { NOW } from '../sql.ts';
+import type { BriefFacts } from './brief.ts';
 import { dueFromNow } from './due.ts';
 import { oneLine, type LeadSource, type LeadStatus, type OutboxLead } from '@agency/schema';
 import { z } from 'zod';
@@ -24,6 +25,8 @@ export interface LeadFacts {
   intent?: string | null;
   /** A job seeker: a new lead starts as `candidate` instead of `new`. */
   candidate?: boolean;
+  /** What a chat's dialogue state or a contact form says of the brief (brief.ts). */
+  brief?: BriefFacts;
 }
 
 export interface LeadRow {
@@ -61,13 +64,16 @@ export function leadCtes(facts: LeadFacts, onlyIf: Prisma.Sql = Prisma.sql`TRUE`
   // Only a new lead's: the conflict branch below leaves a known lead's due time as it was. A job
   // seeker is answered by the hiring pipeline, not the reply promise.
   const dueAt = facts.candidate ? null : (dueFromNow()?.toISOString().replace('Z', '') ?? null);
+  const brief = briefValues(facts.brief);
   return Prisma.sql`
     leadBefore AS (SELECT "name", "company", "phone" FROM "Lead" WHERE "email" = ${facts.email}),
     lead AS (
-      INSERT INTO "Lead" ("id", "email", "name", "company", "phone", "sources", "intent", "status", "firstActivityAt", "lastActivityAt", "dueAt")
+      INSERT INTO "Lead" ("id", "email", "name", "company", "phone", "sources", "intent", "status", "firstActivityAt", "lastActivityAt", "dueAt",
+                          "budget", "timeline", "timelineDays", "services", "industry")
       SELECT ${randomUUID()}::uuid, ${facts.email}, ${name}::text, ${company}::text,
              ${phone}::text, ARRAY[${facts.source}::text], ${facts.intent ?? null}::text,
-             ${facts.candidate ? 'candidate' : 'new'}, ${NOW}, ${NOW}, ${dueAt}::timestamp
+             ${facts.candidate ? 'candidate' : 'new'}, ${NOW}, ${NOW}, ${dueAt}::timestamp,
+             ${brief.budget}, ${brief.timeline}, ${brief.timelineDays}, ${brief.services}, ${brief.industry}
       WHERE ${onlyIf}
       ON CONFLICT ("email") DO UPDATE SET
         "name" = COALESCE("Lead"."name", EXCLUDED."name"),
@@ -76,7 +82,8 @@ export function leadCtes(facts: LeadFacts, onlyIf: Prisma.Sql = Prisma.sql`TRUE`
         "sources" = CASE WHEN EXCLUDED."sources"[1] = ANY("Lead"."sources") THEN "Lead"."sources"
                          ELSE "Lead"."sources" || EXCLUDED."sources" END,
         "intent" = COALESCE(EXCLUDED."intent", "Lead"."intent"),
-        "lastActivityAt" = EXCLUDED."lastActivityAt"
+        "lastActivityAt" = EXCLUDED."lastActivityAt",
+        ${briefAssignments((column) => Prisma.raw(`EXCLUDED."${column}"`))}
       RETURNING "id"::text AS "id", (xmax = 0) AS "created", "email", "name", "company", "phone", "status", "sources",
                 ("spamAt" IS NOT NULL) AS "spam"
     ),
@@ -97,6 +104,35 @@ export function leadCtes(facts: LeadFacts, onlyIf: Prisma.Sql = Prisma.sql`TRUE`
              jsonb_build_object('field', "field", 'value', "value", 'source', ${facts.source}::text), ${NOW}
       FROM leadSuggested
     )`;
+}
+
+type BriefColumn = 'budget' | 'timeline' | 'timelineDays' | 'services' | 'industry';
+
+/** The brief's facts as typed SQL values, null (or no services) where nothing was said. */
+export function briefValues(brief: BriefFacts | undefined): Record<BriefColumn, Prisma.Sql> {
+  return {
+    budget: Prisma.sql`${brief?.budget ?? null}::int`,
+    timeline: Prisma.sql`${brief?.timeline ?? null}::text`,
+    timelineDays: Prisma.sql`${brief?.timelineDays ?? null}::int`,
+    // As JSON: the chat's statements run on the driver, and the embedded one binds scalars only.
+    services: Prisma.sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(brief?.services ?? [])}::jsonb))`,
+    industry: Prisma.sql`${brief?.industry ?? null}::text`,
+  };
+}
+
+/**
+ * SET assignments that keep a lead's brief current: what is said now replaces what the lead held,
+ * and nothing said leaves it; services add up, in the order they came up. A timeline's days are
+ * counted when its words change, so "by March" said again in February keeps the length it had.
+ */
+export function briefAssignments(given: (column: BriefColumn) => Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`"budget" = COALESCE(${given('budget')}, "Lead"."budget"),
+        "timelineDays" = CASE WHEN ${given('timeline')} IS NULL OR ${given('timeline')} = "Lead"."timeline"
+                              THEN "Lead"."timelineDays" ELSE ${given('timelineDays')} END,
+        "timeline" = COALESCE(${given('timeline')}, "Lead"."timeline"),
+        "services" = ARRAY(SELECT u.s FROM unnest("Lead"."services" || ${given('services')}) WITH ORDINALITY AS u(s, n)
+                           GROUP BY u.s ORDER BY min(u.n)),
+        "industry" = COALESCE(${given('industry')}, "Lead"."industry")`;
 }
 
 /** Inside a transaction: the lead of these facts, created or updated. */

@@ -108,6 +108,10 @@ describe('each list as cards', () => {
     expect(card.lines).toEqual([
       ['Company', 'Vaultline'],
       ['Sources', 'Chat, Contact form'],
+      ['Budget', '—'],
+      ['Timeline', '—'],
+      ['Services', '—'],
+      ['Industry', '—'],
       ['Last activity', expect.stringMatching(/^Nov 21, \d\d:\d\d$/)],
     ]);
     expect(screen.getByRole('table', { name: 'Leads' }).dataset.selectable).toBe('true');

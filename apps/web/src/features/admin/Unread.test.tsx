@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProcedureOutput } from '../../test/fakeApi.ts';
 import {
   conversationSummary,
+  NO_BRIEF,
   counts,
   fakeAdminServer,
   GOOD_TOKEN,
@@ -31,6 +32,7 @@ const lead = (overrides: Partial<Lead>): Lead => ({
   dueAt: '2026-11-24T00:00:00.000Z',
   overdue: false,
   spam: false,
+  brief: NO_BRIEF,
   unread: false,
   conversationCount: 1,
   documentCount: 0,

@@ -1,6 +1,6 @@
 // Test helpers of the admin screen (imported by *.test.tsx only): the fake API checking the admin
 // token, the admin page at a URL, and fixtures typed as the server answers them.
-import { CaseStudy, type CaseStudyInput } from '@agency/schema';
+import { CaseStudy, type CaseStudyInput, type LeadBrief } from '@agency/schema';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -59,6 +59,28 @@ export function renderAdmin({ route = '/admin', token }: { route?: string; token
     </TestMantine>,
   );
 }
+
+/** A lead whose visitor has said nothing of budget, timeline, services or industry. */
+export const NO_BRIEF: LeadBrief = {
+  budget: null,
+  budgetRange: null,
+  timeline: null,
+  timelineRange: null,
+  services: [],
+  industry: null,
+};
+
+/** The leads list's counters for `total` new leads. */
+export const newLeadCounts = (total: number) => ({
+  total,
+  new: total,
+  contacted: 0,
+  qualified: 0,
+  won: 0,
+  lost: 0,
+  candidate: 0,
+  spam: 0,
+});
 
 export const counts: ConversationList['counts'] = {
   totalConversations: 1234,
@@ -127,6 +149,7 @@ export function leadSummary(overrides: Partial<LeadSummary> = {}): LeadSummary {
     overdue: false,
     spam: false,
     unread: false,
+    brief: NO_BRIEF,
     conversationCount: 1,
     documentCount: 1,
     resumeCount: 0,

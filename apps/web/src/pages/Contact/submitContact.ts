@@ -1,6 +1,7 @@
 // What the contact page sends (product.md §7): the PDF first, if one is attached, then the message.
 import {
   CONTACT_FORM_SESSION_ID,
+  contactMessageText,
   DEFAULT_PERSONA,
   PdfUploadResult,
   type ContactForm,
@@ -12,18 +13,6 @@ export const CHAT_MESSAGE_URL = '/api/conversations/message';
 
 export const PDF_UPLOAD_FAILED = 'PDF upload failed';
 export const SEND_FAILED = 'Failed to send message';
-
-/** The multi-line message the team reads: name, email, company, message and the attachment. */
-export function contactMessageText(values: ContactForm, pdfName: string | null): string {
-  return [
-    'New contact form submission',
-    `Name: ${values.name}`,
-    `Email: ${values.email}`,
-    `Company: ${values.company || 'Not provided'}`,
-    `Message: ${values.message}`,
-    `Attachment: ${pdfName ?? 'No PDF attached'}`,
-  ].join('\n');
-}
 
 /** The note stored with the PDF: that it came with a contact form submission, and from whom. */
 export function pdfNoteText(values: ContactForm): string {

@@ -25,6 +25,8 @@ import { ErrorNotice, Field, LoadingBlock } from '../shared.tsx';
 import { OwnerSelect } from '../staff/OwnerSelect.tsx';
 import { REPLY_TEXTS } from './replyTexts.ts';
 import { useReadOnOpen } from '../unread.tsx';
+import { ContactMessage, LeadBriefFields } from './brief.tsx';
+import { BRIEF_TEXTS } from './briefTexts.ts';
 import { OverdueBadge } from './LeadsOverview.tsx';
 import { LEAD_TEXTS, SOURCE_LABELS, STATUS_LABELS } from './texts.ts';
 
@@ -289,6 +291,10 @@ export function LeadDetailView({ id, token, onBack }: LeadDetailViewProps) {
         </Section>
       </SimpleGrid>
 
+      <Section title={BRIEF_TEXTS.brief}>
+        <LeadBriefFields brief={lead.brief} />
+      </Section>
+
       <Suspense fallback={<LoadingBlock label={REPLY_TEXTS.loading} />}>
         <LeadReplies lead={lead} replies={replies} />
       </Suspense>
@@ -308,9 +314,13 @@ export function LeadDetailView({ id, token, onBack }: LeadDetailViewProps) {
               data-testid="lead-conversation"
             >
               <div style={{ minWidth: 0 }}>
-                <Text size="sm" lineClamp={2}>
-                  {conversation.firstMessage ?? conversation.subject ?? '—'}
-                </Text>
+                {conversation.contactMessage !== null ? (
+                  <ContactMessage text={conversation.contactMessage} />
+                ) : (
+                  <Text size="sm" lineClamp={2}>
+                    {conversation.firstMessage ?? conversation.subject ?? '—'}
+                  </Text>
+                )}
                 <Text size="xs" c="dimmed">
                   {conversation.messageCount}{' '}
                   {conversation.messageCount === 1 ? 'message' : 'messages'} ·{' '}

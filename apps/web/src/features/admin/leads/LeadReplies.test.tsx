@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeTrpcError, type ProcedureOutput } from '../../../test/fakeApi.ts';
-import { fakeAdminServer, GOOD_TOKEN, renderAdmin } from '../testing.tsx';
+import { fakeAdminServer, GOOD_TOKEN, NO_BRIEF, renderAdmin } from '../testing.tsx';
 
 const ID = '44444444-4444-4444-8444-444444444444';
 const FIRST_REPLY = '55555555-5555-4555-8555-555555555555';
@@ -30,6 +30,7 @@ const baseLead: Detail['lead'] = {
   unread: false,
   overdue: false,
   spam: false,
+  brief: NO_BRIEF,
 };
 
 /** The server as far as the lead page and its replies go; `send` may refuse instead of sending. */

@@ -44,6 +44,7 @@ function server() {
           sessionId: 'contact-form',
           messageCount: 1,
           firstMessage: 'New contact form submission',
+          contactMessage: null,
           startedAt: '2026-11-21T10:00:00.000Z',
           lastActivityAt: '2026-11-21T10:00:00.000Z',
         },

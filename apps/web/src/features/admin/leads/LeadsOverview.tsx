@@ -1,4 +1,4 @@
-import { LEAD_SOURCES, LEAD_STATUSES, type LeadStatus } from '@agency/schema';
+import { LEAD_SOURCES, LEAD_STATUSES, type LeadListQuery, type LeadStatus } from '@agency/schema';
 import {
   Badge,
   Button,
@@ -22,6 +22,7 @@ import { downloadFile } from '../session.ts';
 import { EmptyState, ErrorNotice, LoadingBlock } from '../shared.tsx';
 import { MarkAllReadButton } from '../unread.tsx';
 import { useSearchDraft } from '../useSearchDraft.ts';
+import { BriefFilters, type BriefFilterValues } from './brief.tsx';
 import { LEAD_TEXTS, SOURCE_LABELS, STATUS_LABELS } from './texts.ts';
 
 export const LEADS_PAGE_SIZE = 50;
@@ -41,6 +42,8 @@ interface LeadsOverviewProps {
   status: string;
   source: string;
   assignedToMe: boolean;
+  /** The budget, timeline, service and industry filters, '' for none. */
+  brief: BriefFilterValues;
   onChange: (changes: Record<string, string | null>) => void;
   onOpen: (id: string) => void;
 }
@@ -66,6 +69,7 @@ export function LeadsOverview({
   status,
   source,
   assignedToMe,
+  brief,
   onChange,
   onOpen,
 }: LeadsOverviewProps) {
@@ -79,6 +83,10 @@ export function LeadsOverview({
     spam: spamView ? ('only' as const) : undefined,
     source: (source || undefined) as (typeof LEAD_SOURCES)[number] | undefined,
     assigned: assignedToMe ? ('me' as const) : undefined,
+    // From the URL as typed: the server refuses a value it does not know, and the list says why.
+    ...(Object.fromEntries(
+      Object.entries(brief).map(([key, value]) => [key, value || undefined]),
+    ) as Pick<LeadListQuery, keyof BriefFilterValues>),
   };
   const query = trpc.admin.leads.list.useQuery(
     { ...filters, limit: LEADS_PAGE_SIZE },
@@ -159,6 +167,7 @@ export function LeadsOverview({
           w={180}
           comboboxProps={{ withinPortal: false }}
         />
+        <BriefFilters values={brief} onChange={onChange} />
         <Switch
           label={LEAD_TEXTS.assignedToMe}
           checked={assignedToMe}
@@ -180,7 +189,7 @@ export function LeadsOverview({
       {query.isPending ? <LoadingBlock label="Loading leads..." /> : null}
       {data && data.leads.length === 0 ? (
         <EmptyState>
-          {search || status || source || assignedToMe
+          {search || status || source || assignedToMe || Object.values(brief).some(Boolean)
             ? LEAD_TEXTS.noLeadsMatch
             : LEAD_TEXTS.noLeads}
         </EmptyState>

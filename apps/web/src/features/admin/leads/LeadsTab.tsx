@@ -1,4 +1,5 @@
 import { useUrlParams } from '../urlParams.ts';
+import { BRIEF_FILTERS, type BriefFilterValues } from './brief.tsx';
 import { LeadDetailView } from './LeadDetailView.tsx';
 import { LeadsOverview } from './LeadsOverview.tsx';
 
@@ -16,6 +17,11 @@ export function LeadsTab({ token }: { token: string }) {
       status={params.get('status') ?? ''}
       source={params.get('source') ?? ''}
       assignedToMe={params.get('assigned') === 'me'}
+      brief={
+        Object.fromEntries(
+          BRIEF_FILTERS.map((key) => [key, params.get(key) ?? '']),
+        ) as BriefFilterValues
+      }
       onChange={update}
       onOpen={(id) => update({ lead: id })}
     />

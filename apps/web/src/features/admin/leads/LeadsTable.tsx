@@ -20,6 +20,8 @@ import { errorMessage, type AdminOutputs } from '../AdminDataProvider.tsx';
 import { formatAdminDate } from '../format.ts';
 import { CardCell, CardTable } from '../CardTable.tsx';
 import { ErrorNotice } from '../shared.tsx';
+import { briefCells } from './brief.tsx';
+import { BRIEF_TEXTS } from './briefTexts.ts';
 import { BULK_TEXTS } from './bulkTexts.ts';
 import { OverdueBadge } from './LeadsOverview.tsx';
 import { LEAD_TEXTS, SOURCE_LABELS, STATUS_LABELS } from './texts.ts';
@@ -95,6 +97,10 @@ export function LeadsTable({ leads, busy, spamView, onOpen }: LeadsTableProps) {
             <Table.Th>Company</Table.Th>
             <Table.Th>Status</Table.Th>
             <Table.Th>Sources</Table.Th>
+            <Table.Th>{BRIEF_TEXTS.budget}</Table.Th>
+            <Table.Th>{BRIEF_TEXTS.timeline}</Table.Th>
+            <Table.Th>{BRIEF_TEXTS.services}</Table.Th>
+            <Table.Th>{BRIEF_TEXTS.industry}</Table.Th>
             <Table.Th>Last activity</Table.Th>
             <Table.Th aria-label="Actions" />
           </Table.Tr>
@@ -135,6 +141,17 @@ export function LeadsTable({ leads, busy, spamView, onOpen }: LeadsTableProps) {
                   {lead.sources.map((value) => SOURCE_LABELS[value] ?? value).join(', ')}
                 </Text>
               </CardCell>
+              {Object.entries(briefCells(lead.brief)).map(([field, value]) => (
+                <CardCell
+                  key={field}
+                  label={BRIEF_TEXTS[field as keyof ReturnType<typeof briefCells>]}
+                  data-brief={field}
+                >
+                  <Text size="sm" c={value ? undefined : 'dimmed'}>
+                    {value ?? '—'}
+                  </Text>
+                </CardCell>
+              ))}
               <CardCell label="Last activity">
                 <Text size="sm">{formatAdminDate(lead.lastActivityAt)}</Text>
               </CardCell>
