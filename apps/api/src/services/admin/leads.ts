@@ -24,7 +24,7 @@ import type { Actor } from './auth.ts';
 import { markRead, unreadIds } from './reads.ts';
 import { ownerChange } from './staff.ts';
 
-const leadSelect = {
+export const leadSelect = {
   id: true,
   email: true,
   name: true,
@@ -43,7 +43,7 @@ const leadSelect = {
   _count: { select: { conversations: true, documents: true, resumes: true } },
 } satisfies Prisma.LeadSelect;
 
-type LeadRow = Prisma.LeadGetPayload<{ select: typeof leadSelect }>;
+export type LeadRow = Prisma.LeadGetPayload<{ select: typeof leadSelect }>;
 type LeadChange = NonNullable<LeadChangeData['changes']['status']>;
 
 export interface LeadSummary {
@@ -240,6 +240,16 @@ export async function* leadsCsv(
   }
 }
 
+/** The emails of leads merged into this one, which now reach it (docs/decisions/020). */
+const leadAliases = async (prisma: PrismaClient, leadId: string) =>
+  (
+    await prisma.leadAlias.findMany({
+      where: { leadId },
+      orderBy: { createdAt: 'asc' },
+      select: { email: true },
+    })
+  ).map((alias) => alias.email);
+
 export async function requireLead(prisma: PrismaClient | Prisma.TransactionClient, id: string) {
   const lead = isUuid(id)
     ? await prisma.lead.findUnique({ where: { id: id.toLowerCase() }, select: leadSelect })
@@ -255,60 +265,63 @@ export async function requireLead(prisma: PrismaClient | Prisma.TransactionClien
 export async function leadDetail(prisma: PrismaClient, id: string, actor: Actor) {
   const lead = await requireLead(prisma, id);
   await markRead(prisma, actor, 'lead', lead.id);
-  const [conversations, documents, resumes, audit, suggestions, replies] = await Promise.all([
-    prisma.conversation.findMany({
-      where: { leadId: lead.id },
-      orderBy: { lastActivityAt: 'desc' },
-      select: {
-        id: true,
-        subject: true,
-        intent: true,
-        sessionId: true,
-        messageCount: true,
-        startedAt: true,
-        lastActivityAt: true,
-        messages: { select: { message: true }, orderBy: { seq: 'asc' }, take: 1 },
-      },
-    }),
-    prisma.document.findMany({
-      where: { leadId: lead.id },
-      orderBy: { createdAt: 'desc' },
-      select: {
-        id: true,
-        originalName: true,
-        source: true,
-        message: true,
-        conversationId: true,
-        createdAt: true,
-        file: { select: { size: true } },
-      },
-    }),
-    prisma.resume.findMany({
-      where: { leadId: lead.id },
-      orderBy: { uploadDate: 'desc' },
-      select: {
-        id: true,
-        originalName: true,
-        candidateName: true,
-        fileSize: true,
-        conversationId: true,
-        uploadDate: true,
-      },
-    }),
-    prisma.leadAudit.findMany({
-      where: { leadId: lead.id },
-      orderBy: { createdAt: 'desc' },
-      select: { id: true, action: true, actor: true, detail: true, createdAt: true },
-    }),
-    prisma.leadSuggestion.findMany({
-      where: { leadId: lead.id },
-      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-      select: { id: true, field: true, value: true, source: true, createdAt: true },
-    }),
-    leadReplies(prisma, lead.id),
-  ]);
+  const [conversations, documents, resumes, audit, suggestions, replies, aliases] =
+    await Promise.all([
+      prisma.conversation.findMany({
+        where: { leadId: lead.id },
+        orderBy: { lastActivityAt: 'desc' },
+        select: {
+          id: true,
+          subject: true,
+          intent: true,
+          sessionId: true,
+          messageCount: true,
+          startedAt: true,
+          lastActivityAt: true,
+          messages: { select: { message: true }, orderBy: { seq: 'asc' }, take: 1 },
+        },
+      }),
+      prisma.document.findMany({
+        where: { leadId: lead.id },
+        orderBy: { createdAt: 'desc' },
+        select: {
+          id: true,
+          originalName: true,
+          source: true,
+          message: true,
+          conversationId: true,
+          createdAt: true,
+          file: { select: { size: true } },
+        },
+      }),
+      prisma.resume.findMany({
+        where: { leadId: lead.id },
+        orderBy: { uploadDate: 'desc' },
+        select: {
+          id: true,
+          originalName: true,
+          candidateName: true,
+          fileSize: true,
+          conversationId: true,
+          uploadDate: true,
+        },
+      }),
+      prisma.leadAudit.findMany({
+        where: { leadId: lead.id },
+        orderBy: { createdAt: 'desc' },
+        select: { id: true, action: true, actor: true, detail: true, createdAt: true },
+      }),
+      prisma.leadSuggestion.findMany({
+        where: { leadId: lead.id },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        select: { id: true, field: true, value: true, source: true, createdAt: true },
+      }),
+      leadReplies(prisma, lead.id),
+      leadAliases(prisma, lead.id),
+    ]);
   return {
     lead: toSummary(lead),
+    aliases,
     replies,
     suggestions: suggestions.map(({ createdAt, ...suggestion }) => ({
       ...suggestion,
@@ -471,25 +484,31 @@ export async function decideSuggestion(
 /**
  * What belongs to a person: rows linked to their lead, and rows that carry their email without a
  * link (written before leads existed, or by a path that gave no valid email at the time).
+ * `unclaimed`: of the rows found by email, only those no lead holds; a merge takes those, where
+ * an erasure takes everything that carries the person's address.
  */
-async function personScope(
+export async function personScope(
   db: PrismaClient | Prisma.TransactionClient,
   lead: { id: string; email: string },
+  only: 'all' | 'unclaimed' = 'all',
 ) {
   const sameEmail = { equals: lead.email, mode: 'insensitive' } as const;
+  const free = only === 'unclaimed' ? { leadId: null } : {};
   const conversations = (
     await db.conversation.findMany({
-      where: { OR: [{ leadId: lead.id }, { clientEmail: sameEmail }] },
+      where: { OR: [{ leadId: lead.id }, { ...free, clientEmail: sameEmail }] },
       select: { id: true },
     })
   ).map((row) => row.id);
-  const inConversations = { conversationId: { in: conversations } };
+  const inConversations = { ...free, conversationId: { in: conversations } };
   return {
     conversations,
-    documents: { OR: [{ leadId: lead.id }, inConversations, { clientEmail: sameEmail }] },
-    resumes: { OR: [{ leadId: lead.id }, inConversations, { email: sameEmail }] },
+    documents: {
+      OR: [{ leadId: lead.id }, inConversations, { ...free, clientEmail: sameEmail }],
+    },
+    resumes: { OR: [{ leadId: lead.id }, inConversations, { ...free, email: sameEmail }] },
     // Applications keep the normalised email, so they are theirs even once unlinked from the lead.
-    candidates: { OR: [{ leadId: lead.id }, { email: lead.email }] },
+    candidates: { OR: [{ leadId: lead.id }, { ...free, email: lead.email }] },
   } satisfies {
     documents: Prisma.DocumentWhereInput;
     resumes: Prisma.ResumeWhereInput;
@@ -599,6 +618,7 @@ export async function exportLead(prisma: PrismaClient, id: string, actor: string
     }),
   ]);
   const replies = await leadReplies(prisma, lead.id);
+  const aliases = await leadAliases(prisma, lead.id);
   const applicationAudit = await prisma.candidateAudit.findMany({
     where: { candidateId: { in: applications.map((application) => application.id) } },
     orderBy: { createdAt: 'asc' },
@@ -610,6 +630,7 @@ export async function exportLead(prisma: PrismaClient, id: string, actor: string
   return {
     exportedAt: new Date().toISOString(),
     lead: toSummary(lead),
+    aliases,
     conversations,
     documents,
     resumes,
