@@ -88,6 +88,7 @@ function server() {
         audit: [],
         suggestions: [],
         replies: [],
+        aliases: [],
       };
     },
     'admin.staff.active': () => [],

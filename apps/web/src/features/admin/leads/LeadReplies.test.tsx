@@ -74,6 +74,7 @@ function server(send?: () => never) {
       audit,
       suggestions: [],
       replies,
+      aliases: [],
     }),
     'admin.replies.templates': () => templates,
     'admin.replies.send': (input) => {
