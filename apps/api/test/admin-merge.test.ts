@@ -49,6 +49,21 @@ async function chat(email: string, message = 'We need a launch campaign', name =
 const leadOf = async (email: string) =>
   (await t.prisma.lead.findUniqueOrThrow({ where: { email } })).id;
 
+/** Two leads, each from a chat message of its own address. */
+async function twoLeads(name: string) {
+  const keptEmail = freshEmail(name);
+  const mergedEmail = freshEmail(`${name}.other`);
+  await chat(keptEmail);
+  const mergedConversation = await chat(mergedEmail);
+  return {
+    keptEmail,
+    mergedEmail,
+    mergedConversation,
+    keptId: await leadOf(keptEmail),
+    mergedId: await leadOf(mergedEmail),
+  };
+}
+
 interface Preview {
   kept: { id: string; email: string };
   merged: { id: string; email: string };
@@ -220,11 +235,7 @@ describe('merging two leads', () => {
   });
 
   it('keeps the merged address as an alias: what it sends next lands on the kept lead', async () => {
-    const keptEmail = freshEmail('eli');
-    const mergedEmail = freshEmail('eli.old');
-    await chat(keptEmail);
-    await chat(mergedEmail);
-    const [keptId, mergedId] = [await leadOf(keptEmail), await leadOf(mergedEmail)];
+    const { keptEmail, mergedEmail, keptId, mergedId } = await twoLeads('eli');
     const shown = await preview(keptId, mergedId);
     expect((await merge(keptId, { mergedId, confirm: shown.confirm })).statusCode).toBe(200);
 
@@ -273,11 +284,7 @@ describe('merging two leads', () => {
   });
 
   it('keeps the read state of those who had read both, and makes it unread for the others', async () => {
-    const keptEmail = freshEmail('fay');
-    const mergedEmail = freshEmail('fay.two');
-    await chat(keptEmail);
-    await chat(mergedEmail);
-    const [keptId, mergedId] = [await leadOf(keptEmail), await leadOf(mergedEmail)];
+    const { keptEmail, keptId, mergedId } = await twoLeads('fay');
     for (const id of [keptId, mergedId]) await t.admin(ana.token, 'GET', `/api/admin/leads/${id}`);
     await t.admin(ben.token, 'GET', `/api/admin/leads/${keptId}`);
     const shown = await preview(keptId, mergedId, ben.token);
@@ -333,11 +340,7 @@ describe('merging two leads', () => {
   });
 
   it('refuses a merge into itself, a missing lead and a stale confirmation, writing nothing', async () => {
-    const keptEmail = freshEmail('gus');
-    const mergedEmail = freshEmail('gus.b');
-    await chat(keptEmail);
-    await chat(mergedEmail);
-    const [keptId, mergedId] = [await leadOf(keptEmail), await leadOf(mergedEmail)];
+    const { mergedEmail, keptId, mergedId } = await twoLeads('gus');
     const shown = await preview(keptId, mergedId);
     const missing = randomUUID();
     const before = await snapshot();
@@ -379,11 +382,7 @@ describe('merging two leads', () => {
   });
 
   it('has tRPC twins with the same refusals', async () => {
-    const keptEmail = freshEmail('hal');
-    const mergedEmail = freshEmail('hal.b');
-    await chat(keptEmail);
-    await chat(mergedEmail);
-    const [keptId, mergedId] = [await leadOf(keptEmail), await leadOf(mergedEmail)];
+    const { mergedEmail, keptId, mergedId } = await twoLeads('hal');
     const caller = t.caller('127.0.0.1', `Bearer ${ben.token}`);
     await expect(
       caller.admin.leads.mergePreview({ id: keptId, mergedId: keptId }),
@@ -406,11 +405,7 @@ describe('merging two leads', () => {
   it.runIf(inject('testDatabase').kind === 'postgres')(
     'lands a chat message sent during the merge on the kept lead',
     async () => {
-      const keptEmail = freshEmail('ivy');
-      const mergedEmail = freshEmail('ivy.b');
-      await chat(keptEmail);
-      const held = await chat(mergedEmail);
-      const [keptId, mergedId] = [await leadOf(keptEmail), await leadOf(mergedEmail)];
+      const { mergedEmail, keptId, mergedId, mergedConversation: held } = await twoLeads('ivy');
       const shown = await preview(keptId, mergedId);
 
       // A transaction holds the merged lead's conversation, so the merge stops once it has locked
@@ -455,11 +450,7 @@ describe('merging two leads', () => {
   );
 
   it('merges a lead with thousands of rows in one transaction', async () => {
-    const keptEmail = freshEmail('jo');
-    const mergedEmail = freshEmail('jo.b');
-    await chat(keptEmail);
-    await chat(mergedEmail);
-    const [keptId, mergedId] = [await leadOf(keptEmail), await leadOf(mergedEmail)];
+    const { mergedEmail, keptId, mergedId } = await twoLeads('jo');
     const ROWS = 2_000;
     // Conversations with a message each, and an event each, as a long-standing person would have.
     await t.prisma.$executeRaw`

@@ -265,63 +265,61 @@ export async function requireLead(prisma: PrismaClient | Prisma.TransactionClien
 export async function leadDetail(prisma: PrismaClient, id: string, actor: Actor) {
   const lead = await requireLead(prisma, id);
   await markRead(prisma, actor, 'lead', lead.id);
-  const [conversations, documents, resumes, audit, suggestions, replies, aliases] =
-    await Promise.all([
-      prisma.conversation.findMany({
-        where: { leadId: lead.id },
-        orderBy: { lastActivityAt: 'desc' },
-        select: {
-          id: true,
-          subject: true,
-          intent: true,
-          sessionId: true,
-          messageCount: true,
-          startedAt: true,
-          lastActivityAt: true,
-          messages: { select: { message: true }, orderBy: { seq: 'asc' }, take: 1 },
-        },
-      }),
-      prisma.document.findMany({
-        where: { leadId: lead.id },
-        orderBy: { createdAt: 'desc' },
-        select: {
-          id: true,
-          originalName: true,
-          source: true,
-          message: true,
-          conversationId: true,
-          createdAt: true,
-          file: { select: { size: true } },
-        },
-      }),
-      prisma.resume.findMany({
-        where: { leadId: lead.id },
-        orderBy: { uploadDate: 'desc' },
-        select: {
-          id: true,
-          originalName: true,
-          candidateName: true,
-          fileSize: true,
-          conversationId: true,
-          uploadDate: true,
-        },
-      }),
-      prisma.leadAudit.findMany({
-        where: { leadId: lead.id },
-        orderBy: { createdAt: 'desc' },
-        select: { id: true, action: true, actor: true, detail: true, createdAt: true },
-      }),
-      prisma.leadSuggestion.findMany({
-        where: { leadId: lead.id },
-        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-        select: { id: true, field: true, value: true, source: true, createdAt: true },
-      }),
-      leadReplies(prisma, lead.id),
-      leadAliases(prisma, lead.id),
-    ]);
+  const [conversations, documents, resumes, audit, suggestions, replies] = await Promise.all([
+    prisma.conversation.findMany({
+      where: { leadId: lead.id },
+      orderBy: { lastActivityAt: 'desc' },
+      select: {
+        id: true,
+        subject: true,
+        intent: true,
+        sessionId: true,
+        messageCount: true,
+        startedAt: true,
+        lastActivityAt: true,
+        messages: { select: { message: true }, orderBy: { seq: 'asc' }, take: 1 },
+      },
+    }),
+    prisma.document.findMany({
+      where: { leadId: lead.id },
+      orderBy: { createdAt: 'desc' },
+      select: {
+        id: true,
+        originalName: true,
+        source: true,
+        message: true,
+        conversationId: true,
+        createdAt: true,
+        file: { select: { size: true } },
+      },
+    }),
+    prisma.resume.findMany({
+      where: { leadId: lead.id },
+      orderBy: { uploadDate: 'desc' },
+      select: {
+        id: true,
+        originalName: true,
+        candidateName: true,
+        fileSize: true,
+        conversationId: true,
+        uploadDate: true,
+      },
+    }),
+    prisma.leadAudit.findMany({
+      where: { leadId: lead.id },
+      orderBy: { createdAt: 'desc' },
+      select: { id: true, action: true, actor: true, detail: true, createdAt: true },
+    }),
+    prisma.leadSuggestion.findMany({
+      where: { leadId: lead.id },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      select: { id: true, field: true, value: true, source: true, createdAt: true },
+    }),
+    leadReplies(prisma, lead.id),
+  ]);
   return {
     lead: toSummary(lead),
-    aliases,
+    aliases: await leadAliases(prisma, lead.id),
     replies,
     suggestions: suggestions.map(({ createdAt, ...suggestion }) => ({
       ...suggestion,

@@ -5,7 +5,12 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AdminPage } from '../../pages/Admin/AdminPage.tsx';
-import { fakeApi, type RestHandler, type TrpcHandlers } from '../../test/fakeApi.ts';
+import {
+  fakeApi,
+  type ProcedureOutput,
+  type RestHandler,
+  type TrpcHandlers,
+} from '../../test/fakeApi.ts';
 import { TestMantine } from '../../test/render.tsx';
 import type { AdminResume, ConversationList, ConversationSummary } from './AdminDataProvider.tsx';
 import { ADMIN_TOKEN_KEY } from './session.ts';
@@ -61,6 +66,35 @@ export const counts: ConversationList['counts'] = {
   serviceInquiries: 321,
   employmentInquiries: 45,
 };
+
+type LeadSummary = ProcedureOutput<'admin.leads.list'>['leads'][number];
+
+/** A lead as the list answers it: new, from the chat, nothing attached but one conversation. */
+export function leadSummary(overrides: Partial<LeadSummary> = {}): LeadSummary {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    email: 'dana@example.com',
+    name: 'Dana Lee',
+    company: null,
+    phone: null,
+    sources: ['chat'],
+    intent: null,
+    status: 'new',
+    owner: null,
+    ownerId: null,
+    notes: '',
+    firstActivityAt: '2026-11-20T10:00:00.000Z',
+    lastActivityAt: '2026-11-21T10:00:00.000Z',
+    dueAt: null,
+    overdue: false,
+    spam: false,
+    unread: false,
+    conversationCount: 1,
+    documentCount: 0,
+    resumeCount: 0,
+    ...overrides,
+  };
+}
 
 export function conversationSummary(
   overrides: Partial<ConversationSummary> = {},

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeTrpcError, type ProcedureOutput } from '../../../test/fakeApi.ts';
-import { fakeAdminServer, GOOD_TOKEN, renderAdmin } from '../testing.tsx';
+import { fakeAdminServer, GOOD_TOKEN, leadSummary, renderAdmin } from '../testing.tsx';
 
 type Lead = ProcedureOutput<'admin.leads.list'>['leads'][number];
 type Preview = ProcedureOutput<'admin.leads.mergePreview'>;
@@ -9,29 +9,8 @@ type Preview = ProcedureOutput<'admin.leads.mergePreview'>;
 const KEPT = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';
 
-const lead = (id: string, email: string, overrides: Partial<Lead> = {}): Lead => ({
-  id,
-  email,
-  name: 'Dana Lee',
-  company: null,
-  phone: null,
-  sources: ['chat'],
-  intent: null,
-  status: 'new',
-  owner: null,
-  ownerId: null,
-  notes: '',
-  firstActivityAt: '2026-11-20T10:00:00.000Z',
-  lastActivityAt: '2026-11-21T10:00:00.000Z',
-  dueAt: null,
-  overdue: false,
-  spam: false,
-  unread: false,
-  conversationCount: 1,
-  documentCount: 0,
-  resumeCount: 0,
-  ...overrides,
-});
+const lead = (id: string, email: string, overrides: Partial<Lead> = {}): Lead =>
+  leadSummary({ id, email, ...overrides });
 
 const side = (row: Lead) => ({
   id: row.id,
