@@ -302,12 +302,12 @@ describe('overdue leads', () => {
 
     // Several instances check at once, and again later.
     const sent = await Promise.all([
-      sendOverdueReminders(t.prisma),
-      sendOverdueReminders(t.prisma),
-      sendOverdueReminders(t.prisma),
+      sendOverdueReminders(t.prisma, t.app.services.outbox),
+      sendOverdueReminders(t.prisma, t.app.services.outbox),
+      sendOverdueReminders(t.prisma, t.app.services.outbox),
     ]);
     expect(sent.reduce((a, b) => a + b, 0)).toBe(2);
-    expect(await sendOverdueReminders(t.prisma)).toBe(0);
+    expect(await sendOverdueReminders(t.prisma, t.app.services.outbox)).toBe(0);
 
     const events = await t.prisma.outboxEvent.findMany({ where: { type: 'lead.overdue' } });
     expect(events.map((event) => event.leadId).toSorted()).toEqual(
@@ -349,7 +349,7 @@ describe('overdue leads', () => {
         throw new Error('instance died');
       }),
     ).rejects.toThrow('instance died');
-    expect(await sendOverdueReminders(t.prisma)).toBe(1);
+    expect(await sendOverdueReminders(t.prisma, t.app.services.outbox)).toBe(1);
     expect(await t.prisma.outboxEvent.count({ where: { type: 'lead.overdue', leadId } })).toBe(1);
   });
 });

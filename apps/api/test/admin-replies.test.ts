@@ -111,6 +111,21 @@ describe(`reply from the lead (${inject('testDatabase').kind})`, () => {
       expect(res.body).toMatch(message);
     }
     expect(await t.prisma.replyTemplate.count()).toBe(before);
+
+    // An edit refused the same way leaves the template as it was, through REST and tRPC alike.
+    const kept = await t.prisma.replyTemplate.findFirstOrThrow({ where: { name: 'Follow-up' } });
+    const oversized = { name: kept.name, subject: kept.subject, body: 'x'.repeat(10_001) };
+    const refused = await t.admin(OWNER, 'PUT', `/api/admin/reply-templates/${kept.id}`, oversized);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.body).toMatch(/at most 10000 characters/);
+    await expect(
+      t
+        .caller('127.0.0.1', `Bearer ${staffToken}`)
+        .admin.replies.updateTemplate({ id: kept.id, template: oversized }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await t.prisma.replyTemplate.findUniqueOrThrow({ where: { id: kept.id } })).toEqual(
+      kept,
+    );
   });
 
   it("sends the email in the person's name with the signature, shows it sent, and moves the lead to contacted", async () => {
@@ -315,6 +330,7 @@ describe(`reply from the lead (${inject('testDatabase').kind})`, () => {
     await expect(
       sendLeadReply(
         t.prisma,
+        t.app.services.outbox,
         lead.id,
         { subject: 'Hello', body: 'Hi' },
         { name: 'José Núñez', staffId: null, role: 'staff' },

@@ -169,7 +169,7 @@ describe('a lead marked spam', () => {
       where: { id: leadId },
       data: { status: 'new', dueAt: new Date(Date.now() - 60_000), reminderSentAt: null },
     });
-    expect(await sendOverdueReminders(t.prisma)).toBe(0);
+    expect(await sendOverdueReminders(t.prisma, t.app.services.outbox)).toBe(0);
 
     // The lead was still updated, quietly.
     const lead = await t.prisma.lead.findUniqueOrThrow({ where: { id: leadId } });

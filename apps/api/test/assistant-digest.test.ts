@@ -59,11 +59,11 @@ describe('the weekly unanswered email', () => {
     }
     const slot = new Date(Date.now() + 60_000);
     const [first, second] = await Promise.all([
-      writeUnansweredDigest(t.prisma, slot),
-      writeUnansweredDigest(t.prisma, slot),
+      writeUnansweredDigest(t.prisma, t.app.services.outbox, slot),
+      writeUnansweredDigest(t.prisma, t.app.services.outbox, slot),
     ]);
     expect([first, second].sort()).toEqual([false, true]);
-    expect(await writeUnansweredDigest(t.prisma, slot)).toBe(false);
+    expect(await writeUnansweredDigest(t.prisma, t.app.services.outbox, slot)).toBe(false);
 
     await until(
       async () => mailbox.messages.some((m) => m.subject?.startsWith('Assistant:')),

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unstorableTextError } from '../src/errors.ts';
-import { storeExchange } from '../src/services/chat/store.ts';
+import { createExchangeWriter } from '../src/services/chat/store.ts';
 import { createTestApp } from './helper.ts';
 import { UNREACHED_WEBHOOK } from './receivers.ts';
 
@@ -90,7 +90,7 @@ describe('POST /api/conversations/message', () => {
   it('a conversation deleted between reading and storing is started afresh', async () => {
     const first = await reply({ message: 'Hello, about to vanish' });
     await t.prisma.conversation.delete({ where: { id: first.conversationId } });
-    const stored = await storeExchange(t.db, {
+    const stored = await t.app.services.chat.exchanges.store({
       conversationId: first.conversationId,
       request: ChatRequest.parse({ message: 'Still there?', sessionId: 'vanished' }),
       sessionId: 'vanished',
@@ -345,19 +345,21 @@ describe('dialogue state', () => {
       select: { dialogueState: true, messageCount: true },
     });
     // A NUL byte cannot be stored in Postgres text: the statement fails as a whole.
-    const failed = await storeExchange(t.db, {
-      conversationId: first.conversationId,
-      request: { message: 'x', personaSlug: 'default' } as never,
-      sessionId: 's',
-      userIp: null,
-      reply: 'bad \u0000 reply',
-      intent: 'webchat',
-      tokenUsage: null,
-      dialogueState: { lang: 'es', asked: [], declined: [] },
-    }).then(
-      () => null,
-      (error: unknown) => error,
-    );
+    const failed = await t.app.services.chat.exchanges
+      .store({
+        conversationId: first.conversationId,
+        request: { message: 'x', personaSlug: 'default' } as never,
+        sessionId: 's',
+        userIp: null,
+        reply: 'bad \u0000 reply',
+        intent: 'webchat',
+        tokenUsage: null,
+        dialogueState: { lang: 'es', asked: [], declined: [] },
+      })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     // From the driver (Postgres) or from Prisma (embedded), it is the request's fault: a 400.
     expect(unstorableTextError(failed)?.code).toBe('BAD_REQUEST');
     const after = await t.prisma.conversation.findUniqueOrThrow({
@@ -440,7 +442,8 @@ describe('first messages of new conversations arriving together', () => {
         return t.db.query(sql as never);
       }) as typeof t.db.query,
     };
-    return { db, statements };
+    // The app's outbox, and a writer of its own whose statements go through the counting database.
+    return { writer: createExchangeWriter(db, t.app.services.outbox), statements };
   }
   const exchange = (i: number, reply = `Reply ${i}`, message = `Together ${i}`) => ({
     conversationId: null,
@@ -482,19 +485,19 @@ describe('first messages of new conversations arriving together', () => {
   }
 
   it('are written by one statement, each as it would be alone', async () => {
-    const { db, statements } = countingDb();
+    const { writer, statements } = countingDb();
     // One of them ends in half an emoji (a lone surrogate), which is stored as U+FFFD either way.
     const sent = Array.from({ length: 8 }, (_, i) =>
       exchange(i, `Reply ${i}`, i === 5 ? 'An emoji cut in half \ud83d' : undefined),
     );
-    const stored = await Promise.all(sent.map((one) => storeExchange(db, one)));
+    const stored = await Promise.all(sent.map((one) => writer.store(one)));
     // The first finds nothing running and goes at once; the seven behind it go together.
     expect(statements).toHaveLength(2);
     expect(new Set(stored.map((s) => s.conversationId)).size).toBe(8);
     expect(stored.every((s) => s.seq === 1)).toBe(true);
     // Each alone, by the statement of any other message, writes the same rows.
     for (const [i, together] of stored.entries()) {
-      const alone = await storeExchange(db, sent[i]!);
+      const alone = await writer.store(sent[i]!);
       expect(await written(together.conversationId)).toEqual(await written(alone.conversationId));
     }
     expect(statements).toHaveLength(2 + 8);
@@ -505,13 +508,13 @@ describe('first messages of new conversations arriving together', () => {
   });
 
   it('one message Postgres cannot store fails alone; the others of its group are written', async () => {
-    const { db, statements } = countingDb();
+    const { writer, statements } = countingDb();
     const before = await counts();
     const results = await Promise.allSettled([
-      storeExchange(db, exchange(1)),
-      storeExchange(db, exchange(2)),
-      storeExchange(db, exchange(3, 'bad \u0000 reply')),
-      storeExchange(db, exchange(4)),
+      writer.store(exchange(1)),
+      writer.store(exchange(2)),
+      writer.store(exchange(3, 'bad \u0000 reply')),
+      writer.store(exchange(4)),
     ]);
     // Alone, then the group (refused), then each of the group on its own.
     expect(statements).toHaveLength(5);

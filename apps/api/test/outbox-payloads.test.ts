@@ -12,7 +12,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { textPdf } from '../../../scripts/testing/pdf.ts';
-import { storeExchange } from '../src/services/chat/store.ts';
 import { sendOverdueReminders } from '../src/services/leads/reminders.ts';
 import { createTestApp } from './helper.ts';
 import { leadFlows, resumeText } from './leadFlows.ts';
@@ -89,7 +88,7 @@ describe('outbox event payloads', () => {
       intent: 'service-inquiry' as const,
       tokenUsage: null,
     }));
-    await Promise.all(together.map((exchange) => storeExchange(t.db, exchange)));
+    await Promise.all(together.map((exchange) => t.app.services.chat.exchanges.store(exchange)));
 
     // An email makes the lead; a phone typed later fills it in; another conversation with the
     // same email is a visit of a known lead; the contact page's message is one too.
@@ -204,7 +203,7 @@ describe('outbox event payloads', () => {
       where: { email: { in: ['owned@example.com', 'unowned@example.com'] } },
       data: { dueAt: new Date(Date.now() - 1000) },
     });
-    expect(await sendOverdueReminders(t.prisma)).toBe(2);
+    expect(await sendOverdueReminders(t.prisma, t.app.services.outbox)).toBe(2);
 
     const events = (await eventsSince(before)).filter((event) => event.type === 'lead.overdue');
     expect(

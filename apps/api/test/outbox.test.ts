@@ -3,6 +3,7 @@
 // retried with the same id, no variables → nothing sent, several workers never sharing an attempt.
 import { openDatabase } from '@agency/db';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createOutbox } from '../src/services/outbox/events.ts';
 import { pruneOutbox, startOutboxWorker } from '../src/services/outbox/worker.ts';
 import { createTestApp } from './helper.ts';
 import { leadFlows, resumeText } from './leadFlows.ts';
@@ -395,6 +396,9 @@ describe(`outbox (${inject('testDatabase').kind})`, () => {
           : null;
       const worker = startOutboxWorker({
         prisma: db?.prisma ?? many.prisma,
+        // Another instance hears none of this process's commits; on the embedded database the
+        // extra workers are this process's, and it wakes them as it wakes its own.
+        outbox: db ? createOutbox(new Set()) : many.app.services.outbox,
         notify: many.config.notify,
         publicUrl: PUBLIC_URL,
         log: { warn() {}, error() {} },

@@ -1,48 +1,11 @@
 // Real receivers for the outbox tests: an SMTP server (smtp-server) that keeps each message parsed,
-// and an HTTP server that verifies each webhook's signature. Both listen on 127.0.0.1.
+// shared with the e2e tests, and an HTTP server that verifies each webhook's signature. Both listen
+// on 127.0.0.1.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 
-export interface Mailbox {
-  url: string;
-  messages: ParsedMail[];
-  close(): Promise<void>;
-}
-
-/** `refuse`: recipients answered with a permanent 550, as a mailbox that does not exist is. */
-export async function startSmtpServer({
-  refuse = () => false,
-}: { refuse?: (address: string) => boolean } = {}): Promise<Mailbox> {
-  const messages: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (!refuse(address.address)) return callback();
-      const error = Object.assign(new Error('No such mailbox'), { responseCode: 550 });
-      callback(error);
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          messages.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    messages,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
+export { startSmtpServer, type Mailbox } from '../../../scripts/testing/smtp.ts';
 
 export interface ReceivedWebhook {
   id: string;

@@ -1,6 +1,7 @@
 // The one place where the domain's long-lived collaborators are made and ended: the database, Redis,
-// the PDF workers, the outbox worker and the caches the services share. Routes, tRPC and the web
-// plugin read them from `app.services`; services themselves never see Fastify.
+// the PDF workers, the outbox (what it takes, its worker and the wake-up after each commit), the
+// chat's writer of first messages, the timers and the caches the services share. Routes, tRPC and
+// the web plugin read them from `app.services`; services themselves never see Fastify.
 import type { Database } from '@agency/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,6 +10,7 @@ import { once } from 'node:events';
 import type { Config } from '../env.ts';
 import { alertAdminFailures, createAdminGuard } from '../services/admin/auth.ts';
 import type { ChatDeps } from '../services/chat/index.ts';
+import { createExchangeWriter } from '../services/chat/store.ts';
 import { createAssistantCache } from '../services/chat/knowledge.ts';
 import { createChatLimiter } from '../services/chat/limits.ts';
 import { createLeadLimiter } from '../services/leads/limits.ts';
@@ -16,7 +18,7 @@ import { createContentVersion, createPublicContent } from '../services/contentCa
 import { createUploadGate } from '../services/files/gate.ts';
 import { createPdfPool } from '../services/files/pdfPool.ts';
 import type { Logger } from '../services/logger.ts';
-import { setWantedEvents, wantedEvents } from '../services/outbox/events.ts';
+import { createOutbox, wantedEvents } from '../services/outbox/events.ts';
 import { startOutboxWorker } from '../services/outbox/worker.ts';
 import { startUnansweredDigest } from '../services/admin/unansweredDigest.ts';
 import { setBusinessCalendar } from '../services/leads/due.ts';
@@ -45,8 +47,11 @@ export function createServices(deps: AppDeps, log: Logger, redis?: Redis) {
   const admitLead = createLeadLimiter(deps.config.newLeads, redis);
   const version = createContentVersion(deps.db);
   const content = createPublicContent(deps.db.prisma, version);
+  const outbox = createOutbox(wantedEvents(deps.config.notify));
   const chat: ChatDeps = {
     db: deps.db,
+    exchanges: createExchangeWriter(deps.db, outbox),
+    outbox,
     assistant: createAssistantCache(deps.db.prisma, version, {
       // On Postgres the assistant's work leaves the event loop; the embedded database has a
       // thread of its own already.
@@ -66,13 +71,14 @@ export function createServices(deps: AppDeps, log: Logger, redis?: Redis) {
   return {
     chat,
     content,
+    outbox,
     admitLead,
     /** Shared rate-limit counters for several instances; absent without REDIS_URL. */
     redis,
     adminGuard: createAdminGuard(deps.db.prisma, deps.config.adminTokens, {
       redis,
       onBurst: (burst) => {
-        alertAdminFailures(deps.db.prisma, burst).catch((error: unknown) =>
+        alertAdminFailures(deps.db.prisma, outbox, burst).catch((error: unknown) =>
           log.error({ err: error }, 'could not record the admin sign-in failures'),
         );
       },
@@ -107,10 +113,10 @@ export const services = fp(async (app: FastifyInstance, deps: AppDeps) => {
   const redis = deps.config.redisUrl ? await connectRedis(app, deps.config.redisUrl) : undefined;
   const made = createServices(deps, app.log, redis);
   app.decorate('services', made);
-  setWantedEvents(deps.db.prisma, wantedEvents(deps.config.notify));
   // Every instance delivers the outbox; the claims keep them from delivering one attempt twice.
-  const outbox = startOutboxWorker({
+  const outboxWorker = startOutboxWorker({
     prisma: deps.db.prisma,
+    outbox: made.outbox,
     notify: deps.config.notify,
     publicUrl: deps.config.publicUrl,
     log: app.log,
@@ -118,20 +124,23 @@ export const services = fp(async (app: FastifyInstance, deps: AppDeps) => {
   });
   const digest = startUnansweredDigest({
     prisma: deps.db.prisma,
+    outbox: made.outbox,
     notify: deps.config.notify,
     log: app.log,
   });
   const reminders = startOverdueReminders({
     prisma: deps.db.prisma,
+    outbox: made.outbox,
     log: app.log,
     isReady: () => deps.readiness?.ready ?? true,
   });
   // Fastify runs this after the server has closed and its requests have ended; the database goes
   // last, once nothing that writes to it is left.
   app.addHook('onClose', async () => {
+    await made.chat.exchanges.close();
     await digest.stop();
     await reminders.stop();
-    await outbox.stop();
+    await outboxWorker.stop();
     await made.pdf.close();
     await made.chat.assistant.close();
     redis?.disconnect();

@@ -29,6 +29,7 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app,
   { db: { prisma } },
 ) => {
+  const { outbox } = app.services;
   app.get('/api/admin/leads', { schema: { querystring: LeadListQuery } }, async (request) =>
     listLeads(prisma, request.query, request.adminActor),
   );
@@ -46,7 +47,7 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   );
 
   app.post('/api/admin/leads/bulk', { schema: { body: LeadBulk } }, async (request) =>
-    bulkLeads(prisma, request.body, request.adminActor.name),
+    bulkLeads(prisma, outbox, request.body, request.adminActor.name),
   );
 
   app.get('/api/admin/leads/:id', { schema: { params: IdParams } }, async (request) =>
@@ -56,7 +57,8 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app.patch(
     '/api/admin/leads/:id',
     { schema: { params: IdParams, body: LeadUpdate } },
-    async (request) => updateLead(prisma, request.params.id, request.body, request.adminActor.name),
+    async (request) =>
+      updateLead(prisma, outbox, request.params.id, request.body, request.adminActor.name),
   );
 
   app.get(
@@ -68,7 +70,8 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app.post(
     '/api/admin/leads/:id/merge',
     { schema: { params: IdParams, body: LeadMerge } },
-    async (request) => mergeLeads(prisma, request.params.id, request.body, request.adminActor.name),
+    async (request) =>
+      mergeLeads(prisma, outbox, request.params.id, request.body, request.adminActor.name),
   );
 
   app.post(
@@ -77,6 +80,7 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
     async (request) =>
       decideSuggestion(
         prisma,
+        outbox,
         request.params.id,
         request.params.suggestionId,
         request.body,
@@ -98,6 +102,7 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app.delete(
     '/api/admin/leads/:id',
     { schema: { params: IdParams, body: LeadDeletion } },
-    async (request) => deleteLead(prisma, request.params.id, request.body, request.adminActor.name),
+    async (request) =>
+      deleteLead(prisma, outbox, request.params.id, request.body, request.adminActor.name),
   );
 };

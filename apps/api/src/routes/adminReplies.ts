@@ -48,6 +48,7 @@ export const adminReplyRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
         .send(
           await sendLeadReply(
             prisma,
+            app.services.outbox,
             request.params.id,
             request.body,
             request.adminActor,

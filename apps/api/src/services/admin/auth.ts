@@ -6,10 +6,11 @@ import type { StaffRole } from '@agency/schema';
 import { hash, verify } from '@node-rs/argon2';
 import type { Redis } from 'ioredis';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { tokenDigest, type BootstrapToken } from '../../env.ts';
 import { DomainError } from '../../errors.ts';
-import { addEvents, outboxWritten } from '../outbox/events.ts';
+import type { Outbox } from '../outbox/events.ts';
+import { rateCounter } from '../rateCounter.ts';
 
 /** Wrong tokens accepted from one IP per window; the next attempt is refused with 429. */
 export const ADMIN_FAILED_ATTEMPTS = 10;
@@ -94,21 +95,7 @@ export function createAdminGuard(
     onBurst?: (burst: { ip: string; failures: number; windowSeconds: number }) => void;
   } = {},
 ): AdminGuard {
-  const memory = new RateLimiterMemory({
-    keyPrefix: 'admin-failures',
-    points: attempts,
-    duration: windowSeconds,
-  });
-  const failures = redis
-    ? new RateLimiterRedis({
-        storeClient: redis,
-        keyPrefix: 'agency-rl:admin-failures',
-        points: attempts,
-        duration: windowSeconds,
-        // If Redis is unreachable each instance keeps counting on its own rather than failing.
-        insuranceLimiter: memory,
-      })
-    : memory;
+  const failures = rateCounter(redis, 'admin-failures', attempts, windowSeconds);
   const blocked = (state: RateLimiterRes) =>
     rateLimited(Math.max(1, Math.ceil(state.msBeforeNext / 1000)));
   // argon2id costs tens of milliseconds by design; paid on every admin request it would slow the
@@ -176,10 +163,9 @@ export function createAdminGuard(
 /** Tells staff (email and webhooks, through the outbox) that an IP keeps presenting wrong tokens. */
 export async function alertAdminFailures(
   prisma: PrismaClient,
+  outbox: Outbox,
   burst: { ip: string; failures: number; windowSeconds: number },
 ) {
-  await prisma.$transaction((tx) =>
-    addEvents(prisma, tx, [{ type: 'admin.failures', data: burst }]),
-  );
-  outboxWritten(prisma);
+  await prisma.$transaction((tx) => outbox.add(tx, [{ type: 'admin.failures', data: burst }]));
+  outbox.written();
 }

@@ -6,7 +6,7 @@ import { Prisma, type PrismaClient } from '@agency/db';
 import { LeadMerge, LeadMergeQuery, isUuid, type LeadStatus } from '@agency/schema';
 import { DomainError, notFound } from '../../errors.ts';
 import { leadPayload } from '../leads/record.ts';
-import { addEvents, outboxWritten } from '../outbox/events.ts';
+import type { Outbox } from '../outbox/events.ts';
 import { leadSelect, personScope, toSummary, type LeadRow } from './leads.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
@@ -184,6 +184,7 @@ const MERGE_TRANSACTION = { maxWait: 15_000, timeout: 60_000 } as const;
  */
 export async function mergeLeads(
   prisma: PrismaClient,
+  outbox: Outbox,
   id: string,
   input: LeadMerge,
   actor: string,
@@ -251,7 +252,7 @@ export async function mergeLeads(
     });
     // The kept lead's spam mark stands: nothing about a spam lead leaves the admin.
     if (lead.spamAt) return { lead, counts, evented: false };
-    await addEvents(prisma, tx, [
+    await outbox.add(tx, [
       {
         type: 'lead.updated',
         leadId: kept.id,
@@ -265,7 +266,7 @@ export async function mergeLeads(
     ]);
     return { lead, counts, evented: true };
   }, MERGE_TRANSACTION);
-  if (result.evented) outboxWritten(prisma);
+  if (result.evented) outbox.written();
   return {
     lead: toSummary(result.lead),
     merged: { id: mergedId.toLowerCase(), moved: result.counts },

@@ -16,7 +16,7 @@ import {
 import { z } from 'zod';
 import { DomainError, notFound } from '../../errors.ts';
 import { leadPayload } from '../leads/record.ts';
-import { addEvents, outboxWritten } from '../outbox/events.ts';
+import type { Outbox } from '../outbox/events.ts';
 import { documentRow, likeLiteral, resumeRow } from './conversations.ts';
 import { csvHeader, csvRows } from './csv.ts';
 import { leadReplies } from './replies.ts';
@@ -348,21 +348,22 @@ export async function leadDetail(prisma: PrismaClient, id: string, actor: Actor)
  */
 export async function updateLead(
   prisma: PrismaClient,
+  outbox: Outbox,
   id: string,
   input: LeadUpdate,
   actor: string,
 ): Promise<LeadSummary> {
   const update = LeadUpdate.parse(input);
   const result = await prisma.$transaction(async (tx) =>
-    changeLead(prisma, tx, await requireLead(tx, id), update, actor),
+    changeLead(outbox, tx, await requireLead(tx, id), update, actor),
   );
-  if (result.evented) outboxWritten(prisma);
+  if (result.evented) outbox.written();
   return toSummary(result.lead);
 }
 
 /** One lead's changes inside the caller's transaction: what `updateLead` and bulk actions share. */
 async function changeLead(
-  prisma: PrismaClient,
+  outbox: Outbox,
   tx: Prisma.TransactionClient,
   before: LeadRow,
   update: LeadUpdate,
@@ -407,7 +408,7 @@ async function changeLead(
   // about a spam lead leaves the admin, and marking one spam or not is the admin's own business.
   const { notes: _notes, ...sentChanges } = changes;
   if (after.spamAt || !Object.keys(changes).length) return { lead: after, evented: false };
-  await addEvents(prisma, tx, [
+  await outbox.add(tx, [
     {
       type: 'lead.updated',
       leadId: before.id,
@@ -424,6 +425,7 @@ async function changeLead(
  */
 export async function decideSuggestion(
   prisma: PrismaClient,
+  outbox: Outbox,
   id: string,
   suggestionId: string,
   input: SuggestionDecision,
@@ -466,7 +468,7 @@ export async function decideSuggestion(
         detail: { ...change, suggestedBy: suggestion.source },
       },
     });
-    await addEvents(prisma, tx, [
+    await outbox.add(tx, [
       {
         type: 'lead.updated',
         leadId: before.id,
@@ -475,7 +477,7 @@ export async function decideSuggestion(
     ]);
     return { lead: after, changed: true };
   });
-  if (result.changed) outboxWritten(prisma);
+  if (result.changed) outbox.written();
   return toSummary(result.lead);
 }
 
@@ -650,6 +652,7 @@ export async function exportLead(prisma: PrismaClient, id: string, actor: string
  */
 export async function deleteLead(
   prisma: PrismaClient,
+  outbox: Outbox,
   id: string,
   input: LeadDeletion,
   actor: string,
@@ -662,15 +665,15 @@ export async function deleteLead(
         'BAD_REQUEST',
         "confirmEmail does not match the lead's email; nothing was deleted",
       );
-    return eraseLead(prisma, tx, lead, actor);
+    return eraseLead(outbox, tx, lead, actor);
   });
-  outboxWritten(prisma);
+  outbox.written();
   return result;
 }
 
 /** One person's erasure inside the caller's transaction: what `deleteLead` and bulk deletion share. */
 async function eraseLead(
-  prisma: PrismaClient,
+  outbox: Outbox,
   tx: Prisma.TransactionClient,
   lead: LeadRow,
   actor: string,
@@ -720,7 +723,7 @@ async function eraseLead(
   await tx.leadAudit.create({
     data: { leadId: lead.id, action: 'deleted', actor, detail: counts },
   });
-  await addEvents(prisma, tx, [
+  await outbox.add(tx, [
     {
       type: 'lead.deleted',
       leadId: lead.id,
@@ -742,7 +745,12 @@ const BULK_TRANSACTION = { maxWait: 15_000, timeout: 120_000 } as const;
  * request would change it, audited per lead with the person's name; a deletion is the per-person
  * erasure, once per lead.
  */
-export async function bulkLeads(prisma: PrismaClient, input: LeadBulk, actor: string) {
+export async function bulkLeads(
+  prisma: PrismaClient,
+  outbox: Outbox,
+  input: LeadBulk,
+  actor: string,
+) {
   const { ids: given, action } = LeadBulk.parse(input);
   // Sorted, so that two bulk actions over overlapping rows lock them in one order and never deadlock.
   const ids = given.map((id) => id.toLowerCase()).sort();
@@ -761,7 +769,7 @@ export async function bulkLeads(prisma: PrismaClient, input: LeadBulk, actor: st
       );
     }
     if (action.type === 'delete') {
-      for (const lead of leads) await eraseLead(prisma, tx, lead, actor);
+      for (const lead of leads) await eraseLead(outbox, tx, lead, actor);
       return { changed: leads.length, evented: true };
     }
     if (action.type === 'assign' && action.ownerId)
@@ -776,12 +784,12 @@ export async function bulkLeads(prisma: PrismaClient, input: LeadBulk, actor: st
     let changed = 0;
     let evented = false;
     for (const lead of leads) {
-      const outcome = await changeLead(prisma, tx, lead, update, actor);
+      const outcome = await changeLead(outbox, tx, lead, update, actor);
       if (outcome.lead !== lead) changed += 1;
       evented ||= outcome.evented;
     }
     return { changed, evented };
   }, BULK_TRANSACTION);
-  if (result.evented) outboxWritten(prisma);
+  if (result.evented) outbox.written();
   return { action: action.type, selected: ids.length, changed: result.changed };
 }

@@ -17,7 +17,7 @@ import type { NotifyConfig } from '../../env.ts';
 import { DomainError, notFound } from '../../errors.ts';
 import { leadPayload } from '../leads/record.ts';
 import { recipientAddress, senderAddress } from '../outbox/email.ts';
-import { addEvents, outboxWritten } from '../outbox/events.ts';
+import type { Outbox } from '../outbox/events.ts';
 import type { Actor } from './auth.ts';
 import { requireLead, toSummary, type LeadSummary } from './leads.ts';
 
@@ -165,6 +165,7 @@ function signedText(body: string, senderName: string, signature: string) {
  */
 export async function sendLeadReply(
   prisma: PrismaClient,
+  outbox: Outbox,
   id: string,
   input: LeadReplyInput,
   actor: Actor,
@@ -203,7 +204,7 @@ export async function sendLeadReply(
       await tx.leadAudit.create({
         data: { leadId: before.id, action: 'status', actor: actor.name, detail: change },
       });
-      await addEvents(prisma, tx, [
+      await outbox.add(tx, [
         {
           type: 'lead.updated',
           leadId: before.id,
@@ -220,7 +221,7 @@ export async function sendLeadReply(
       sender: { name: actor.name, staffId: actor.staffId },
       lead: leadPayload(lead),
     } satisfies OutboxEventData<'lead.replied'>;
-    // Written here rather than through addEvents: the reply goes to the lead whatever event types
+    // Written here rather than through outbox.add: the reply goes to the lead whatever event types
     // the configured receivers want, and its delivery is made now, not by the fan-out.
     await tx.outboxEvent.create({
       data: { id: eventId, type: 'lead.replied', data, leadId: before.id },
@@ -251,7 +252,7 @@ export async function sendLeadReply(
     });
     return { reply: toReply(reply), lead: toSummary(lead) };
   });
-  outboxWritten(prisma);
-  outboxWritten(prisma, 'deliveries');
+  outbox.written();
+  outbox.written('deliveries');
   return result;
 }

@@ -4,7 +4,7 @@
 import type { PrismaClient } from '@agency/db';
 import type { NotifyConfig } from '../../env.ts';
 import type { Logger } from '../logger.ts';
-import { addEvents, outboxWritten } from '../outbox/events.ts';
+import type { Outbox } from '../outbox/events.ts';
 import { runEvery } from '../periodic.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -24,7 +24,11 @@ export function latestSlot(now: Date, weekday: number, hour: number): Date {
  * Writes the digest of the week ending at `slot`, once: false when another instance (or an earlier
  * check) already did. A week with no unanswered question is recorded and sends nothing.
  */
-export async function writeUnansweredDigest(prisma: PrismaClient, slot: Date): Promise<boolean> {
+export async function writeUnansweredDigest(
+  prisma: PrismaClient,
+  outbox: Outbox,
+  slot: Date,
+): Promise<boolean> {
   const from = new Date(slot.getTime() - WEEK_MS);
   const written = await prisma.$transaction(async (tx) => {
     const counts = await tx.unansweredTurn.groupBy({
@@ -46,7 +50,7 @@ export async function writeUnansweredDigest(prisma: PrismaClient, slot: Date): P
       select: { id: true, question: true, status: true, langs: true },
     });
     const byId = new Map(groups.map((group) => [group.id, group]));
-    await addEvents(prisma, tx, [
+    await outbox.add(tx, [
       {
         type: 'assistant.unanswered',
         data: {
@@ -62,17 +66,19 @@ export async function writeUnansweredDigest(prisma: PrismaClient, slot: Date): P
     ]);
     return true;
   });
-  if (written) outboxWritten(prisma);
+  if (written) outbox.written();
   return written;
 }
 
 /** Checks at start and every ten minutes; off (a no-op) unless UNANSWERED_DIGEST_DAY is set. */
 export function startUnansweredDigest({
   prisma,
+  outbox,
   notify,
   log,
 }: {
   prisma: PrismaClient;
+  outbox: Outbox;
   notify: NotifyConfig;
   log: Pick<Logger, 'error'>;
 }): { stop(): Promise<void> } {
@@ -80,7 +86,12 @@ export function startUnansweredDigest({
   if (!schedule) return { stop: async () => {} };
   return runEvery(
     CHECK_MS,
-    () => writeUnansweredDigest(prisma, latestSlot(new Date(), schedule.weekday, schedule.hour)),
+    () =>
+      writeUnansweredDigest(
+        prisma,
+        outbox,
+        latestSlot(new Date(), schedule.weekday, schedule.hour),
+      ),
     (error) => log.error({ err: error }, 'could not write the unanswered digest'),
     { now: true },
   );

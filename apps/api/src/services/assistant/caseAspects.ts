@@ -194,17 +194,23 @@ export function checkFigure(
   const asked = new Set(
     [...terms(said.replace(/(\p{L})-(\p{L})/gu, '$1$2'))].filter((term) => !name.has(term)),
   );
-  let best: { sentence: string; shared: number } | undefined;
-  for (const sentence of [
-    ...study.results,
-    ...(study.metrics ? [study.metrics.primary, ...study.metrics.secondary] : []),
-    ...sentencesOf(study.challenge).filter((s) => /\d/.test(s)),
-  ]) {
-    if (!/\d/.test(sentence)) continue;
-    const own = terms(sentence.replace(/(\p{L})-(\p{L})/gu, '$1$2'));
-    const shared = [...asked].filter((term) => !/^\d/.test(term) && own.has(term)).length;
-    if (shared > (best?.shared ?? 0)) best = { sentence, shared };
-  }
+  const closest = (sentences: readonly string[]) => {
+    let best: { sentence: string; shared: number } | undefined;
+    for (const sentence of sentences) {
+      if (!/\d/.test(sentence)) continue;
+      const own = terms(sentence.replace(/(\p{L})-(\p{L})/gu, '$1$2'));
+      const shared = [...asked].filter((term) => !/^\d/.test(term) && own.has(term)).length;
+      if (shared > (best?.shared ?? 0)) best = { sentence, shared };
+    }
+    return best;
+  };
+  // A figure said of a case is a result ("50k reservations the first month?"): the challenge's
+  // target, which shares more of its words, is checked only when no result speaks of it.
+  const best =
+    closest([
+      ...study.results,
+      ...(study.metrics ? [study.metrics.primary, ...study.metrics.secondary] : []),
+    ]) ?? closest(sentencesOf(study.challenge));
   if (!best) return undefined;
   const own = figures(best.sentence);
   return { holds: claimed.some((value) => own.includes(value)), sentence: best.sentence };

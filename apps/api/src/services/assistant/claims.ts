@@ -35,7 +35,11 @@ const COUNT_WORDS = Object.keys(NUMBER_WORDS).filter((word) => word.length > 2);
 
 /** Verbs and phrases that say the agency did work for a brand. */
 const DID_WORK =
-  /\b(?:(?:you|u|y'?all)(?:'ve| have)?(?: guys| all)?(?: ever| never| once)? (?:made|did|shot|produced|created|directed|wrote|ran|handled|worked (?:with|for|on)|were behind)|(?:did|have|has) (?:you|y'?all|u|your (?:agency|team))(?: guys| all)?(?: ever)? (?:make|do|shoot|produce|create|run|handle|work (?:with|for|on)|worked (?:with|for|on)|been behind)|(?:are|were) you(?: guys)? (?:the ones?|the agency|the team) (?:behind|that (?:made|did)|who (?:made|did))|(?:you|ustedes) (?:hicieron|trabajaron con|han trabajado con|hicieron la campa[nñ]a de)|(?:trabajaron|han trabajado|hicieron algo) (?:con|para)|said you (?:did|made|worked (?:with|on|for))|heard you (?:did|made|worked (?:with|on|for))|your (?:agency|team|shop|firm|company|studio) (?:made|did|ran|shot|produced|created|handled|was behind|worked (?:with|for|on)))\s+(?:the |a |an |that |those |some |el |la |los |las |con |para )?(.{2,60})/i;
+  /\b(?:(?:you|u|y'?all)(?:'ve| have)?(?: guys| all)?(?: ever| never| once)? (?:made|did|shot|produced|created|directed|wrote|ran|handled|worked (?:with|for|on)|were behind)|(?:did|have|has)(?:n'?t)? (?:you|y'?all|u|your (?:agency|team))(?: guys| all)?(?: ever)? (?:make|do|shoot|produce|create|run|handle|work (?:with|for|on)|worked (?:with|for|on)|been behind)|(?:are|were) you(?: guys)? (?:the ones?|the agency|the team) (?:behind|that (?:made|did)|who (?:made|did))|(?:you|ustedes) (?:hicieron|trabajaron con|han trabajado con|hicieron la campa[nñ]a de)|(?:trabajaron|han trabajado|hicieron algo) (?:con|para)|said you (?:did|made|worked (?:with|on|for))|heard you (?:did|made|worked (?:with|on|for))|your (?:agency|team|shop|firm|company|studio) (?:made|did|ran|shot|produced|created|handled|was behind|worked (?:with|for|on)))\s+(?:the |a |an |that |those |some |el |la |los |las |con |para )?(.{2,60})/i;
+
+/** "You're Netflix's agency of record", "ur netflix's agency" (typed for "you're"). */
+const AGENCY_OF =
+  /\b(?:you'?re|you are|you were|you'?ve been|your)\s+(?:the\s+)?([\p{L}\d&.-]+(?:\s+[\p{L}\d&.-]+){0,2}?)['’]s\s+(?:agency of record|aor|agency|ad agency|main agency|creative agency)\b/iu;
 
 /** "Loved your Ben & Jerry's summer campaign": praise for work said to be the agency's. */
 const YOUR_WORK =
@@ -55,11 +59,14 @@ const NOT_A_BRAND =
 
 /** Brands a visitor may type in lowercase: famous enough that "did you do coca cola" names one. */
 const FAMOUS =
-  /\b(?:super ?bowl|coca[- ]?cola|coke|pepsi|nike|apple|adidas|netflix|disney|mcdonald'?s|budweiser|google|amazon|tesla|toyota|ford|red bull|starbucks|samsung|microsoft|meta|facebook|spotify|uber|airbnb|target|walmart|verizon|at&t|chipotle|taco bell|in-n-out|in n out|gatorade|doritos|lexus|bmw|honda|hbo|hulu|warner|paramount|universal|sony|marvel|lego|patagonia|rei|lululemon|sephora|ulta|glossier|chase|wells fargo|bank of america|visa|mastercard|paypal|venmo|dodgers|lakers|clippers|rams|angels|coachella|lollapalooza|stagecoach|sxsw|comic[- ]con|super ?bowl halftime)\b/i;
+  /\b(?:super ?bowl|coca[- ]?cola|coke|pepsi|nike|apple|adidas|netflix|disney|mcdonald'?s|budweiser|google|amazon|tesla|toyota|ford|red bull|starbucks|samsung|microsoft|meta|facebook|spotify|uber|airbnb|target|walmart|verizon|at&t|chipotle|taco bell|in-n-out|in n out|gatorade|doritos|lexus|bmw|honda|hbo|hulu|warner|paramount|universal|sony|marvel|lego|patagonia|rei|lululemon|sephora|ulta|glossier|chase|wells fargo|bank of america|visa|mastercard|paypal|venmo|dodgers|lakers|clippers|rams|angels|coachella|lollapalooza|stagecoach|sxsw|comic[- ]con|super ?bowl halftime|disneyland)\b/i;
 
 /** An office of the agency's: "your New York office", "do you have an office in Chicago?". */
 const OFFICE =
   /\b(?:your|you have an?|you've got an?|you got an?|do you have an?|y'?all have an?|is there an?|su|tienen (?:una )?)\s*(?:other\s+)?(?:office|offices|studio|headquarters|hq|branch|location|oficina|oficinas|sede)\s+(?:in|at|en)\s+([\p{L}][\p{L} .'-]{1,30}?)(?=[?.!,;]|\s+(?:right|too|as well|correct|office|also|or|and|next|\?)|$)|\b(?:your|su)\s+([A-Z][\p{L}.]+(?:\s+[A-Z][\p{L}]+)?|nyc|ny|sf|new york|san francisco|chicago|miami|austin|london)\s+(?:office|studio|branch|oficina)/iu;
+/** "An agency with offices in NY and LA", "I thought you moved to Santa Monica". */
+const OFFICES_IN =
+  /\b(?:with|have|has|got|opened)\s+(?:an?\s+|other\s+)?(?:offices?|studios?|branch(?:es)?|hq)\s+in\s+([\p{L}][\p{L} .'-]{1,30}?)(?=\s+(?:and|too|now|right|last|this)\b|[?.!,;]|$)|\byou (?:moved|relocated|opened)\s+(?:to|in)\s+([\p{L}][\p{L} .'-]{1,30}?)(?=\s+(?:last|this|in|a|recently|right|too)\b|[?.!,;]|$)/iu;
 const HOME =
   /^(?:la|l\.a\.|los angeles|silver lake|sunset|hollywood|california|socal|southern california|the us|us|usa|los [aá]ngeles)$/i;
 
@@ -69,6 +76,23 @@ const YEARS_OLD =
   /\b(?:been around|in business|operating|existido)\s+(?:for\s+)?(\d{2,3})\s+(?:years|a[nñ]os)\b/i;
 const TEAM =
   /\b(?:(?:you|u)(?:'ve| have)?(?: guys)?(?: got)?|(?:you|u)(?:'re| are)|ur|your team (?:is|has)|tienen|son)\s+(?:like\s+|about\s+|over\s+|around\s+|more than\s+|only\s+|just\s+|como\s+|unas\s+|unos\s+|m[aá]s de\s+)?(?:an?\s+)?(\d{1,5}|a (?:hundred|thousand))\+?[- ](?:people|employees|staff|person|people|creatives|empleados|personas)\b/i;
+
+/** "As a 500-person agency", "how many people now, like 200?". */
+const TEAM_SIZED =
+  /\b(\d{2,5})[- ](?:person|people|employee|staff)\s+(?:agency|team|shop|company|firm|operation|outfit)\b|\bhow (?:many|big)\b[^.?!]{0,40}?\b(?:people|employees|staff|team)\b[^.?!]{0,20}?\b(?:like|about|around|over|maybe|probably|prob)\s+(\d{2,5})\b/i;
+
+/** Visitors' shorthand, written out so that the claims' patterns read it as they read the long form. */
+function spelledOut(text: string): string {
+  return text
+    .replace(/\bu\s+r\b/gi, 'you are')
+    .replace(/\b(?:u|ya|yu)\b/gi, 'you')
+    .replace(/\bur\b/gi, 'your')
+    .replace(/\by'?all\b/gi, 'you')
+    .replace(/\b(did|has|have|was|were|is|are)nt\b/gi, "$1n't")
+    .replace(/\bw\/\s*|\bw (?=[a-z])/gi, 'with ')
+    .replace(/\bppl\b/gi, 'people')
+    .replace(/\byrs?\b/gi, 'year');
+}
 
 const PRICE_CLAIM =
   /\b(?:you (?:guys |all )?(?:start|starting|charge|only charge|cost|costs|are like|do it for|do campaigns for)|your (?:minimum|rates?|prices?|fees?|packages?|campaigns?) (?:start|is|are|begin|cost|run)|start(?:s|ing)? (?:at|from)|cobran|empiezan en|cuestan)\b/i;
@@ -150,8 +174,9 @@ function asChannel(text: string, famous: RegExpMatchArray): boolean {
   );
 }
 
-export function readClaims(text: string, cases: CaseStudy[], priceFloor: number): Claim[] {
+export function readClaims(typed: string, cases: CaseStudy[], priceFloor: number): Claim[] {
   const claims: Claim[] = [];
+  const text = spelledOut(typed);
   const foreign = text.match(FOREIGN_AWARDS);
   if (foreign) claims.push({ kind: 'award', award: foreign[1]!, won: false });
   // "Which campaign won the Clios?" asks about the awards; it claims nothing.
@@ -174,8 +199,19 @@ export function readClaims(text: string, cases: CaseStudy[], priceFloor: number)
   }
 
   const office = text.match(OFFICE);
-  const city = (office?.[1] ?? office?.[2])?.trim();
-  if (city && !HOME.test(city) && !/^(?:person|town|the area|your area|la zona)$/i.test(city))
+  const elsewhere = office
+    ? null
+    : /\b(?:you|your|agency|agencia)\b/i.test(text)
+      ? text.match(OFFICES_IN)
+      : null;
+  const city = (office?.[1] ?? office?.[2] ?? elsewhere?.[1] ?? elsewhere?.[2])?.trim();
+  if (
+    city &&
+    !HOME.test(city) &&
+    !/^(?:person|town|the area|your area|la zona|own|main|new|old|current|physical|actual|real|other|first|whole|entire|big|little|small|video|film|photo|recording|production|sound|in-house)$/i.test(
+      city,
+    )
+  )
     claims.push({ kind: 'office', city });
 
   const founded = text.match(FOUNDED);
@@ -191,7 +227,8 @@ export function readClaims(text: string, cases: CaseStudy[], priceFloor: number)
     if (Math.abs(years - actual) > 2)
       claims.push({ kind: 'founded', year: new Date().getFullYear() - years });
   }
-  const team = text.match(TEAM);
+  const sized = /\b(?:you|your|as an?)\b/i.test(text) ? text.match(TEAM_SIZED) : null;
+  const team = text.match(TEAM) ?? (sized ? [sized[0], sized[1] ?? sized[2]] : null);
   if (team) {
     const size = /hundred/i.test(team[1]!)
       ? 100
@@ -206,7 +243,7 @@ export function readClaims(text: string, cases: CaseStudy[], priceFloor: number)
     if (claimed !== undefined && claimed < priceFloor) claims.push({ kind: 'price', claimed });
   }
 
-  const did = text.match(DID_WORK);
+  const did = text.match(DID_WORK) ?? text.match(AGENCY_OF);
   const was = did ? null : text.match(WAS_YOU);
   const praised = did || was ? null : text.match(YOUR_WORK);
   // Praise names a brand only when it is written as one: "your ice cream campaign" is an industry.
@@ -217,10 +254,16 @@ export function readClaims(text: string, cases: CaseStudy[], priceFloor: number)
     (praised && looksLikeBrand(praised[1]!.trim()) ? praised[1] : undefined);
   if (raw) {
     const brand = cleanBrand(raw);
+    // "Didn't you do the Coke ad?" presumes the work; "you never worked with Nike?" denies it.
     const negated = /\bnever\b|\bnot\b|n't\b|\bnunca\b/i.test(
-      text.slice(0, did?.index ?? was?.index ?? 0) + (did?.[0] ?? was?.[0] ?? '').slice(0, 30),
+      (
+        text.slice(0, did?.index ?? was?.index ?? 0) + (did?.[0] ?? was?.[0] ?? '').slice(0, 30)
+      ).replace(/\b(?:did|have|has|was|were)n'?t (?:you|your)\b/gi, ''),
     );
-    const study = findClient(brand, cases) ?? findClient(text, cases);
+    // The message names the case when the brand came out garbled, not when it names another brand
+    // ("you're Netflix's agency, is that how you landed IMAX?").
+    const study =
+      findClient(brand, cases) ?? (FAMOUS.test(brand) ? undefined : findClient(text, cases));
     if (study) claims.push({ kind: 'client', brand: study.client, study, negated });
     else if (brand && (praised || looksLikeBrand(brand)))
       claims.push({
@@ -233,8 +276,10 @@ export function readClaims(text: string, cases: CaseStudy[], priceFloor: number)
     if (
       famous &&
       !asChannel(text, famous) &&
-      /\b(?:you|your|y'?all|ustedes)\b/i.test(text) &&
-      /\b(?:made|did|work|worked|client|behind|hicieron|trabajaron)\b/i.test(text)
+      /\b(?:you|your|ustedes)\b/i.test(text) &&
+      /\b(?:made|did|do|done|work|worked|client|behind|agency|aor|account|hicieron|trabajaron)\b/i.test(
+        text,
+      )
     )
       claims.push({
         kind: 'client',

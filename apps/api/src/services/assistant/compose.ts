@@ -5,9 +5,9 @@ import { AGENCY, SERVICE_CATALOG, type AnswerUnit, type CaseStudy } from '@agenc
 import { en, type Copy } from './copy/en.ts';
 import { es } from './copy/es.ts';
 import type { DialogueState, Language } from './dialogue.ts';
-import type { Industry } from './industries.ts';
+import { tradeWord, type Industry } from './industries.ts';
 import type { Retriever } from './retrieval.ts';
-import { firstSentences, NUMBER_WORDS } from './text.ts';
+import { firstSentences, fold, NUMBER_WORDS } from './text.ts';
 
 export function copyFor(lang: Language): Copy {
   return lang === 'es' ? es : en;
@@ -149,16 +149,43 @@ export function workFor(
   return { cases: keep(byService) };
 }
 
-/** "Our work in X includes …" or "We don't have a case study in X; the closest is … because …". */
+/** Everything a case says of itself, folded: whether it speaks of a visitor's trade. */
+const caseText = (study: CaseStudy) =>
+  fold(
+    [
+      study.client,
+      study.title,
+      study.industry,
+      study.challenge,
+      study.strategy,
+      study.execution,
+      ...study.results,
+      ...study.tags,
+    ].join(' '),
+  );
+
+/**
+ * "Our work in X includes …" or "We don't have a case study in X; the closest is … because …".
+ * With the visitor's message as analysed (folded words), a trade narrower than the industry ("a bakery" in food and
+ * beverage) that no case speaks of is said to have no case of its own.
+ */
 export function describeWork(
   choice: WorkChoice,
   industry: Industry | undefined,
   lang: Language,
   retriever: Retriever,
+  said?: string,
 ): string[] {
   const copy = copyFor(lang);
   if (choice.cases.length === 0) return [];
   const list = copy.list(choice.cases.map((study) => caseReference(study, lang, retriever)));
+  const trade = industry && said && choice.inIndustry ? tradeWord(said, industry) : undefined;
+  if (
+    trade &&
+    industry &&
+    !choice.cases.some((study) => caseText(study).includes(trade.replace(/s$/, '')))
+  )
+    return [copy.noTradeCase(trade, lang === 'es' ? industry.es : industry.en, list)];
   if (choice.closest && industry) {
     const label = lang === 'es' ? industry.es : industry.en;
     return [

@@ -909,3 +909,142 @@ describe("when to start, asked with the visitor's trade", () => {
     expect(reply).toMatch(/twelve to twenty weeks/);
   });
 });
+
+describe('timing asked in other words, and a budget answered with the media apart', () => {
+  it.each([
+    ['we sell outdoor grills. feb launch too soon?', /weeks/],
+    ['we are a gym chain. when would we need to start talking for a september opening?', /weeks/],
+    ['somos una panadería en Pasadena, ¿cuánto tardaría una campaña?', /semanas/],
+  ])('%s', (message, expected) => {
+    expect(one(message).reply).toMatch(expected);
+  });
+
+  it('"how long for the first one" after two needs is the first need, not the case in play', () => {
+    const [, long] = talk(
+      'we own two bakeries and need a new logo and identity plus a launch campaign',
+      'how long for the first one',
+    );
+    expect(long!.reply).toMatch(/weeks/);
+    expect(long!.reply).not.toMatch(/^The .* campaign ran for/);
+  });
+
+  it('"how long did it run" still asks about the case', () => {
+    const [, ran] = talk('tell me about the IMAX campaign', 'how long did it run');
+    expect(ran!.reply).toMatch(/16 weeks|sixteen weeks/);
+  });
+
+  it.each([['we have about 25k for a spring push'], ['is 8k enough for a radio ad']])(
+    '%s: paid media is said to come on top',
+    (message) => {
+      expect(one(message).reply).toMatch(/paid media[^.]*(?:separately|on top)/i);
+    },
+  );
+});
+
+describe('claims in shorthand, and doubts about a correction', () => {
+  it.each([
+    ['didnt u guys do the pepsi halftime thing', /Pepsi is not one of our clients/],
+    ["ur target's agency of record right", /Target is not one of our clients/],
+    ['since u opened in 2016 how many campaigns have u done', /founded in 2009, not 2016/],
+    ['for a 300-person agency u seem small online', /about 38 people in-house, not 300/],
+    ['i thought u moved to pasadena', /don't have an office in pasadena/i],
+  ])('%s', (message, expected) => {
+    const answer = one(message);
+    expect(answer.reply).toMatch(expected);
+    expect(answer.step).toBe('claim');
+  });
+
+  it('"do u have ur own studio" asks about the studio; it claims no office elsewhere', () => {
+    expect(one('do u have ur own studio or rent').reply).not.toMatch(/don't have an office/);
+  });
+
+  it('a doubt after any correction (a figure, an award) repeats it; a new question is answered', () => {
+    const [, doubt, next] = talk(
+      'you started in 2012 right',
+      'hmm wikipedia says 2012 tho',
+      'ok who founded it',
+    );
+    expect(doubt!.reply).toMatch(/^Yes, I'm sure\. .*2009, not 2012/);
+    expect(next!.reply).toMatch(/Maya Okafor/);
+    const [, award] = talk('the telly award was for imax, right?', 'nope im sure it was imax');
+    expect(award!.reply).toMatch(/^Yes, I'm sure\. .*Electra Motors/);
+  });
+});
+
+describe('a figure said of a case is checked against its results', () => {
+  it('"30k reservations the first month" is corrected with the result, not the target', () => {
+    const reply = one(
+      'the electra launch got about 30k reservations in the first month right?',
+    ).reply;
+    expect(reply).toMatch(/14,800/);
+  });
+});
+
+describe('other languages: how long, anything similar, the work, a brief; other languages asked of', () => {
+  it.each([
+    ['我们是一家面包店，做一个品牌升级大概要几周？', /weeks/],
+    ['ベーカリーです。似たような事例はありますか？', /Golden State Creamery|Taquería del Sol/],
+    ['我们想先发一份方案PDF给你们', /PDF/],
+  ])('%s', (message, expected) => {
+    const answer = one(message);
+    expect(answer.reply).toMatch(/English and Spanish/);
+    expect(answer.reply).toMatch(expected);
+  });
+
+  it.each([['does your team speak vietnamese'], ['can the meetings be in korean?']])(
+    '%s: the team works in English and Spanish',
+    (message) => {
+      expect(one(message).reply).toMatch(/works in English and Spanish/);
+    },
+  );
+});
+
+describe('a job seeker who describes themselves is one; a meeting asked for gets how to book it', () => {
+  it.each([
+    ['I was a nurse for 10 years and want to switch into advertising, any openings for beginners?'],
+    ['are you guys hiring designers at all'],
+    ['hola, soy diseñadora en Guadalajara, ¿contratan gente remota?'],
+  ])('%s', (message) => {
+    expect(one(message).isEmployment).toBe(true);
+  });
+
+  it.each([['can we set up a call next week?'], ['¿cómo agendo una reunión con ustedes?']])(
+    '%s',
+    (message) => {
+      expect(one(message).reply).toMatch(/hello@silverlakecreative\.com/);
+    },
+  );
+});
+
+describe('a trade narrower than the industry, with no case of its own, is told so', () => {
+  it.each([
+    [
+      'we run two bakeries in burbank, have you worked with bakeries?',
+      /don't have a bakery case study/,
+    ],
+    ['do you have experience with insurance agencies?', /don't have an insurance case study/],
+  ])('%s', (message, expected) => {
+    expect(one(message).reply).toMatch(expected);
+  });
+
+  it('a trade its case speaks of is presented as that work', () => {
+    expect(one('have you worked with credit unions?').reply).not.toMatch(/don't have/);
+  });
+});
+
+describe('price and time asked together, or one after the other', () => {
+  it('"how long n how much" gets both', () => {
+    const reply = one('we want a new logo for our cafe, how long n how much').reply;
+    expect(reply).toMatch(/weeks/);
+    expect(reply).toMatch(/\$10K/);
+  });
+
+  it('"and cost ballpark" after how long gets the price', () => {
+    const [, , cost] = talk(
+      'gym in culver city, our logo is dated and we want a refresh',
+      'how long does a refresh usually take',
+      'and cost ballpark',
+    );
+    expect(cost!.reply).toMatch(/\$10K/);
+  });
+});

@@ -47,6 +47,8 @@ export const DialogueState = z.object({
   /** Contact details the visitor gave in the chat. */
   phone: optional(z.string().max(40)),
   email: optional(z.string().max(320)),
+  /** What the last reply corrected ("we were founded in 2009, not 2015"), held to if the visitor doubts it. */
+  corrected: optional(z.string().max(800)),
   /** Screens opened in this conversation. */
   shown: list(10),
 });
@@ -133,7 +135,7 @@ const ASKS: [Ask, RegExp][] = [
   ],
   [
     'timeline',
-    / (?:turnaround|how long|how soon|how fast|timeline|timeframe|lead time|too late|enough time|in time|cuanto tiempo|cuanto se tardan|cuanto tardan|se tardan|cuanto demoran|plazo|tiempos|muy tarde|a tiempo) /,
+    / (?:turnaround|how long|how soon|how fast|timeline|timeframe|lead time|too late|too soon|too early|soon enough|enough time|in time|how far ahead|how early|from yes to|when (?:should|do|would|must|will) (?:we|i)(?: \w+){0,2} (?:start|begin|kick off|talk|reach out|brief|book|contact)|cuanto tiempo|cuanto se tardan|cuanto tardan|cuanto tarda|cuanto tardaria|cuanto tardarian|cuanto tardarias|cuanto os llevaria|cuanto les llevaria|se tardan|cuanto demoran|plazo|tiempos|muy tarde|a tiempo|con cuanta anticipacion) /,
   ],
   [
     'similar',
@@ -148,6 +150,15 @@ const ASKS: [Ask, RegExp][] = [
 /** "How soon do you reply?" asks about the agency's response time, not a project's timeline. */
 const RESPONSE_TIME =
   / (?:reply|replies|respond|response|get back|hear back|answer|responden|contestan) /;
+
+/** Whether the message asks this too ("how long n how much" asks both). */
+export function asks(analysed: Analysed, ask: Ask): boolean {
+  const pattern = ASKS.find(([candidate]) => candidate === ask)![1];
+  if (ask === 'timeline' && RESPONSE_TIME.test(analysed.joined)) return false;
+  return (
+    pattern.test(analysed.joined) || (ask === 'timeline' && / how long /.test(analysed.joined))
+  );
+}
 
 export function detectAsk(analysed: Analysed): Ask | undefined {
   // "How long did it run?" asks about time, though "it run" could be a price.

@@ -477,6 +477,12 @@ export function detectIndustry(text: string): Industry | undefined {
   return found;
 }
 
+/** The visitor's own word for their trade ("bakery", "insurance"), as the industry's cues read it. */
+export function tradeWord(text: string, industry: Industry): string | undefined {
+  const found = INDUSTRIES.find((candidate) => candidate.key === industry.key);
+  return found?.re.exec(withSingulars(text))?.[0].trim();
+}
+
 /** Every industry a message names, in the order cues are tried. */
 export function detectIndustries(text: string): Industry[] {
   const joined = withSingulars(text);

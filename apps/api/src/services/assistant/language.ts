@@ -262,6 +262,13 @@ const OTHER_GLOSS: [RegExp, string][] = (
     ],
     ['奶茶|珍珠奶茶|タピオカ|버블티|trà sữa', 'milk tea'],
     [
+      '多久|多长时间|多長時間|几周|幾週|何週間|どのくらい|どれくらい|期間|얼마나 걸|기간|몇 주|bao lâu|mấy tuần|сколько времени|как долго|сколько недель|quanto tempo|wie lange|gaano katagal|چقدر طول|چند هفته|كم من الوقت|كم أسبوع|कितना समय|कितने हफ्ते|นานแค่ไหน|กี่สัปดาห์',
+      'how long does it take',
+    ],
+    ['类似|相似|似た|비슷한|tương tự|похож|similares', 'anything similar'],
+    ['看看|看一下|見せて|見たい|보여|보고 싶|xem|посмотреть|покажите|ver os', 'show me your work'],
+    ['企画書|提案書|资料|方案|기획서|제안서|bản kế hoạch|бриф', 'i want to share our brief pdf'],
+    [
       '网红|網紅|インフルエンサー|인플루언서|influenciador|инфлюенсер|блогер',
       'influencer creators',
     ],
@@ -272,7 +279,7 @@ const OTHER_GLOSS: [RegExp, string][] = (
     ['bem-estar|bem estar|웰니스|wellness|健康食品', 'wellness'],
     ['alegaç|alegac|regras de propaganda|広告規制|광고 규정', 'claims compliance'],
     [
-      '面包|パン屋|빵집|tiệm bánh|пекарн|հացատուն|نانوایی|مخبز|बेकरी|เบเกอรี่|panaderya|bäckerei|panetteria',
+      '面包|パン屋|ベーカリー|빵집|tiệm bánh|пекарн|հացատուն|نانوایی|مخبز|बेकरी|เบเกอรี่|panaderya|bäckerei|panetteria',
       'bakery',
     ],
     [

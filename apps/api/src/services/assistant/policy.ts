@@ -12,7 +12,7 @@ import {
   type MessageType,
 } from '@agency/schema';
 import { answerAspect, caseAspect, checkFigure } from './caseAspects.ts';
-import { findClient, readClaims, type Claim } from './claims.ts';
+import { findClient, type Claim } from './claims.ts';
 import {
   budgetSentence,
   caseDetails,
@@ -21,7 +21,6 @@ import {
   describeWork,
   money,
   nextQuestion,
-  PRICE_FLOOR,
   sentenceEnd,
   timelineSentence,
   unitText,
@@ -31,6 +30,7 @@ import {
 import { displayPhone, type ContactDetails } from './contact.ts';
 import type { Detection } from './detectors.ts';
 import {
+  asks,
   namedCase,
   readState,
   REFERENCE,
@@ -121,7 +121,7 @@ const PRESS =
   /\b(?:reporter|journalist|journalism|writing (?:a|an) (?:piece|story|article|item|paper)|my (?:piece|story|article|paper|thesis|podcast|newsletter)|fact[- ]check\w*|podcast|newsletter|for (?:a|my) class|thesis|dissertation|research(?:ing)? (?:on|about)|periodis\w*|reportaje|estudiante de|mi tesis|entrevista)\b/i;
 /** Words of a job seeker the cue tables may miss. */
 const JOB_SEEKING =
-  /\b(?:get into (?:advertising|the industry|copywriting|an agency)|break into|career (?:change|switch)|looking for (?:a )?(?:job|work|role|position|gig)s?|are (?:you|u) hiring|(?:you|u|y'?all) hiring|job openings?|open (?:roles|positions)|my resume|my cv|mi (?:cv|curr[ií]culum)|(?:busco|buscando) (?:trabajo|empleo|chamba|pr[aá]cticas|pasant[ií]as?))\b/i;
+  /\b(?:get into (?:advertising|the industry|copywriting|an agency)|break into|career (?:change|switch)|switch(?:ing)? (?:in)?to (?:advertising|copywriting|an agency)|move into (?:advertising|copywriting)|looking for (?:a )?(?:job|work|role|position|gig)s?|are (?:you|u) hiring|(?:you|u|y'?all)(?: guys)? hiring|hire (?:people|someone|anyone|folks) (?:without|with no|like)|job openings?|open (?:roles|positions)|(?:any|have|got) (?:\w+ ){0,2}(?:roles|openings|positions|vacancies)(?! (?:for|on) (?:your|my|our) (?:brand|company|business))|anything for (?:me|someone like me)|my resume|my cv|mi (?:cv|curr[ií]culum)|contratan|(?:busco|buscando|ando buscando) (?:trabajo|empleo|chamba|pr[aá]cticas|pasant[ií]as?)|bakante|фрилансер\w*|ваканси\w*|تدريب)/i;
 /** A visitor ending the conversation without asking anything. */
 const CLOSING =
   /\b(?:talk soon|think (?:about|abt) it|get back to (?:you|u)|come back|les escribo|lo platico|lo hablo|hablamos|gracias de todos modos|bye|see ya|later|cheers|take care|hasta luego|nos vemos|chao|ciao)\b/i;
@@ -155,6 +155,13 @@ const GENERAL_TIMING =
   /\b(?:usually|typically|normally|would|will it|does (?:it|that|something)|do (?:these|they|projects)|for (?:us|me|mine|ours)|to (?:make|do|build|shoot|produce|create|launch|get|run|set up)|should|start)\b/i;
 const CASE_DURATION =
   /\bhow long\b|\bduration\b|\brun for\b|cu[aá]nto (?:tiempo|dur)|dur[oó]|tard[oó]|tom[oó]/i;
+/** "How long till we see traffic?": how soon work like the case's pays off, which its length shows. */
+const RESULTS_TIME =
+  /\bhow (?:long|soon|quickly)\b.{0,30}\b(?:see|seeing|get|results?|traffic|pays? off|roi|works?)\b/i;
+/** "That", "it": the case just discussed, not a project of the visitor's listed first. */
+const THAT_CASE = /\b(?:that|it|this|those|them|ese|esa|eso)\b/i;
+const PAST_DURATION =
+  /\b(?:was|were|did|ran|run|took|take|lasted|last|dur[oó]|tard[oó]|tom[oó]|fue)(?!\p{L})/iu;
 const REACH_US =
   /\b(?:call|phone|(?:your|the|a) number|what is number|(?:reach|contact|email|e-mail) (?:you|u|the team)|llam\w*|tel[eé]fono|correo)\b/i;
 /** A question that points at the case just discussed. */
@@ -196,6 +203,8 @@ interface Plan {
   cta?: boolean;
   /** The portfolio's filter chip, when the reply opens it on an industry. */
   filter?: string;
+  /** What the reply corrects, for the state: held to if the visitor doubts it next. */
+  corrected?: string;
 }
 
 interface Ctx extends Understood {
@@ -378,7 +387,7 @@ function compose(ctx: Ctx, unit: AnswerUnit): Plan {
     const told = [...retriever.casesById.values()].find((study) => base.includes(study.client));
     if (told && !work.closest && !work.inIndustry)
       work = { cases: [told, ...work.cases.filter((study) => study !== told)].slice(0, 2) };
-    plan.parts.push(...describeWork(work, industry, lang, retriever));
+    plan.parts.push(...describeWork(work, industry, lang, retriever, ctx.analysed.joined));
     plan.caseIds = work.cases.map((c) => c.id);
     plan.service = service;
     plan.question = 'project';
@@ -404,7 +413,9 @@ function compose(ctx: Ctx, unit: AnswerUnit): Plan {
     ];
     if (shown) plan.filter = shown.exact[0];
     const work = workFor(retriever, shown ?? ctx.industry, next.service, [], 2);
-    plan.parts.push(...describeWork(work, shown ?? ctx.industry, lang, retriever));
+    plan.parts.push(
+      ...describeWork(work, shown ?? ctx.industry, lang, retriever, ctx.analysed.joined),
+    );
     plan.caseIds = work.cases.map((c) => c.id);
   } else if (composer === 'industry' || composer === 'similar' || composer === 'proof') {
     const industry = ctx.industry ?? industryByKey(next.industry);
@@ -421,7 +432,7 @@ function compose(ctx: Ctx, unit: AnswerUnit): Plan {
       if (study) work = { cases: [study] };
     }
     if (work.cases.length) {
-      plan.parts = describeWork(work, industry, lang, retriever);
+      plan.parts = describeWork(work, industry, lang, retriever, ctx.analysed.joined);
       plan.caseIds = work.cases.map((c) => c.id);
       if (composer === 'proof') plan.parts.push(copy.caseLink(work.cases[0]!.id));
     } else if (composer !== 'proof') {
@@ -492,7 +503,7 @@ function compose(ctx: Ctx, unit: AnswerUnit): Plan {
       unit.id === 'process')
   ) {
     const work = workFor(retriever, ctx.industry, next.service, [], 2, ctx.message);
-    plan.parts.push(...describeWork(work, ctx.industry, lang, retriever));
+    plan.parts.push(...describeWork(work, ctx.industry, lang, retriever, ctx.analysed.joined));
     plan.caseIds = work.cases.map((c) => c.id);
   }
   return plan;
@@ -656,11 +667,13 @@ const STEPS: Step[] = [
       const check = checkFigure(study, ctx.message, (text) => toQuery(tokenize(text)).distinct);
       // A figure that holds needs no correction: the rest of the message is answered as asked.
       if (!check || check.holds) return undefined;
+      const corrected = ctx.copy.figureWrong(check.sentence);
       return {
         step: 'claim',
         unit: 'case-details',
-        parts: [ctx.copy.figureWrong(check.sentence), ctx.copy.caseLink(study.id)],
+        parts: [corrected, ctx.copy.caseLink(study.id)],
         caseIds: [study.id],
+        corrected,
       };
     },
   },
@@ -668,19 +681,20 @@ const STEPS: Step[] = [
     // Claims about the agency are settled before anything else is said about it.
     name: 'claim',
     run: (ctx) => {
-      // "Are you sure? My buddy swears it was you": the claim just corrected, held to.
-      const previous = ctx.input.history.at(-1)?.message;
-      const held =
+      // "Are you sure? My buddy swears it was you", "linkedin said 2015 tho": what the last reply
+      // corrected, held to.
+      if (
         ctx.claims.length === 0 &&
-        ctx.state.lastStep === 'claim' &&
+        ctx.state.corrected &&
         PUSHBACK.test(ctx.message) &&
-        typeof previous === 'string'
-          ? readClaims(previous, [...ctx.retriever.casesById.values()], PRICE_FLOOR)
-          : [];
-      if (held.length) {
-        const parts = [ctx.copy.claimHeld, ...claimParts(ctx, held[0]!).parts];
-        return { step: 'claim', parts, intent: 'webchat' };
-      }
+        ctx.analysed.wordCount <= 16
+      )
+        return {
+          step: 'claim',
+          parts: [ctx.copy.claimHeld, ctx.state.corrected],
+          corrected: ctx.state.corrected,
+          intent: ctx.state.mode === 'project' ? 'service-inquiry' : 'webchat',
+        };
       if (ctx.claims.length === 0) return undefined;
       const parts: string[] = [];
       const caseIds: string[] = [];
@@ -695,7 +709,7 @@ const STEPS: Step[] = [
         if (vendor) parts.push(unitText(vendor, ctx.lang));
         return { step: 'claim', unit: 'vendor', parts, caseIds, intent: 'vendor', mode: 'vendor' };
       }
-      return { step: 'claim', parts, caseIds };
+      return { step: 'claim', parts, caseIds, corrected: parts.join(' ') };
     },
   },
   {
@@ -745,11 +759,12 @@ const STEPS: Step[] = [
       const asksOfRole =
         JOB_WORDS.test(ctx.message) && roleInPlay(roles, ctx.message, [], undefined);
       if (!(ctx.careersLikely || ctx.state.mode === 'careers' || asksOfRole)) return undefined;
-      if (!(ctx.isQuestion || ctx.analysed.wordCount <= 8)) return undefined;
       const earlier = ctx.input.history.map((turn) => turn.message).reverse();
       const role = roleInPlay(roles, ctx.message, earlier, ctx.input.history.at(-1)?.reply);
       if (!role) return undefined;
       const facts = roleFacts(role, ctx.message, ctx.lang);
+      // "and what would i be doing day to day", typed without a question mark, still asks.
+      if (!(facts || ctx.isQuestion || ctx.analysed.wordCount <= 8)) return undefined;
       // "Are you hiring copywriters?" is answered by the careers answer, with every posted term.
       if (!facts && HIRING.test(ctx.message)) return undefined;
       const focus = `role:${role.slug}`;
@@ -989,6 +1004,17 @@ const STEPS: Step[] = [
       if (CASE_DURATION.test(ctx.message) && GENERAL_TIMING.test(ctx.message)) return undefined;
       const cases = [...ctx.retriever.casesById.values()];
       const named = namedCase(ctx.message, cases) ?? findClient(ctx.message, cases);
+      // "How long for the first one?" in the present asks how long the visitor's work would take;
+      // a case's length is asked in the past ("how long did it run?") or of the case by name.
+      if (
+        CASE_DURATION.test(ctx.message) &&
+        !named &&
+        !PAST_DURATION.test(ctx.message) &&
+        !CASE_RESULTS.test(ctx.message) &&
+        !RESULTS_TIME.test(ctx.message) &&
+        !THAT_CASE.test(ctx.message)
+      )
+        return undefined;
       const pointed = CASE_PRONOUN.test(ctx.message);
       const resolved = pointed && !named ? resolveCase(ctx.analysed, cases) : undefined;
       const focusCase = ctx.next.caseId ? ctx.retriever.casesById.get(ctx.next.caseId) : undefined;
@@ -1070,6 +1096,20 @@ const STEPS: Step[] = [
       // "Turnaround on a full launch? tv + social": a question of time or price about a service.
       if ((ctx.ask === 'timeline' || ctx.ask === 'price') && ctx.best.topic === 'services')
         return undefined;
+      // "Feb too soon?", "when should we start?": how long the work takes, not how to begin.
+      if (ctx.ask === 'timeline' && ctx.best.id === 'kickoff') return undefined;
+      // "And cost ballpark?" after how long: the unit the last answer leaves in the air is the
+      // other of the two, which the ask step settles.
+      if (
+        ctx.followUp &&
+        ctx.analysed.wordCount <= 8 &&
+        ((ctx.ask === 'price' && ctx.best.topic === 'timing') ||
+          (ctx.ask === 'timeline' && ctx.best.topic === 'pricing'))
+      )
+        return undefined;
+      // "Do you speak Farsi?", "can we do the calls in Mandarin?": the languages the team works in.
+      if (ctx.best.id !== 'languages' && LANGUAGE_ASK.test(ctx.message))
+        return unitPlan(ctx, 'languages', 'unit');
       const unit = ctx.units.get(ctx.best.id);
       if (!unit) return undefined;
       const plan = compose(ctx, unit);
@@ -1160,7 +1200,7 @@ const STEPS: Step[] = [
       else if (!asked && !ctx.followUp)
         parts.push(unitText(ctx.units.get('services-overview') ?? ctx.units.get('about')!, lang));
       const work = workFor(retriever, industry, service, [], 2, ctx.message);
-      parts.push(...describeWork(work, industry, lang, retriever));
+      parts.push(...describeWork(work, industry, lang, retriever, ctx.analysed.joined));
       if (ctx.budget !== undefined) parts.push(budgetSentence(ctx.budget, lang));
       if (BILINGUAL.test(ctx.message)) parts.push(unitText(ctx.units.get('languages')!, lang));
       const weeks = weeksOf(ctx.timeline);
@@ -1343,9 +1383,13 @@ function awardEntries(message: string, lang: Language): string | undefined {
     : `${lead} ${lines.join('; ')}.`;
 }
 
+/** A question of whether the team works in a language other than English and Spanish. */
+const LANGUAGE_ASK =
+  /\b(?:speak|speaks|speaking|fluent|talk|calls?|meetings?|write|work|translat\w*|in)\b[^.?!]{0,30}\b(?:farsi|persian|korean|mandarin|cantonese|chinese|japanese|vietnamese|tagalog|filipino|armenian|russian|arabic|hindi|punjabi|french|portuguese|german|italian|thai|hebrew|polish|ukrainian)\b|\b(?:farsi|persian|korean|mandarin|cantonese|chinese|japanese|vietnamese|tagalog|armenian|russian|arabic|hindi|french|portuguese|german|italian|thai)[- ]speak\w*/i;
+
 /** A visitor doubting a correction: "are you sure?", "my buddy swears it was you". */
 const PUSHBACK =
-  /\b(?:are (?:you|u) sure|you sure|r u sure|really\?|for real|pretty sure|i swear|swears?|swore|positive|i saw (?:it|that)|saw it on|estás segur[oa]|seguro\?|segura\?|tem certeza)\b/i;
+  /\b(?:are (?:you|u) sure|you sure|r u sure|really\?|for real|pretty sure|i'?m sure|im sure|i swear|swears?|swore|positive|i saw (?:it|that)|saw it on|i read|read (?:it|that) (?:on|in|somewhere)|said|says|screenshot\w*|come on|everybody|everyone|no way|nope|i heard|i thought|estás segur[oa]|seguro\?|segura\?|insist\w*|le[ií] que|dijo|dice que|tem certeza)\b/i;
 
 /** A question of distance folded into another ("a pizza chain in chicago: do you work outside LA?"). */
 const REMOTE_ASK =
@@ -1588,25 +1632,37 @@ export function runPolicy(understood: Understood): AssistantAnswer {
   }
   plan = plan!;
 
-  // "How far ahead should we start?" asked with an industry or a project: the answer about the
-  // work is given with how long such work takes.
+  // "How far ahead should we start?" asked with an industry, a project or anything else a client
+  // says: the answer about it is given with how long such work takes.
   const timeline = ctx.units.get('timeline');
   if (
     timeline &&
-    (plan.step === 'industry' ||
-      plan.step === 'project' ||
-      (plan.step === 'unit' && ctx.units.get(plan.unit ?? '')?.topic === 'services')) &&
-    (ctx.ask === 'timeline' || START_WHEN.test(ctx.message)) &&
+    !plan.careers &&
+    ctx.next.mode !== 'careers' &&
+    !['claim', 'case-question', 'screen', 'careers', 'smalltalk'].includes(plan.step) &&
+    (asks(ctx.analysed, 'timeline') || START_WHEN.test(ctx.message)) &&
     !plan.parts.some((part) => /\b(?:weeks?|semanas?)\b/i.test(part))
   )
     plan = { ...plan, parts: [...plan.parts, unitText(timeline, ctx.lang)] };
+  // "How long n how much": the price too, when the answer chosen gave only the time.
+  const pricing = ctx.units.get('pricing');
+  if (
+    pricing &&
+    ctx.next.mode !== 'careers' &&
+    !plan.careers &&
+    asks(ctx.analysed, 'price') &&
+    asks(ctx.analysed, 'timeline') &&
+    !plan.parts.some((part) => part.includes('$'))
+  )
+    plan = { ...plan, parts: [...plan.parts, unitText(pricing, ctx.lang)] };
 
   // "The Telly one, what was it for?", "which Clio was the most recent?": that award's entries.
   const named =
     plan.unit === 'awards' || plan.unit === 'awards-campaigns'
       ? awardEntries(ctx.message, ctx.lang)
       : undefined;
-  if (named) plan = { ...plan, parts: [named] };
+  if (named) plan = { ...plan, parts: [named], corrected: named };
+  next.corrected = plan.corrected;
 
   const { copy, lang } = ctx;
   const intent = intentOf(ctx, plan);

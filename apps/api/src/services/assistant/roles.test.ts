@@ -114,4 +114,16 @@ describe('a careers conversation keeps the role in play', { timeout: 60_000 }, (
     expect(apply).toMatch(/\/careers\/freelance-video-editor/);
     expect(apply).toMatch(/upload your resume here/);
   });
+
+  it('what a role asks for and what its work is come from its page', () => {
+    const [, needs, duties] = talk(
+      'is the strategist job still open',
+      'how many years of experience do you want for it',
+      'and what would i be doing day to day',
+    );
+    expect(needs).toMatch(/Associate Brand Strategist asks for: Two or more years/);
+    expect(duties).toMatch(/Associate Brand Strategist: .*The work: /);
+    const [apply] = talk('could i apply for the senior copywriter job with 4 years?');
+    expect(apply).toMatch(/Six or more years/);
+  });
 });

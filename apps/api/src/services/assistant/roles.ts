@@ -28,7 +28,8 @@ const ASPECT_BY_UNIT: Record<string, Aspect> = {
   'careers-deadline': 'deadline',
   'careers-internship-length': 'about',
 };
-type Aspect = 'list' | 'apply' | 'pay' | 'mode' | 'deadline' | 'work' | 'about';
+type Aspect =
+  'list' | 'apply' | 'pay' | 'mode' | 'deadline' | 'work' | 'about' | 'needs' | 'duties';
 
 /**
  * What a general careers unit was chosen for, when the message asks more precisely: the units
@@ -44,6 +45,14 @@ const ASPECT_WORDS: [Aspect, RegExp][] = [
     /\b(?:remote\w*|hybrid|on[- ]?site|in office|wfh|from home|remoto|h[ií]brido|presencial)\b/i,
   ],
   ['deadline', /\b(?:deadline|apply by|closes?|closing|valid|fecha l[ií]mite|hasta cu[aá]ndo)\b/i],
+  [
+    'needs',
+    /\b(?:how many years|years of experience|experience (?:do|does|is|are|would|required|needed)|requirements?|required|qualif\w*|eligible|do i need|would i need|(?:could|can|should|may) i (?:even |still |just )?(?:apply|do)|am i (?:too|enough)|too (?:old|young|junior|senior)|a[nñ]os de experiencia|cu[aá]ntos a[nñ]os|requisitos|piden)\b/i,
+  ],
+  [
+    'duties',
+    /\b(?:what (?:do|does|would|will) (?:an? |the )?(?:interns?|i|you|they|the \w+) (?:actually |really )?(?:do|be doing|work on)|day[- ]to[- ]day|all day|a typical day|responsibilit\w*|duties|qu[eé] (?:har[ií]a|hacen|hace)|tareas)\b/i,
+  ],
 ];
 
 /** Benefits and the working week, which each role's page states under "How we work". */
@@ -56,6 +65,27 @@ function summaryOf(role: Role): string {
     .split(/\n\s*\n|\n##/)[0]!
     .replace(/\s+/g, ' ')
     .trim()
+    .replace(/\.$/, '');
+}
+
+/** A section of a role's description ("How we work", "What you will do"), as one line. */
+function section(role: Role, heading: string): string | undefined {
+  return role.description
+    .match(new RegExp(`##\\s*${heading}\\s*\\n+([\\s\\S]*?)(?:\\n##|$)`, 'i'))?.[1]
+    ?.split('\n')
+    .map((line) => line.replace(/^\s*-\s*/, '').trim())
+    .filter(Boolean)
+    .join('; ')
+    .replace(/\.$/, '');
+}
+
+/** A role's requirements, as one line. */
+function needsOf(role: Role): string {
+  return role.requirements
+    .split('\n')
+    .map((line) => line.replace(/^\s*-\s*/, '').trim())
+    .filter(Boolean)
+    .join('; ')
     .replace(/\.$/, '');
 }
 
@@ -164,6 +194,14 @@ function describe(role: Role, aspect: Aspect, lang: Language): string {
             : [TRACK[lang][role.track], mode, pay, until];
   if (aspect === 'work') return `${role.title}: ${howWeWork(role) ?? mode}`;
   if (aspect === 'about') return `${role.title}: ${summaryOf(role)}`;
+  if (aspect === 'needs')
+    return en
+      ? `The ${role.title} asks for: ${needsOf(role)}`
+      : `El puesto ${role.title} pide (en inglés): ${needsOf(role)}`;
+  if (aspect === 'duties')
+    return en
+      ? `${role.title}: ${summaryOf(role)}. The work: ${section(role, 'What you will do') ?? ''}`
+      : `${role.title} (en inglés): ${summaryOf(role)}. ${section(role, 'What you will do') ?? ''}`;
   return `${role.title} (${facts.join(', ')})`;
 }
 
@@ -257,6 +295,8 @@ export function rolesReply(
           'Apply on the role’s page with your name, email, resume (PDF or text) and a portfolio link:',
         work: 'As each role’s page puts it.',
         about: 'As the role’s page puts it.',
+        needs: 'As each role’s page puts it.',
+        duties: 'As each role’s page puts it.',
       }[aspect]
     : {
         list: 'Abiertas ahora:',
@@ -267,6 +307,8 @@ export function rolesReply(
           'Postúlate en la página del puesto con tu nombre, correo, currículum (PDF o texto) y un enlace a tu portafolio:',
         work: 'Como lo dice la página de cada puesto (en inglés).',
         about: 'Como lo dice la página del puesto (en inglés).',
+        needs: 'Como lo dice la página de cada puesto.',
+        duties: 'Como lo dice la página de cada puesto.',
       }[aspect];
   const close =
     aspect === 'apply'

@@ -10,7 +10,7 @@ import { readResume, writeResume } from '../files/resumes.ts';
 import { FILE_TRANSACTION, type ReceivedFile } from '../files/storage.ts';
 import type { PdfPool } from '../files/pdfPool.ts';
 import { leadPayload, normaliseEmail, upsertLead } from '../leads/record.ts';
-import { addEvents, outboxWritten, type NewEvent } from '../outbox/events.ts';
+import type { NewEvent, Outbox } from '../outbox/events.ts';
 import { openRole } from './roles.ts';
 
 const isUniqueViolation = (error: unknown) =>
@@ -36,6 +36,7 @@ function pastedResume(text: string): ReceivedFile {
 /** `POST /api/careers/{slug}/apply`. */
 export async function applyToRole(
   prisma: PrismaClient,
+  outbox: Outbox,
   pdf: PdfPool,
   slug: string,
   received: ReceivedFile | null,
@@ -132,10 +133,10 @@ export async function applyToRole(
         },
       });
       // A spam address is recorded quietly: no staff email, no webhook.
-      if (!lead.spam) await addEvents(prisma, tx, events);
+      if (!lead.spam) await outbox.add(tx, events);
       return { candidateId: candidate.id };
     }, FILE_TRANSACTION);
-    outboxWritten(prisma);
+    outbox.written();
     return { ...result, role: { slug: role.slug, title: role.title }, name: fields.name };
   } catch (error) {
     // Two submissions of the same application at once: the second meets the unique index.

@@ -13,11 +13,13 @@ import type { ChatLimiter } from './limits.ts';
 import { normaliseEmail } from '../leads/record.ts';
 import type { LeadLimiter } from '../leads/limits.ts';
 import type { Logger } from '../logger.ts';
-import { outboxWritten } from '../outbox/events.ts';
-import { findConversation, storeExchange } from './store.ts';
+import type { Outbox } from '../outbox/events.ts';
+import { findConversation, type ExchangeWriter } from './store.ts';
 
 export interface ChatDeps {
   db: Pick<Database, 'prisma' | 'query'>;
+  exchanges: ExchangeWriter;
+  outbox: Pick<Outbox, 'written'>;
   assistant: AssistantCache;
   limiter: ChatLimiter;
   admitLead: LeadLimiter;
@@ -67,7 +69,7 @@ export async function sendChatMessage(
     });
   }
 
-  const stored = await storeExchange(deps.db, {
+  const stored = await deps.exchanges.store({
     conversationId: conversation?.id ?? null,
     leadId: conversation?.leadId ?? null,
     request,
@@ -80,7 +82,7 @@ export async function sendChatMessage(
     dialogueState: answer.state,
     typed: answer.contact,
   });
-  outboxWritten(deps.db.prisma);
+  deps.outbox.written();
 
   return {
     reply: answer.reply,

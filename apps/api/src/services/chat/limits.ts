@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { DomainError } from '../../errors.ts';
+import { rateCounter } from '../rateCounter.ts';
 
 export interface ChatLimits {
   perIpPerMinute: number;
@@ -12,19 +13,8 @@ export interface ChatLimits {
  * Redis the counters are shared, so several instances behind a load balancer agree.
  */
 export function createChatLimiter(limits: ChatLimits, redis?: Redis) {
-  const make = (keyPrefix: string, points: number) =>
-    redis
-      ? new RateLimiterRedis({
-          storeClient: redis,
-          keyPrefix: `agency-rl:${keyPrefix}`,
-          points,
-          duration: 60,
-          // If Redis is unreachable each instance keeps counting on its own rather than failing.
-          insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration: 60 }),
-        })
-      : new RateLimiterMemory({ keyPrefix, points, duration: 60 });
-  const byIp = make('chat-ip', limits.perIpPerMinute);
-  const bySession = make('chat-session', limits.perSessionPerMinute);
+  const byIp = rateCounter(redis, 'chat-ip', limits.perIpPerMinute, 60);
+  const bySession = rateCounter(redis, 'chat-session', limits.perSessionPerMinute, 60);
   return async function consume(ip: string | null, sessionId: string) {
     try {
       await Promise.all([byIp.consume(ip ?? 'unknown'), bySession.consume(sessionId)]);

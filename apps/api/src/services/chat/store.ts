@@ -9,7 +9,7 @@ import {
 } from '@agency/schema';
 import { leadCtes, leadJsonSql, normaliseEmail } from '../leads/record.ts';
 import { NOW } from '../sql.ts';
-import { wantsEvent } from '../outbox/events.ts';
+import type { Outbox } from '../outbox/events.ts';
 import { isUuid } from '@agency/schema';
 
 const HISTORY_TURNS = 12;
@@ -77,19 +77,32 @@ export interface Exchange {
  * The first message of a new conversation with nothing else to write shares its statement with
  * the other visitors' first messages that arrive with it (StartWriter).
  */
-export async function storeExchange(db: Queries, exchange: Exchange): Promise<Stored> {
-  const { request } = exchange;
-  const plainStart =
-    !exchange.conversationId &&
-    !normaliseEmail(givenEmail(exchange)) &&
-    !exchange.typed?.phone &&
-    !request.documentId &&
-    !request.resumeId;
-  if (!plainStart) return storeOne(db, exchange);
-  let writer = startWriters.get(db);
-  if (!writer) startWriters.set(db, (writer = new StartWriter(db)));
-  return writer.write(exchange);
+export interface ExchangeWriter {
+  store(exchange: Exchange): Promise<Stored>;
+  /** Settles once no first message is queued or being written. */
+  close(): Promise<void>;
 }
+
+/** Made once per app (plugins/services.ts): its first messages share statements. */
+export function createExchangeWriter(db: Queries, outbox: Pick<Outbox, 'wants'>): ExchangeWriter {
+  const wants: Wants = (type) => outbox.wants(type);
+  const starts = new StartWriter(db, wants);
+  return {
+    store(exchange) {
+      const { request } = exchange;
+      const plainStart =
+        !exchange.conversationId &&
+        !normaliseEmail(givenEmail(exchange)) &&
+        !exchange.typed?.phone &&
+        !request.documentId &&
+        !request.resumeId;
+      return plainStart ? starts.write(exchange) : storeOne(db, wants, exchange);
+    },
+    close: () => starts.drained(),
+  };
+}
+
+type Wants = Outbox['wants'];
 
 type Stored = { conversationId: string; seq: number };
 
@@ -113,7 +126,7 @@ function columns(exchange: Exchange) {
   };
 }
 
-async function storeOne(db: Queries, exchange: Exchange): Promise<Stored> {
+async function storeOne(db: Queries, wants: Wants, exchange: Exchange): Promise<Stored> {
   const { request } = exchange;
   const {
     clientName,
@@ -164,7 +177,7 @@ async function storeOne(db: Queries, exchange: Exchange): Promise<Stored> {
                    'message', ${request.message}::text, 'conversationId', m."conversationId", 'files', '[]'::jsonb),
                  t."id", ${NOW}
           FROM touched t JOIN before b ON b."id" = t."id", msg m
-          WHERE ${wantsEvent(db.prisma, 'lead.updated')} AND t."spamAt" IS NULL
+          WHERE ${wants('lead.updated')} AND t."spamAt" IS NULL
             AND (t."phone" IS DISTINCT FROM b."phone" OR t."name" IS DISTINCT FROM b."name"))`;
     const attach = (table: 'Document' | 'Resume', id: string | undefined) =>
       id
@@ -172,9 +185,7 @@ async function storeOne(db: Queries, exchange: Exchange): Promise<Stored> {
             UPDATE ${Prisma.raw(`"${table}"`)} f SET "conversationId" = conv."id", "leadId" = COALESCE(f."leadId", conv."leadId")
             FROM conv WHERE f."id" = ${id}::uuid AND f."conversationId" IS NULL)`
         : Prisma.empty;
-    const leadTypes = (['lead.created', 'lead.updated'] as const).filter((type) =>
-      wantsEvent(db.prisma, type),
-    );
+    const leadTypes = (['lead.created', 'lead.updated'] as const).filter((type) => wants(type));
     // A lead event when the person is new, or this conversation has just been linked to them.
     const leadEvent =
       email && leadTypes.length
@@ -190,7 +201,7 @@ async function storeOne(db: Queries, exchange: Exchange): Promise<Stored> {
             AND (l."created" OR l."id"::uuid IS DISTINCT FROM ${exchange.leadId ?? null}::uuid)
             ${leadTypes.length === 1 ? Prisma.sql`AND l."created" = ${leadTypes[0] === 'lead.created'}` : Prisma.empty})`
         : Prisma.empty;
-    const messageEvent = wantsEvent(db.prisma, 'message.created')
+    const messageEvent = wants('message.created')
       ? Prisma.sql`,
       messageEvent AS (
         INSERT INTO "OutboxEvent" ("id", "type", "data", "leadId", "createdAt")
@@ -263,8 +274,6 @@ interface Start {
   reject: (error: unknown) => void;
 }
 
-const startWriters = new WeakMap<Queries, StartWriter>();
-
 /**
  * First messages of new conversations with nothing else to write (no contact details, no file):
  * most of the chat's writes. One statement writes them at a time; those that arrive while it runs
@@ -276,8 +285,12 @@ const startWriters = new WeakMap<Queries, StartWriter>();
 class StartWriter {
   private readonly queue: Start[] = [];
   private writing = false;
+  private current: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly db: Queries) {}
+  constructor(
+    private readonly db: Queries,
+    private readonly wants: Wants,
+  ) {}
 
   write(exchange: Exchange): Promise<Stored> {
     return new Promise((resolve, reject) => {
@@ -289,25 +302,33 @@ class StartWriter {
   private flush() {
     if (this.writing || this.queue.length === 0) return;
     this.writing = true;
-    void this.run(this.queue.splice(0, STARTS_PER_STATEMENT)).finally(() => {
+    this.current = this.run(this.queue.splice(0, STARTS_PER_STATEMENT)).finally(() => {
       this.writing = false;
       this.flush();
     });
   }
 
+  async drained() {
+    // A group that ends starts the next one queued behind it before its promise settles.
+    while (this.writing) await this.current.catch(() => undefined);
+  }
+
   private async run(group: Start[]) {
-    if (group.length === 1) return settle(group[0]!, storeOne(this.db, group[0]!.exchange));
+    if (group.length === 1)
+      return settle(group[0]!, storeOne(this.db, this.wants, group[0]!.exchange));
     const ids = group.map(() => randomUUID());
     let rows: Stored[];
     try {
       rows = await this.db.query<Stored>(
-        startsStatement(group, ids, wantsEvent(this.db.prisma, 'message.created')),
+        startsStatement(group, ids, this.wants('message.created')),
       );
     } catch (error) {
       // Nothing of the group was written. A statement Postgres refused may have been refused for
       // one visitor's message: each is written on its own, so the others do not fail with it.
       if (!refusedStatement(error)) return group.forEach((start) => start.reject(error));
-      return Promise.all(group.map((start) => settle(start, storeOne(this.db, start.exchange))));
+      return Promise.all(
+        group.map((start) => settle(start, storeOne(this.db, this.wants, start.exchange))),
+      );
     }
     const seqs = new Map(rows.map((row) => [row.conversationId, row.seq]));
     group.forEach((start, i) =>

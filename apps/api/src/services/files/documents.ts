@@ -2,10 +2,16 @@ import type { PrismaClient } from '@agency/db';
 import { TEXTS } from '@agency/schema';
 import { DomainError } from '../../errors.ts';
 import { leadPayload, normaliseEmail, upsertLead } from '../leads/record.ts';
-import { addEvents, outboxWritten, type NewEvent } from '../outbox/events.ts';
+import type { NewEvent, Outbox } from '../outbox/events.ts';
 import type { PdfPool } from './pdfPool.ts';
-import { nameForType, FILE_TRANSACTION, putFile, sniffType, type ReceivedFile } from './storage.ts';
-import { isUuid } from '@agency/schema';
+import {
+  nameForType,
+  FILE_TRANSACTION,
+  putFile,
+  sniffType,
+  uploadConversation,
+  type ReceivedFile,
+} from './storage.ts';
 
 export interface DocumentFields {
   clientName?: string;
@@ -22,6 +28,7 @@ const clip = (value: string | undefined, max: number) => {
 /** `POST /api/upload-pdf`: a client's deck or brief, from the chat or the contact page. */
 export async function storeDocument(
   prisma: PrismaClient,
+  outbox: Outbox,
   pdf: PdfPool,
   received: ReceivedFile | null,
   fields: DocumentFields,
@@ -42,13 +49,7 @@ export async function storeDocument(
     "That PDF couldn't be opened. Could you export it again and try once more?",
   );
 
-  const conversation =
-    fields.conversationId && isUuid(fields.conversationId)
-      ? await prisma.conversation.findUnique({
-          where: { id: fields.conversationId },
-          select: { id: true, leadId: true, lead: { select: { spamAt: true } } },
-        })
-      : null;
+  const conversation = await uploadConversation(prisma, fields.conversationId);
 
   const clientName = clip(fields.clientName, 200);
   const message = clip(fields.message, 10_000);
@@ -93,10 +94,10 @@ export async function storeDocument(
         data: { ...context, lead: leadPayload(lead), source: 'brief', files: [brief] },
       });
     // A spam address is recorded quietly: no staff email, no webhook.
-    if (!(lead ? lead.spam : conversation?.lead?.spamAt)) await addEvents(prisma, tx, events);
+    if (!(lead ? lead.spam : conversation?.lead?.spamAt)) await outbox.add(tx, events);
     return document.id;
   }, FILE_TRANSACTION);
-  outboxWritten(prisma);
+  outbox.written();
   const pageWord = pages === 1 ? 'page' : 'pages';
   const partly =
     readPages < pages ? `; we read the first ${readPages.toLocaleString('en-US')}` : '';

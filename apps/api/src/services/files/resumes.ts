@@ -2,11 +2,17 @@ import type { Prisma, PrismaClient } from '@agency/db';
 import { TEXTS } from '@agency/schema';
 import { DomainError } from '../../errors.ts';
 import { leadPayload, normaliseEmail, upsertLead } from '../leads/record.ts';
-import { addEvents, outboxWritten, type NewEvent } from '../outbox/events.ts';
+import type { NewEvent, Outbox } from '../outbox/events.ts';
 import type { PdfPool } from './pdfPool.ts';
-import { nameForType, FILE_TRANSACTION, putFile, sniffFile, type ReceivedFile } from './storage.ts';
+import {
+  nameForType,
+  FILE_TRANSACTION,
+  putFile,
+  sniffFile,
+  uploadConversation,
+  type ReceivedFile,
+} from './storage.ts';
 import type { ParsedResume } from '../resumes/parse.ts';
-import { isUuid } from '@agency/schema';
 
 /** A resume file checked by its bytes (a PDF or plain text), named for its type, and parsed. */
 export async function readResume(
@@ -72,6 +78,7 @@ export async function writeResume(
 /** `POST /api/upload-resume`: the file, parsed into a candidate, stored with its raw text. */
 export async function storeResume(
   prisma: PrismaClient,
+  outbox: Outbox,
   pdf: PdfPool,
   received: ReceivedFile | null,
   fields: { conversationId?: string },
@@ -84,13 +91,7 @@ export async function storeResume(
   const resumeFile = await readResume(pdf, received, signal);
   const { file, parsed } = resumeFile;
 
-  const conversation =
-    fields.conversationId && isUuid(fields.conversationId)
-      ? await prisma.conversation.findUnique({
-          where: { id: fields.conversationId },
-          select: { id: true, leadId: true, lead: { select: { spamAt: true } } },
-        })
-      : null;
+  const conversation = await uploadConversation(prisma, fields.conversationId);
 
   const confidence = resumeConfidence(parsed);
   const email = normaliseEmail(parsed.email.value);
@@ -142,10 +143,10 @@ export async function storeResume(
         },
       });
     // A spam address is recorded quietly: no staff email, no webhook.
-    if (!(lead ? lead.spam : conversation?.lead?.spamAt)) await addEvents(prisma, tx, events);
+    if (!(lead ? lead.spam : conversation?.lead?.spamAt)) await outbox.add(tx, events);
     return created;
   }, FILE_TRANSACTION);
-  outboxWritten(prisma);
+  outbox.written();
 
   const portfolio =
     parsed.links.portfolio ??

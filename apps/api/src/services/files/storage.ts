@@ -6,6 +6,7 @@ import iconv from 'iconv-lite';
 import { createHash } from 'node:crypto';
 import { setImmediate } from 'node:timers/promises';
 import type { Readable } from 'node:stream';
+import { isUuid } from '@agency/schema';
 import { DomainError } from '../../errors.ts';
 
 export interface ReceivedFile {
@@ -175,6 +176,18 @@ const CHUNK_BYTES = 512 * 1024;
  * and an expired transaction would answer the visitor with a 500.
  */
 export const FILE_TRANSACTION = { maxWait: 30_000, timeout: 120_000 } as const;
+
+/**
+ * The conversation a brief or resume was shared in, if the upload names one that exists, with its
+ * lead's spam mark: a spam lead's uploads are recorded and tell no one.
+ */
+export async function uploadConversation(prisma: PrismaClient, conversationId: string | undefined) {
+  if (!conversationId || !isUuid(conversationId)) return null;
+  return prisma.conversation.findUnique({
+    where: { id: conversationId },
+    select: { id: true, leadId: true, lead: { select: { spamAt: true } } },
+  });
+}
 
 /**
  * Inside a transaction, so the file row and whatever points at it land together or not at all.

@@ -2,26 +2,17 @@
 // so 500 addresses made thousands of leads in seconds. A known person always gets through.
 import type { PrismaClient } from '@agency/db';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { LeadLimits } from '../../env.ts';
 import { DomainError } from '../../errors.ts';
+import { rateCounter } from '../rateCounter.ts';
 
 const HOUR_SECONDS = 60 * 60;
 
 /** With Redis the counters are shared by every instance, as the chat's are. */
 export function createLeadLimiter(limits: LeadLimits, redis?: Redis) {
-  const make = (keyPrefix: string, points: number) =>
-    redis
-      ? new RateLimiterRedis({
-          storeClient: redis,
-          keyPrefix: `agency-rl:${keyPrefix}`,
-          points,
-          duration: HOUR_SECONDS,
-          insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration: HOUR_SECONDS }),
-        })
-      : new RateLimiterMemory({ keyPrefix, points, duration: HOUR_SECONDS });
-  const byIp = make('new-leads-ip', limits.perIpPerHour);
-  const overall = make('new-leads', limits.perHour);
+  const byIp = rateCounter(redis, 'new-leads-ip', limits.perIpPerHour, HOUR_SECONDS);
+  const overall = rateCounter(redis, 'new-leads', limits.perHour, HOUR_SECONDS);
   /** Resolves when `email` may be taken from a visitor at `ip`; a 429 when it would be a lead too many. */
   return async function admitLead(prisma: PrismaClient, ip: string | null, email: string | null) {
     if (!email) return;

@@ -5,7 +5,7 @@
 import { Prisma, type PrismaClient } from '@agency/db';
 import type { LeadOverdueData } from '@agency/schema';
 import type { Logger } from '../logger.ts';
-import { addEvents, outboxWritten } from '../outbox/events.ts';
+import type { Outbox } from '../outbox/events.ts';
 import { NOW } from '../sql.ts';
 import { leadPayload } from './record.ts';
 import { runEvery } from '../periodic.ts';
@@ -36,7 +36,7 @@ interface Claimed {
  * email or webhook configured the event is not written, and the lead still counts as reminded: a
  * target configured later does not get a burst of old reminders.
  */
-export async function sendOverdueReminders(prisma: PrismaClient): Promise<number> {
+export async function sendOverdueReminders(prisma: PrismaClient, outbox: Outbox): Promise<number> {
   const claimed = await prisma.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<Claimed[]>(Prisma.sql`
       UPDATE "Lead" l SET "reminderSentAt" = ${NOW}
@@ -47,8 +47,7 @@ export async function sendOverdueReminders(prisma: PrismaClient): Promise<number
        WHERE l."id" = due."id" AND l."reminderSentAt" IS NULL
       RETURNING l."id"::text AS "id", l."email", l."name", l."company", l."phone", l."status",
                 l."sources", l."dueAt", l."ownerId"::text AS "ownerId", l."owner"`);
-    await addEvents(
-      prisma,
+    await outbox.add(
       tx,
       rows.map((row) => ({
         type: 'lead.overdue' as const,
@@ -62,24 +61,26 @@ export async function sendOverdueReminders(prisma: PrismaClient): Promise<number
     );
     return rows.length;
   }, TX);
-  if (claimed) outboxWritten(prisma);
+  if (claimed) outbox.written();
   return claimed;
 }
 
 /** Checks once a minute, once the database is ready. */
 export function startOverdueReminders({
   prisma,
+  outbox,
   log,
   isReady,
 }: {
   prisma: PrismaClient;
+  outbox: Outbox;
   log: Pick<Logger, 'error'>;
   isReady: () => boolean;
 }): { stop(): Promise<void> } {
   return runEvery(
     CHECK_MS,
     async () => {
-      if (isReady()) await sendOverdueReminders(prisma);
+      if (isReady()) await sendOverdueReminders(prisma, outbox);
     },
     (error) => log.error({ err: error }, 'could not send the overdue reminders'),
   );

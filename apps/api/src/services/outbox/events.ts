@@ -1,7 +1,7 @@
 // Writing events: always inside the transaction (or statement) of the fact they report, so an event
 // exists exactly when its fact does. The worker (worker.ts) delivers them.
 import { randomUUID } from 'node:crypto';
-import type { Prisma, PrismaClient } from '@agency/db';
+import type { Prisma } from '@agency/db';
 import { OUTBOX_EVENT_TYPES, type OutboxEventData, type OutboxEventType } from '@agency/schema';
 import type { NotifyConfig } from '../../env.ts';
 import { EMAILED_EVENTS } from './email.ts';
@@ -22,50 +22,48 @@ export function wantedEvents(notify: NotifyConfig): ReadonlySet<OutboxEventType>
   return new Set();
 }
 
-const wantedBy = new WeakMap<PrismaClient, ReadonlySet<OutboxEventType>>();
-
-/** Set once by the app for its database; a database never set (a script) takes every event. */
-export function setWantedEvents(prisma: PrismaClient, wanted: ReadonlySet<OutboxEventType>) {
-  wantedBy.set(prisma, wanted);
-}
-
-export const wantsEvent = (prisma: PrismaClient, type: OutboxEventType) =>
-  wantedBy.get(prisma)?.has(type) ?? true;
-
-/** `prisma`: the client whose transaction `tx` is, which says what events are wanted. */
-export async function addEvents(
-  prisma: PrismaClient,
-  tx: Prisma.TransactionClient,
-  all: NewEvent[],
-) {
-  const events = all.filter((event) => wantsEvent(prisma, event.type));
-  if (!events.length) return;
-  await tx.outboxEvent.createMany({
-    data: events.map((event) => ({
-      id: randomUUID(),
-      type: event.type,
-      data: event.data as Prisma.InputJsonObject,
-      leadId: event.leadId ?? null,
-    })),
-  });
-}
-
 /**
- * Workers of this process that deliver from this database, woken right after a commit so an event
- * goes out in milliseconds; other instances' workers find it at their next poll. `events`: new
- * events were written; `deliveries`: deliveries were queued again (a resend).
+ * The outbox of one app: which event types someone receives, writing them, and waking this
+ * process's worker right after a commit so an event goes out in milliseconds (other instances'
+ * workers find it at their next poll). Made once by the app (plugins/services.ts) and handed to
+ * every service that writes events.
  */
-export type OutboxWrite = 'events' | 'deliveries';
-const wakers = new WeakMap<PrismaClient, Set<(what: OutboxWrite) => void>>();
-
-export function onOutboxWrite(prisma: PrismaClient, wake: (what: OutboxWrite) => void): () => void {
-  let set = wakers.get(prisma);
-  if (!set) wakers.set(prisma, (set = new Set()));
-  set.add(wake);
-  return () => set.delete(wake);
+export interface Outbox {
+  wants(type: OutboxEventType): boolean;
+  /** Writes the wanted ones of `all` in the transaction `tx` of the fact they report. */
+  add(tx: Prisma.TransactionClient, all: NewEvent[]): Promise<void>;
+  /** Call after the transaction that wrote events (or queued deliveries) has committed. */
+  written(what?: OutboxWrite): void;
+  /** The worker's: `wake` is called on each `written`; returns how to stop listening. */
+  onWrite(wake: (what: OutboxWrite) => void): () => void;
 }
 
-/** Call after the transaction that wrote events (or queued deliveries) has committed. */
-export function outboxWritten(prisma: PrismaClient, what: OutboxWrite = 'events') {
-  for (const wake of wakers.get(prisma) ?? []) wake(what);
+/** `events`: new events were written; `deliveries`: deliveries were queued again (a resend). */
+export type OutboxWrite = 'events' | 'deliveries';
+
+export function createOutbox(wanted: ReadonlySet<OutboxEventType>): Outbox {
+  const wakers = new Set<(what: OutboxWrite) => void>();
+  const wants = (type: OutboxEventType) => wanted.has(type);
+  return {
+    wants,
+    async add(tx, all) {
+      const events = all.filter((event) => wants(event.type));
+      if (!events.length) return;
+      await tx.outboxEvent.createMany({
+        data: events.map((event) => ({
+          id: randomUUID(),
+          type: event.type,
+          data: event.data as Prisma.InputJsonObject,
+          leadId: event.leadId ?? null,
+        })),
+      });
+    },
+    written(what = 'events') {
+      for (const wake of wakers) wake(what);
+    },
+    onWrite(wake) {
+      wakers.add(wake);
+      return () => wakers.delete(wake);
+    },
+  };
 }

@@ -14,7 +14,7 @@ import type { NotifyConfig } from '../../env.ts';
 import type { Logger } from '../logger.ts';
 import { NOW } from '../sql.ts';
 import { composeDigest, composeEmail, composeReply, EMAILED_EVENTS } from './email.ts';
-import { onOutboxWrite } from './events.ts';
+import type { Outbox } from './events.ts';
 import {
   postWebhook,
   redactUrl,
@@ -36,6 +36,8 @@ export function backoffMs(attempt: number, baseMs: number, random = Math.random)
 
 export interface OutboxWorkerOptions {
   prisma: PrismaClient;
+  /** Wakes the worker when this process writes events or queues deliveries. */
+  outbox: Pick<Outbox, 'onWrite'>;
   notify: NotifyConfig;
   publicUrl: string;
   log: Pick<Logger, 'warn' | 'error'>;
@@ -326,7 +328,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     return more;
   }
 
-  const stopListening = onOutboxWrite(prisma, (what) => {
+  const stopListening = options.outbox.onWrite((what) => {
     // With no receiver a new event only needs marking dispatched, which the poll does in batches.
     if (what === 'events' && !receivers) return;
     if (what === 'events') dueEvents = true;

@@ -109,12 +109,19 @@ export const adminRouter = router({
     update: adminProcedure
       .input(IdParams.extend({ changes: LeadUpdate }))
       .mutation(({ ctx, input }) =>
-        updateLead(ctx.prisma, input.id, input.changes, ctx.actor.name),
+        updateLead(ctx.prisma, ctx.services.outbox, input.id, input.changes, ctx.actor.name),
       ),
     decideSuggestion: adminProcedure
       .input(SuggestionParams.extend(SuggestionDecision.shape))
       .mutation(({ ctx, input }) =>
-        decideSuggestion(ctx.prisma, input.id, input.suggestionId, input, ctx.actor.name),
+        decideSuggestion(
+          ctx.prisma,
+          ctx.services.outbox,
+          input.id,
+          input.suggestionId,
+          input,
+          ctx.actor.name,
+        ),
       ),
     /** A mutation, not a query: each export is audited. */
     export: adminProcedure
@@ -122,16 +129,22 @@ export const adminRouter = router({
       .mutation(({ ctx, input }) => exportLead(ctx.prisma, input.id, ctx.actor.name)),
     delete: adminProcedure
       .input(IdParams.extend(LeadDeletion.shape))
-      .mutation(({ ctx, input }) => deleteLead(ctx.prisma, input.id, input, ctx.actor.name)),
+      .mutation(({ ctx, input }) =>
+        deleteLead(ctx.prisma, ctx.services.outbox, input.id, input, ctx.actor.name),
+      ),
     bulk: adminProcedure
       .input(LeadBulk)
-      .mutation(({ ctx, input }) => bulkLeads(ctx.prisma, input, ctx.actor.name)),
+      .mutation(({ ctx, input }) =>
+        bulkLeads(ctx.prisma, ctx.services.outbox, input, ctx.actor.name),
+      ),
     mergePreview: adminProcedure
       .input(IdParams.extend(LeadMergeQuery.shape))
       .query(({ ctx, input }) => mergePreview(ctx.prisma, input.id, input)),
     merge: adminProcedure
       .input(IdParams.extend(LeadMerge.shape))
-      .mutation(({ ctx, input }) => mergeLeads(ctx.prisma, input.id, input, ctx.actor.name)),
+      .mutation(({ ctx, input }) =>
+        mergeLeads(ctx.prisma, ctx.services.outbox, input.id, input, ctx.actor.name),
+      ),
   }),
 
   deliveries: deliveriesRouter,

@@ -3,7 +3,7 @@ import {
   listDeliveries,
   resendDelivery,
   staffEmailHealth,
-} from '../../services/admin/deliveries.ts';
+} from '../../services/outbox/deliveries.ts';
 import { adminProcedure, router } from '../trpc.ts';
 
 /** The tRPC twins of routes/adminDeliveries.ts. */
@@ -13,7 +13,9 @@ export const deliveriesRouter = router({
     .query(({ ctx, input }) => listDeliveries(ctx.prisma, input)),
   resend: adminProcedure
     .input(IdParams)
-    .mutation(({ ctx, input }) => resendDelivery(ctx.prisma, input.id, ctx.actor.name)),
+    .mutation(({ ctx, input }) =>
+      resendDelivery(ctx.prisma, ctx.services.outbox, input.id, ctx.actor.name),
+    ),
   health: adminProcedure.query(({ ctx }) =>
     staffEmailHealth(ctx.prisma, ctx.config.notify.emailAlertAfter),
   ),

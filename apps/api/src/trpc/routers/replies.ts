@@ -23,7 +23,7 @@ export const repliesRouter = router({
     .input(IdParams)
     .mutation(({ ctx, input }) => deleteReplyTemplate(ctx.prisma, input.id)),
   send: adminProcedure.input(IdParams.extend(LeadReplyInput.shape)).mutation(({ ctx, input }) =>
-    sendLeadReply(ctx.prisma, input.id, input, ctx.actor, {
+    sendLeadReply(ctx.prisma, ctx.services.outbox, input.id, input, ctx.actor, {
       notify: ctx.config.notify,
       signature: ctx.config.replySignature,
     }),

@@ -67,35 +67,6 @@ export const counts: ConversationList['counts'] = {
   employmentInquiries: 45,
 };
 
-type LeadSummary = ProcedureOutput<'admin.leads.list'>['leads'][number];
-
-/** A lead as the list answers it: new, from the chat, nothing attached but one conversation. */
-export function leadSummary(overrides: Partial<LeadSummary> = {}): LeadSummary {
-  return {
-    id: '11111111-1111-4111-8111-111111111111',
-    email: 'dana@example.com',
-    name: 'Dana Lee',
-    company: null,
-    phone: null,
-    sources: ['chat'],
-    intent: null,
-    status: 'new',
-    owner: null,
-    ownerId: null,
-    notes: '',
-    firstActivityAt: '2026-11-20T10:00:00.000Z',
-    lastActivityAt: '2026-11-21T10:00:00.000Z',
-    dueAt: null,
-    overdue: false,
-    spam: false,
-    unread: false,
-    conversationCount: 1,
-    documentCount: 0,
-    resumeCount: 0,
-    ...overrides,
-  };
-}
-
 export function conversationSummary(
   overrides: Partial<ConversationSummary> = {},
 ): ConversationSummary {
@@ -115,6 +86,93 @@ export function conversationSummary(
     documentCount: 1,
     resumeCount: 0,
     unread: false,
+    ...overrides,
+  };
+}
+
+/** The conversations overview with nothing in it, for a test about another tab. */
+export const noConversations = {
+  'admin.conversations.list': () => ({
+    conversations: [],
+    total: 0,
+    limit: 25,
+    offset: 0,
+    counts: {
+      totalConversations: 0,
+      totalMessages: 0,
+      serviceInquiries: 0,
+      employmentInquiries: 0,
+    },
+  }),
+} satisfies TrpcHandlers;
+
+export type LeadSummary = ProcedureOutput<'admin.leads.list'>['leads'][number];
+
+export function leadSummary(overrides: Partial<LeadSummary> = {}): LeadSummary {
+  return {
+    id: '33333333-3333-4333-8333-333333333333',
+    email: 'ada@example.com',
+    name: 'Ada Lovelace',
+    company: 'Vaultline',
+    phone: null,
+    sources: ['brief', 'contact-form'],
+    intent: 'service-inquiry',
+    status: 'new',
+    owner: null,
+    ownerId: null,
+    notes: '',
+    firstActivityAt: '2026-11-20T10:00:00.000Z',
+    lastActivityAt: '2026-11-21T10:00:00.000Z',
+    dueAt: '2026-11-23T10:00:00.000Z',
+    overdue: false,
+    spam: false,
+    unread: false,
+    conversationCount: 1,
+    documentCount: 1,
+    resumeCount: 0,
+    ...overrides,
+  };
+}
+
+/** The leads list's answer for these leads, every one of them new. */
+export function leadList(leads: LeadSummary[]): ProcedureOutput<'admin.leads.list'> {
+  return {
+    leads,
+    total: leads.length,
+    limit: 50,
+    offset: 0,
+    counts: {
+      total: leads.length,
+      new: leads.length,
+      contacted: 0,
+      qualified: 0,
+      won: 0,
+      lost: 0,
+      candidate: 0,
+      spam: 0,
+    },
+  };
+}
+
+export type DeliverySummary = ProcedureOutput<'admin.deliveries.list'>['deliveries'][number];
+
+export function deliverySummary(overrides: Partial<DeliverySummary> = {}): DeliverySummary {
+  return {
+    id: '77777777-7777-4777-8777-777777777777',
+    channel: 'email',
+    target: 'staff@agency.test',
+    status: 'pending',
+    attempts: 1,
+    lastStatus: 550,
+    lastError: 'No such mailbox',
+    nextAttemptAt: '2026-11-26T12:00:00.000Z',
+    deliveredAt: null,
+    createdAt: '2026-11-26T10:00:00.000Z',
+    eventId: '12121212-1212-4121-8121-121212121212',
+    eventType: 'lead.created',
+    leadId: null,
+    eventCreatedAt: '2026-11-26T10:00:00.000Z',
+    lastResend: null,
     ...overrides,
   };
 }

@@ -1,8 +1,7 @@
 import type { EmploymentType, ResumeUploadResult } from '@agency/schema';
-import { IconBriefcase, IconSchool, IconUsersGroup, IconX } from '@tabler/icons-react';
-import { m } from 'framer-motion';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useRevealOnOpen } from '../../lib/useRevealOnOpen.ts';
+import { IconBriefcase, IconSchool, IconUsersGroup } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { ChatPanel } from '../../components/ChatPanel.tsx';
 import classes from './careers.module.css';
 import { OpenRoles } from './OpenRoles.tsx';
 import { ResumeUploadCard } from './ResumeUploadCard.tsx';
@@ -27,9 +26,7 @@ export interface EmploymentPanelProps {
  * on the chosen track, and the resume card.
  */
 export function EmploymentPanel(props: EmploymentPanelProps) {
-  const titleId = useId();
   const panel = useRef<HTMLElement>(null);
-  useRevealOnOpen(panel);
   // What had the focus as the panel opened (the toolbar's Work with us, or the message box).
   const [opener] = useState(() => document.activeElement);
 
@@ -54,28 +51,16 @@ export function EmploymentPanel(props: EmploymentPanelProps) {
   }, []);
 
   return (
-    <m.section
-      ref={panel}
-      className={classes.panel}
-      aria-labelledby={titleId}
-      data-testid="employment-panel"
-      initial={{ opacity: 0, y: 24 }}
-      animate={{ opacity: 1, y: 0 }}
-      exit={{ opacity: 0, y: 16 }}
-      transition={{ duration: 0.35, ease: [0.22, 1, 0.36, 1] }}
+    <ChatPanel
+      panelRef={panel}
+      classNames={{ root: classes.panel, subtitle: classes.subtitle }}
+      testId="employment-panel"
+      duration={0.35}
+      title={CAREERS_TEXTS.title}
+      subtitle={CAREERS_TEXTS.subtitle}
+      closeLabel={CAREERS_TEXTS.close}
+      onClose={() => close.current()}
     >
-      <button
-        type="button"
-        className={classes.close}
-        aria-label={CAREERS_TEXTS.close}
-        onClick={() => close.current()}
-      >
-        <IconX size={18} stroke={1.8} />
-      </button>
-      <h2 id={titleId} className={classes.title}>
-        {CAREERS_TEXTS.title}
-      </h2>
-      <p className={classes.subtitle}>{CAREERS_TEXTS.subtitle}</p>
       <div className={classes.layout}>
         <div className={classes.options}>
           {EMPLOYMENT_OPTIONS.map((option) => {
@@ -103,6 +88,6 @@ export function EmploymentPanel(props: EmploymentPanelProps) {
         </div>
         <ResumeUploadCard conversationId={props.conversationId} onUploaded={props.onUploaded} />
       </div>
-    </m.section>
+    </ChatPanel>
   );
 }

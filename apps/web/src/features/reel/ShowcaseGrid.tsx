@@ -1,8 +1,6 @@
-import { IconPlayerPlayFilled, IconX } from '@tabler/icons-react';
-import { m } from 'framer-motion';
-import { useId, useRef } from 'react';
+import { IconPlayerPlayFilled } from '@tabler/icons-react';
+import { ChatPanel } from '../../components/ChatPanel.tsx';
 import { ImageWithFallback } from '../../components/media/ImageWithFallback.tsx';
-import { useRevealOnOpen } from '../../lib/useRevealOnOpen.ts';
 import classes from './reel.module.css';
 import { SHOWCASE } from './media.ts';
 import { REEL_TEXTS } from './texts.ts';
@@ -15,32 +13,16 @@ export interface ShowcaseGridProps {
 
 /** 'Our Creative Showcase': Highlight Reel, Brand Vision, Client Stories, and 'Discuss Your Video Project'. */
 export function ShowcaseGrid({ onPlay, onDiscuss, onClose }: ShowcaseGridProps) {
-  const titleId = useId();
-  const panel = useRef<HTMLElement>(null);
-  useRevealOnOpen(panel);
   return (
-    <m.section
-      ref={panel}
-      className={classes.showcase}
-      aria-labelledby={titleId}
-      data-testid="showcase"
-      initial={{ opacity: 0, y: 24 }}
-      animate={{ opacity: 1, y: 0 }}
-      exit={{ opacity: 0, y: 16 }}
-      transition={{ duration: 0.4, ease: [0.22, 1, 0.36, 1] }}
+    <ChatPanel
+      classNames={{ root: classes.showcase, subtitle: classes.showcaseSubtitle }}
+      testId="showcase"
+      duration={0.4}
+      title={REEL_TEXTS.showcaseTitle}
+      subtitle={REEL_TEXTS.showcaseSubtitle}
+      closeLabel={REEL_TEXTS.showcaseClose}
+      onClose={onClose}
     >
-      <button
-        type="button"
-        className={classes.close}
-        aria-label={REEL_TEXTS.showcaseClose}
-        onClick={onClose}
-      >
-        <IconX size={18} stroke={1.8} />
-      </button>
-      <h2 id={titleId} className={classes.showcaseTitle}>
-        {REEL_TEXTS.showcaseTitle}
-      </h2>
-      <p className={classes.showcaseSubtitle}>{REEL_TEXTS.showcaseSubtitle}</p>
       <ul className={classes.showcaseGrid}>
         {SHOWCASE.map((video) => (
           <li key={video.id}>
@@ -70,6 +52,6 @@ export function ShowcaseGrid({ onPlay, onDiscuss, onClose }: ShowcaseGridProps) 
       <button type="button" className={classes.discuss} onClick={onDiscuss}>
         {REEL_TEXTS.discuss}
       </button>
-    </m.section>
+    </ChatPanel>
   );
 }

@@ -3,7 +3,7 @@ import { answerPhrasings } from './answerPhrasings.ts';
 import { answerUnitRows } from './answers.ts';
 
 export { caseStudies } from './caseStudies.ts';
-export { services } from './services.ts';
+export { services } from './servicePages.ts';
 export { roles, type RoleSeed } from './roles.ts';
 export { cards } from './cards.ts';
 export { physicsConfigs } from './physics.ts';

@@ -53,7 +53,7 @@ export const en = {
   priceNo: (claimed: string) =>
     `That's not right: our projects start at around $10K and typically range from ${AGENCY.projectPriceRange}, with retainers from ${AGENCY.retainerFrom}, so nothing runs at ${claimed}.`,
   officeNo: (city: string) =>
-    `We don't have an office in ${city}: our one studio is at ${AGENCY.streetAddress} in Silver Lake, Los Angeles, and we work with clients across the US from there.`,
+    `We don't have an office in ${city}: our one studio is at ${AGENCY.streetAddress} in Silver Lake, Los Angeles (visits by appointment), and we work with clients across the US from there.`,
   foundedNo: (year: number) =>
     `Not quite: we were founded in ${AGENCY.foundedYear}, not ${year}, in Silver Lake, Los Angeles.`,
   teamNo: (size: number) => `Not quite: we are about 38 people in-house, not ${size}.`,
@@ -64,6 +64,8 @@ export const en = {
   relevantWork: (list: string) => `Relevant work: ${list}.`,
   industryWork: (industry: string, list: string) => `Our ${industry} work includes ${list}.`,
   noIndustryCase: (industry: string) => `We don't have a case study in ${industry} yet.`,
+  noTradeCase: (trade: string, industry: string, list: string) =>
+    `We don't have ${/^[aeiou]/i.test(trade) ? 'an' : 'a'} ${trade} case study yet; the closest is our ${industry} work: ${list}.`,
   closestCase: (reference: string, why: string) => `The closest is ${reference}, because ${why}.`,
   similarWork: (list: string) => `Closest to what you describe: ${list}.`,
   caseSilent: (client: string) => `The ${client} case study doesn't say.`,
@@ -82,9 +84,9 @@ export const en = {
 
   // prices and timing
   budgetFits: (amount: string) =>
-    `${amount} sits within our usual range of ${AGENCY.projectPriceRange}, so the team can shape a plan around it.`,
+    `${amount} sits within our usual range of ${AGENCY.projectPriceRange} for our work, so the team can shape a plan around it; paid media (the ad spend itself) is budgeted separately.`,
   budgetLow: (amount: string) =>
-    `To be upfront: our projects start at around $10K and retainers from ${AGENCY.retainerFrom}, so ${amount} is below what we can take on well; if the budget can grow or the work can be phased, the team can suggest a sensible starting point.`,
+    `To be upfront: our projects start at around $10K and retainers from ${AGENCY.retainerFrom}, so ${amount} is below what we can take on well (paid media comes on top of that); if the budget can grow or the work can be phased, the team can suggest a sensible starting point.`,
   budgetHigh: (amount: string) =>
     `${amount} is a healthy budget for an integrated campaign; the team will split it between our fees and the paid media, which is billed separately.`,
   timelineFits: (when: string) =>

@@ -48,7 +48,7 @@ export const es: Copy = {
   priceNo: (claimed) =>
     `No es así: nuestros proyectos empiezan alrededor de $10K y suelen ir de $10K a $100K+, con retainers desde $15K al mes, así que nada cuesta ${claimed}.`,
   officeNo: (city) =>
-    `No tenemos oficina en ${city}: nuestro único estudio está en ${AGENCY.streetAddress}, en Silver Lake, Los Ángeles, y desde ahí trabajamos con clientes de todo Estados Unidos.`,
+    `No tenemos oficina en ${city}: nuestro único estudio está en ${AGENCY.streetAddress}, en Silver Lake, Los Ángeles (visitas con cita previa), y desde ahí trabajamos con clientes de todo Estados Unidos.`,
   foundedNo: (year) =>
     `No exactamente: nos fundamos en ${AGENCY.foundedYear}, no en ${year}, en Silver Lake, Los Ángeles.`,
   teamNo: (size) => `No exactamente: somos unas 38 personas en casa, no ${size}.`,
@@ -58,6 +58,8 @@ export const es: Copy = {
   relevantWork: (list) => `Trabajo relacionado: ${list}.`,
   industryWork: (industry, list) => `Nuestro trabajo en ${industry} incluye ${list}.`,
   noIndustryCase: (industry) => `Todavía no tenemos un caso de ${industry}.`,
+  noTradeCase: (trade, industry, list) =>
+    `Aún no tenemos un caso de ${trade}; lo más cercano es nuestro trabajo en ${industry}: ${list}.`,
   closestCase: (reference, why) => `Lo más cercano es ${reference}, porque ${why}.`,
   similarWork: (list) => `Lo más parecido a lo que describes: ${list}.`,
   caseSilent: (client: string) => `El caso de ${client} no lo dice.`,
@@ -75,9 +77,9 @@ export const es: Copy = {
     'Usa el botón para subir PDF que acaba de aparecer (hasta 20MB); leemos cada brief y respondemos en un día hábil.',
 
   budgetFits: (amount) =>
-    `${amount} está dentro de nuestro rango habitual de $10K a $100K+, así que el equipo puede armar un plan con ese presupuesto.`,
+    `${amount} está dentro de nuestro rango habitual de $10K a $100K+, así que el equipo puede armar un plan con ese presupuesto; los medios pagados (la pauta) se presupuestan aparte.`,
   budgetLow: (amount) =>
-    `Para ser claros: nuestros proyectos empiezan alrededor de $10K y los retainers desde $15K al mes, así que ${amount} queda por debajo de lo que podemos hacer bien; si el presupuesto puede crecer o el trabajo puede ir por fases, el equipo te sugiere un punto de partida.`,
+    `Para ser claros: nuestros proyectos empiezan alrededor de $10K y los retainers desde $15K al mes, así que ${amount} queda por debajo de lo que podemos hacer bien (y la pauta va aparte); si el presupuesto puede crecer o el trabajo puede ir por fases, el equipo te sugiere un punto de partida.`,
   budgetHigh: (amount) =>
     `${amount} es un buen presupuesto para una campaña integrada; el equipo lo repartirá entre nuestros honorarios y los medios pagados, que se facturan aparte.`,
   timelineFits: (when) =>

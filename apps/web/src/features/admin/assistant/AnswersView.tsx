@@ -19,6 +19,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { trpc } from '../../../lib/trpc.ts';
 import { errorMessage } from '../AdminDataProvider.tsx';
 import { formatAdminDate } from '../format.ts';
+import { CardCell, CardTable } from '../CardTable.tsx';
 import { EmptyState, ErrorNotice, LoadingBlock } from '../shared.tsx';
 import { useUrlParams } from '../urlParams.ts';
 import { useSearchDraft } from '../useSearchDraft.ts';
@@ -53,7 +54,7 @@ function AnswersList({ onOpen }: { onOpen: (id: string) => void }) {
           leftSection={<IconSearch size={16} aria-hidden />}
           value={draft}
           onChange={(event) => setDraft(event.currentTarget.value)}
-          w={360}
+          style={{ flex: '1 1 260px', maxWidth: 360 }}
         />
         <Select
           label="Belongs to"
@@ -75,64 +76,62 @@ function AnswersList({ onOpen }: { onOpen: (id: string) => void }) {
       {query.isPending ? <LoadingBlock label="Loading answers..." /> : null}
       {data && data.answers.length === 0 ? <EmptyState>No answer matches.</EmptyState> : null}
       {data && data.answers.length > 0 ? (
-        <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-          <Table.ScrollContainer minWidth={800}>
-            <Table verticalSpacing="sm" striped="even" highlightOnHover aria-label="Answers">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Answer</Table.Th>
-                  <Table.Th>Topic</Table.Th>
-                  <Table.Th>English text</Table.Th>
-                  <Table.Th ta="right">Phrasings</Table.Th>
-                  <Table.Th>Changed</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.answers.map((answer) => (
-                  <Table.Tr key={answer.id} data-testid="answer-row">
-                    <Table.Td>
-                      <Anchor
-                        component="button"
-                        type="button"
-                        fw={600}
-                        onClick={() => onOpen(answer.id)}
-                      >
-                        {answer.id}
-                      </Anchor>
-                      <Group gap={4} mt={4}>
-                        <Badge size="xs" variant="light">
-                          {CONTEXT_LABELS[answer.context]}
-                        </Badge>
-                        {answer.enabled ? null : (
-                          <Badge size="xs" color="gray">
-                            Off
-                          </Badge>
-                        )}
-                        {answer.composer ? (
-                          <Badge size="xs" color="violet" variant="light">
-                            Filled from content
-                          </Badge>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{answer.topic}</Table.Td>
-                    <Table.Td maw={480}>
-                      <Text size="sm" lineClamp={2}>
-                        {answer.textEn}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">{`${answer.phrasings.en} en · ${answer.phrasings.es} es`}</Table.Td>
-                    <Table.Td>
-                      <Text size="xs" c="dimmed">
-                        {formatAdminDate(answer.updatedAt)}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        <CardTable label="Answers">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Answer</Table.Th>
+              <Table.Th>Topic</Table.Th>
+              <Table.Th>English text</Table.Th>
+              <Table.Th ta="right">Phrasings</Table.Th>
+              <Table.Th>Changed</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.answers.map((answer) => (
+              <Table.Tr key={answer.id} data-testid="answer-row">
+                <CardCell area="title">
+                  <Anchor
+                    component="button"
+                    type="button"
+                    fw={600}
+                    onClick={() => onOpen(answer.id)}
+                  >
+                    {answer.id}
+                  </Anchor>
+                  <Group gap={4} mt={4}>
+                    <Badge size="xs" variant="light">
+                      {CONTEXT_LABELS[answer.context]}
+                    </Badge>
+                    {answer.enabled ? null : (
+                      <Badge size="xs" color="gray">
+                        Off
+                      </Badge>
+                    )}
+                    {answer.composer ? (
+                      <Badge size="xs" color="violet" variant="light">
+                        Filled from content
+                      </Badge>
+                    ) : null}
+                  </Group>
+                </CardCell>
+                <CardCell label="Topic">{answer.topic}</CardCell>
+                <CardCell maw={480}>
+                  <Text size="sm" lineClamp={2}>
+                    {answer.textEn}
+                  </Text>
+                </CardCell>
+                <CardCell label="Phrasings" ta="right">
+                  {`${answer.phrasings.en} en · ${answer.phrasings.es} es`}
+                </CardCell>
+                <CardCell label="Changed">
+                  <Text size="xs" c="dimmed">
+                    {formatAdminDate(answer.updatedAt)}
+                  </Text>
+                </CardCell>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </CardTable>
       ) : null}
     </Stack>
   );

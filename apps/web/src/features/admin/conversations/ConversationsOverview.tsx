@@ -27,6 +27,7 @@ import type { ReactNode } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
 import { errorMessage } from '../AdminDataProvider.tsx';
 import { formatAdminDate, INTENT_FILTER_OPTIONS } from '../format.ts';
+import { CardCell, CardTable } from '../CardTable.tsx';
 import { EmptyState, ErrorNotice, IntentBadge, LoadingBlock } from '../shared.tsx';
 import { ADMIN_TEXTS } from '../texts.ts';
 import { MarkAllReadButton } from '../unread.tsx';
@@ -163,81 +164,72 @@ export function ConversationsOverview({
       ) : null}
 
       {data && data.conversations.length > 0 ? (
-        <Paper
-          withBorder
-          radius="md"
-          style={{ overflow: 'hidden', opacity: query.isPlaceholderData ? 0.6 : 1 }}
-          aria-busy={query.isFetching}
-        >
-          <Table.ScrollContainer minWidth={900}>
-            <Table verticalSpacing="sm" highlightOnHover striped="even" aria-label="Conversations">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Contact</Table.Th>
-                  <Table.Th>Latest message</Table.Th>
-                  <Table.Th>Intent</Table.Th>
-                  <Table.Th ta="right">Messages</Table.Th>
-                  <Table.Th>Last activity</Table.Th>
-                  <Table.Th aria-label="Actions" />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.conversations.map((conversation) => (
-                  <Table.Tr
-                    key={conversation.id}
-                    data-testid="conversation-row"
-                    data-conversation-id={conversation.id}
-                    data-unread={conversation.unread || undefined}
-                  >
-                    <Table.Td maw={260}>
-                      <Text size="sm" fw={conversation.unread ? 800 : 400} truncate>
-                        {conversation.clientName ?? 'Anonymous visitor'}
-                        {conversation.unread ? <VisuallyHidden> (unread)</VisuallyHidden> : null}
-                      </Text>
-                      <Text size="xs" c="dimmed" truncate>
-                        {conversation.clientEmail ?? `Session ${conversation.sessionId}`}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td maw={420}>
-                      {conversation.subject ? (
-                        <Text size="sm" fw={500} truncate>
-                          {conversation.subject}
-                        </Text>
-                      ) : null}
-                      <Text size="sm" c="dimmed" lineClamp={2}>
-                        {conversation.lastMessage ?? '—'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <IntentBadge intent={conversation.intent} />
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Group gap={6} justify="flex-end" wrap="nowrap">
-                        {conversation.documentCount + conversation.resumeCount > 0 ? (
-                          <IconPaperclip
-                            size={14}
-                            aria-label={`${conversation.documentCount + conversation.resumeCount} files`}
-                          />
-                        ) : null}
-                        <Text size="sm">{conversation.messageCount}</Text>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                        {formatAdminDate(conversation.lastActivityAt)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Button size="xs" variant="light" onClick={() => onOpen(conversation.id)}>
-                        {ADMIN_TEXTS.viewDetails}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        <CardTable label="Conversations" busy={query.isFetching} stale={query.isPlaceholderData}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Contact</Table.Th>
+              <Table.Th>Latest message</Table.Th>
+              <Table.Th>Intent</Table.Th>
+              <Table.Th ta="right">Messages</Table.Th>
+              <Table.Th>Last activity</Table.Th>
+              <Table.Th aria-label="Actions" />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.conversations.map((conversation) => (
+              <Table.Tr
+                key={conversation.id}
+                data-testid="conversation-row"
+                data-conversation-id={conversation.id}
+                data-unread={conversation.unread || undefined}
+              >
+                <CardCell area="title" maw={260}>
+                  <Text size="sm" fw={conversation.unread ? 800 : 400} truncate>
+                    {conversation.clientName ?? 'Anonymous visitor'}
+                    {conversation.unread ? <VisuallyHidden> (unread)</VisuallyHidden> : null}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate>
+                    {conversation.clientEmail ?? `Session ${conversation.sessionId}`}
+                  </Text>
+                </CardCell>
+                <CardCell maw={420}>
+                  {conversation.subject ? (
+                    <Text size="sm" fw={500} truncate>
+                      {conversation.subject}
+                    </Text>
+                  ) : null}
+                  <Text size="sm" c="dimmed" lineClamp={2}>
+                    {conversation.lastMessage ?? '—'}
+                  </Text>
+                </CardCell>
+                <CardCell area="badges">
+                  <IntentBadge intent={conversation.intent} />
+                </CardCell>
+                <CardCell label="Messages" ta="right">
+                  <Group gap={6} justify="flex-end" wrap="nowrap">
+                    {conversation.documentCount + conversation.resumeCount > 0 ? (
+                      <IconPaperclip
+                        size={14}
+                        aria-label={`${conversation.documentCount + conversation.resumeCount} files`}
+                      />
+                    ) : null}
+                    <Text size="sm">{conversation.messageCount}</Text>
+                  </Group>
+                </CardCell>
+                <CardCell label="Last activity">
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {formatAdminDate(conversation.lastActivityAt)}
+                  </Text>
+                </CardCell>
+                <CardCell area="action" ta="right">
+                  <Button size="xs" variant="light" onClick={() => onOpen(conversation.id)}>
+                    {ADMIN_TEXTS.viewDetails}
+                  </Button>
+                </CardCell>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </CardTable>
       ) : null}
 
       {data && data.total > CONVERSATIONS_PAGE_SIZE ? (

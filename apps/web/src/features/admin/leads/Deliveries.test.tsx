@@ -1,33 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeTrpcError, type ProcedureOutput } from '../../../test/fakeApi.ts';
-import { fakeAdminServer, GOOD_TOKEN, renderAdmin } from '../testing.tsx';
+import {
+  deliverySummary as delivery,
+  fakeAdminServer,
+  GOOD_TOKEN,
+  noConversations,
+  renderAdmin,
+} from '../testing.tsx';
 
-type Delivery = ProcedureOutput<'admin.deliveries.list'>['deliveries'][number];
 type Health = ProcedureOutput<'admin.deliveries.health'>;
 
-const PENDING = '77777777-7777-4777-8777-777777777777';
 const FAILED = '88888888-8888-4888-8888-888888888888';
 const DELIVERED = '99999999-9999-4999-8999-999999999999';
-
-const delivery = (overrides: Partial<Delivery>): Delivery => ({
-  id: PENDING,
-  channel: 'email',
-  target: 'staff@agency.test',
-  status: 'pending',
-  attempts: 1,
-  lastStatus: 550,
-  lastError: 'No such mailbox',
-  nextAttemptAt: '2026-11-26T12:00:00.000Z',
-  deliveredAt: null,
-  createdAt: '2026-11-26T10:00:00.000Z',
-  eventId: '12121212-1212-4121-8121-121212121212',
-  eventType: 'lead.created',
-  leadId: null,
-  eventCreatedAt: '2026-11-26T10:00:00.000Z',
-  lastResend: null,
-  ...overrides,
-});
 
 const healthy: Health = { failing: false, attempts: 5, lastError: null, lastFailedAt: null };
 const failing: Health = {
@@ -56,18 +41,7 @@ function server(health: Health = healthy) {
   return fakeAdminServer({
     'admin.whoami': () => ({ label: 'Ana Ruiz', role: 'staff' as const }),
     'admin.unread.counts': () => ({ leads: 0, conversations: 0 }),
-    'admin.conversations.list': () => ({
-      conversations: [],
-      total: 0,
-      limit: 25,
-      offset: 0,
-      counts: {
-        totalConversations: 0,
-        totalMessages: 0,
-        serviceInquiries: 0,
-        employmentInquiries: 0,
-      },
-    }),
+    ...noConversations,
     'admin.deliveries.health': () => health,
     'admin.deliveries.list': ({ status, channel, type }) => {
       const deliveries = rows.filter(

@@ -1,9 +1,10 @@
 import { DELIVERY_CHANNELS, DELIVERY_STATUSES, OUTBOX_EVENT_TYPES } from '@agency/schema';
-import { Badge, Button, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { trpc } from '../../../lib/trpc.ts';
 import { errorMessage } from '../AdminDataProvider.tsx';
 import { formatAdminDate } from '../format.ts';
+import { CardCell, CardTable } from '../CardTable.tsx';
 import { EmptyState, ErrorNotice, LoadingBlock } from '../shared.tsx';
 import { useUrlParams } from '../urlParams.ts';
 import { LEAD_TEXTS } from './texts.ts';
@@ -96,76 +97,73 @@ export function DeliveriesTab() {
         <EmptyState>{filtered ? LEAD_TEXTS.noDeliveriesMatch : LEAD_TEXTS.noDeliveries}</EmptyState>
       ) : null}
       {data && data.deliveries.length > 0 ? (
-        <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-          <Table.ScrollContainer minWidth={900}>
-            <Table verticalSpacing="sm" striped="even" aria-label="Deliveries">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Event</Table.Th>
-                  <Table.Th>To</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th ta="right">Attempts</Table.Th>
-                  <Table.Th>Last answer</Table.Th>
-                  <Table.Th>Next try</Table.Th>
-                  <Table.Th aria-label="Actions" />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.deliveries.map((delivery) => (
-                  <Table.Tr key={delivery.id} data-testid="delivery-row">
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {delivery.eventType}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {formatAdminDate(delivery.eventCreatedAt)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td maw={260}>
-                      <Text size="sm" truncate>
-                        {delivery.channel === 'email' ? 'Email: ' : ''}
-                        {delivery.target}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={STATUS_COLORS[delivery.status] ?? 'gray'} variant="light">
-                        {delivery.status}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td ta="right">{delivery.attempts}</Table.Td>
-                    <Table.Td maw={220}>
-                      <Text size="sm" truncate>
-                        {delivery.lastError ??
-                          (delivery.lastStatus ? `HTTP ${delivery.lastStatus}` : '—')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {delivery.nextAttemptAt ? formatAdminDate(delivery.nextAttemptAt) : '—'}
-                      {delivery.lastResend ? (
-                        <Text size="xs" c="dimmed">
-                          Resent by {delivery.lastResend.by},{' '}
-                          {formatAdminDate(delivery.lastResend.at)}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        title={LEAD_TEXTS.resendHint}
-                        disabled={!RESENDABLE.has(delivery.status)}
-                        loading={resend.isPending && resend.variables?.id === delivery.id}
-                        onClick={() => resend.mutate({ id: delivery.id })}
-                      >
-                        {LEAD_TEXTS.resend}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        <CardTable label="Deliveries">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Event</Table.Th>
+              <Table.Th>To</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th ta="right">Attempts</Table.Th>
+              <Table.Th>Last answer</Table.Th>
+              <Table.Th>Next try</Table.Th>
+              <Table.Th aria-label="Actions" />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.deliveries.map((delivery) => (
+              <Table.Tr key={delivery.id} data-testid="delivery-row">
+                <CardCell area="title">
+                  <Text size="sm" fw={600}>
+                    {delivery.eventType}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatAdminDate(delivery.eventCreatedAt)}
+                  </Text>
+                </CardCell>
+                <CardCell label="To" maw={260}>
+                  <Text size="sm" truncate>
+                    {delivery.channel === 'email' ? 'Email: ' : ''}
+                    {delivery.target}
+                  </Text>
+                </CardCell>
+                <CardCell area="badges">
+                  <Badge color={STATUS_COLORS[delivery.status] ?? 'gray'} variant="light">
+                    {delivery.status}
+                  </Badge>
+                </CardCell>
+                <CardCell label="Attempts" ta="right">
+                  {delivery.attempts}
+                </CardCell>
+                <CardCell label="Last answer" maw={220}>
+                  <Text size="sm" truncate>
+                    {delivery.lastError ??
+                      (delivery.lastStatus ? `HTTP ${delivery.lastStatus}` : '—')}
+                  </Text>
+                </CardCell>
+                <CardCell label="Next try">
+                  {delivery.nextAttemptAt ? formatAdminDate(delivery.nextAttemptAt) : '—'}
+                  {delivery.lastResend ? (
+                    <Text size="xs" c="dimmed">
+                      Resent by {delivery.lastResend.by}, {formatAdminDate(delivery.lastResend.at)}
+                    </Text>
+                  ) : null}
+                </CardCell>
+                <CardCell area="action" ta="right">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    title={LEAD_TEXTS.resendHint}
+                    disabled={!RESENDABLE.has(delivery.status)}
+                    loading={resend.isPending && resend.variables?.id === delivery.id}
+                    onClick={() => resend.mutate({ id: delivery.id })}
+                  >
+                    {LEAD_TEXTS.resend}
+                  </Button>
+                </CardCell>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </CardTable>
       ) : null}
     </Stack>
   );

@@ -10,7 +10,7 @@ const KEPT = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';
 
 const lead = (id: string, email: string, overrides: Partial<Lead> = {}): Lead =>
-  leadSummary({ id, email, ...overrides });
+  leadSummary({ id, email, name: 'Dana Lee', company: null, sources: ['chat'], ...overrides });
 
 const side = (row: Lead) => ({
   id: row.id,

@@ -1,36 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProcedureOutput } from '../../../test/fakeApi.ts';
-import { fakeAdminServer, GOOD_TOKEN, renderAdmin } from '../testing.tsx';
+import { fakeAdminServer, GOOD_TOKEN, leadSummary, renderAdmin } from '../testing.tsx';
 
 const ID = '33333333-3333-4333-8333-333333333333';
 const JUNE = '66666666-6666-4666-8666-666666666666';
 
-type Lead = ProcedureOutput<'admin.leads.list'>['leads'][number];
-
-const lead = (overrides: Partial<Lead> = {}): Lead => ({
-  id: ID,
-  email: 'ada@example.com',
-  name: 'Ada Lovelace',
-  company: 'Vaultline',
-  phone: null,
-  sources: ['brief', 'contact-form'],
-  intent: 'service-inquiry',
-  status: 'new',
-  owner: null,
-  ownerId: null,
-  notes: '',
-  firstActivityAt: '2026-11-20T10:00:00.000Z',
-  lastActivityAt: '2026-11-21T10:00:00.000Z',
-  dueAt: '2026-11-23T10:00:00.000Z',
-  overdue: false,
-  spam: false,
-  unread: false,
-  conversationCount: 1,
-  documentCount: 1,
-  resumeCount: 0,
-  ...overrides,
-});
+const lead = leadSummary;
 
 const counts = {
   total: 3,

@@ -1,33 +1,27 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ProcedureInput, ProcedureOutput } from '../../../test/fakeApi.ts';
-import { fakeAdminServer, GOOD_TOKEN, renderAdmin } from '../testing.tsx';
+import type { ProcedureInput } from '../../../test/fakeApi.ts';
+import {
+  fakeAdminServer,
+  GOOD_TOKEN,
+  leadList,
+  leadSummary,
+  renderAdmin,
+  type LeadSummary,
+} from '../testing.tsx';
 
-type Lead = ProcedureOutput<'admin.leads.list'>['leads'][number];
-
-const lead = (id: string, name: string, overrides: Partial<Lead> = {}): Lead => ({
-  id,
-  email: `${name.toLowerCase().replace(' ', '.')}@example.com`,
-  name,
-  company: null,
-  phone: null,
-  sources: ['chat'],
-  intent: null,
-  status: 'new',
-  owner: null,
-  ownerId: null,
-  notes: '',
-  firstActivityAt: '2026-11-20T10:00:00.000Z',
-  lastActivityAt: '2026-11-21T10:00:00.000Z',
-  dueAt: null,
-  overdue: false,
-  spam: false,
-  unread: false,
-  conversationCount: 1,
-  documentCount: 0,
-  resumeCount: 0,
-  ...overrides,
-});
+const lead = (id: string, name: string, overrides: Partial<LeadSummary> = {}) =>
+  leadSummary({
+    id,
+    email: `${name.toLowerCase().replace(' ', '.')}@example.com`,
+    name,
+    company: null,
+    sources: ['chat'],
+    intent: null,
+    dueAt: null,
+    documentCount: 0,
+    ...overrides,
+  });
 
 const ADA = '11111111-1111-4111-8111-111111111111';
 const GRACE = '22222222-2222-4222-8222-222222222222';
@@ -39,26 +33,10 @@ function server(
 ) {
   let leads = initial;
   const bulk: ProcedureInput<'admin.leads.bulk'>[] = [];
-  const counts = {
-    total: 0,
-    new: 0,
-    contacted: 0,
-    qualified: 0,
-    won: 0,
-    lost: 0,
-    candidate: 0,
-    spam: 0,
-  };
   const fake = fakeAdminServer({
     'admin.whoami': () => ({ label: 'maria', role: 'owner' as const }),
     'admin.staff.active': () => [{ id: JUNE, name: 'June Park' }],
-    'admin.leads.list': () => ({
-      leads,
-      total: leads.length,
-      limit: 50,
-      offset: 0,
-      counts: { ...counts, total: leads.length, new: leads.length },
-    }),
+    'admin.leads.list': () => leadList(leads),
     'admin.leads.bulk': (input) => {
       bulk.push(input);
       if (input.action.type === 'delete' || input.action.type === 'spam')

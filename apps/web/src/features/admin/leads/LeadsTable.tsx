@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
 import { errorMessage, type AdminOutputs } from '../AdminDataProvider.tsx';
 import { formatAdminDate } from '../format.ts';
+import { CardCell, CardTable } from '../CardTable.tsx';
 import { ErrorNotice } from '../shared.tsx';
 import { BULK_TEXTS } from './bulkTexts.ts';
 import { OverdueBadge } from './LeadsOverview.tsx';
@@ -76,80 +77,76 @@ export function LeadsTable({ leads, busy, spamView, onOpen }: LeadsTableProps) {
           {BULK_TEXTS.done(changed)}
         </Text>
       ) : null}
-      <Paper withBorder radius="md" style={{ overflow: 'hidden' }} aria-busy={busy}>
-        <Table.ScrollContainer minWidth={860}>
-          <Table verticalSpacing="sm" highlightOnHover striped="even" aria-label="Leads">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={40}>
-                  <Checkbox
-                    aria-label={BULK_TEXTS.selectAll}
-                    checked={all}
-                    indeterminate={selected.length > 0 && !all}
-                    onChange={() => {
-                      setChanged(null);
-                      setPicked(new Set(all ? [] : leads.map((lead) => lead.id)));
-                    }}
-                  />
-                </Table.Th>
-                <Table.Th>Person</Table.Th>
-                <Table.Th>Company</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Sources</Table.Th>
-                <Table.Th>Last activity</Table.Th>
-                <Table.Th aria-label="Actions" />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {leads.map((lead) => (
-                <Table.Tr
-                  key={lead.id}
-                  data-testid="lead-row"
-                  data-lead-id={lead.id}
-                  data-unread={lead.unread || undefined}
-                >
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={BULK_TEXTS.select(lead.name ?? lead.email)}
-                      checked={picked.has(lead.id)}
-                      onChange={(event) => toggle(lead.id, event.currentTarget.checked)}
-                    />
-                  </Table.Td>
-                  <Table.Td maw={280}>
-                    <Text size="sm" fw={lead.unread ? 800 : 400} truncate>
-                      {lead.name ?? lead.email}
-                      {lead.unread ? <VisuallyHidden> ({LEAD_TEXTS.unread})</VisuallyHidden> : null}
-                    </Text>
-                    <Text size="xs" c="dimmed" truncate>
-                      {lead.email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{lead.company ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <StatusBadge status={lead.status} />
-                      {lead.overdue ? <OverdueBadge dueAt={lead.dueAt} /> : null}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      {lead.sources.map((value) => SOURCE_LABELS[value] ?? value).join(', ')}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{formatAdminDate(lead.lastActivityAt)}</Text>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Button size="xs" variant="light" onClick={() => onOpen(lead.id)}>
-                      {LEAD_TEXTS.open}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+      <CardTable label="Leads" selectable busy={busy}>
+        <Table.Thead>
+          <Table.Tr>
+            <CardCell head area="select" label={BULK_TEXTS.selectAll} w={40}>
+              <Checkbox
+                aria-label={BULK_TEXTS.selectAll}
+                checked={all}
+                indeterminate={selected.length > 0 && !all}
+                onChange={() => {
+                  setChanged(null);
+                  setPicked(new Set(all ? [] : leads.map((lead) => lead.id)));
+                }}
+              />
+            </CardCell>
+            <Table.Th>Person</Table.Th>
+            <Table.Th>Company</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Sources</Table.Th>
+            <Table.Th>Last activity</Table.Th>
+            <Table.Th aria-label="Actions" />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {leads.map((lead) => (
+            <Table.Tr
+              key={lead.id}
+              data-testid="lead-row"
+              data-lead-id={lead.id}
+              data-unread={lead.unread || undefined}
+            >
+              <CardCell area="select">
+                <Checkbox
+                  aria-label={BULK_TEXTS.select(lead.name ?? lead.email)}
+                  checked={picked.has(lead.id)}
+                  onChange={(event) => toggle(lead.id, event.currentTarget.checked)}
+                />
+              </CardCell>
+              <CardCell area="title" maw={280}>
+                <Text size="sm" fw={lead.unread ? 800 : 400} truncate>
+                  {lead.name ?? lead.email}
+                  {lead.unread ? <VisuallyHidden> ({LEAD_TEXTS.unread})</VisuallyHidden> : null}
+                </Text>
+                <Text size="xs" c="dimmed" truncate>
+                  {lead.email}
+                </Text>
+              </CardCell>
+              <CardCell label="Company">{lead.company ?? '—'}</CardCell>
+              <CardCell area="badges">
+                <Group gap={4} wrap="nowrap">
+                  <StatusBadge status={lead.status} />
+                  {lead.overdue ? <OverdueBadge dueAt={lead.dueAt} /> : null}
+                </Group>
+              </CardCell>
+              <CardCell label="Sources">
+                <Text size="sm">
+                  {lead.sources.map((value) => SOURCE_LABELS[value] ?? value).join(', ')}
+                </Text>
+              </CardCell>
+              <CardCell label="Last activity">
+                <Text size="sm">{formatAdminDate(lead.lastActivityAt)}</Text>
+              </CardCell>
+              <CardCell area="action" ta="right">
+                <Button size="xs" variant="light" onClick={() => onOpen(lead.id)}>
+                  {LEAD_TEXTS.open}
+                </Button>
+              </CardCell>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </CardTable>
     </Stack>
   );
 }

@@ -19,7 +19,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconExternalLink, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
 import { errorStatus, type AdminResume } from '../AdminDataProvider.tsx';
 import { formatAdminDate, formatKilobytes } from '../format.ts';
@@ -29,6 +29,8 @@ import { ADMIN_TEXTS } from '../texts.ts';
 import { ResumeDetails } from './ResumeDetails.tsx';
 
 const PAGE_SIZE = 50;
+/** Where the details panel goes under the list (Grid.Col's md) rather than beside it. */
+const STACKED = '(max-width: 61.99em)';
 
 export function SkillChips({ skills }: { skills: string[] }) {
   if (skills.length === 0) return null;
@@ -75,6 +77,13 @@ export function ResumesTab({ token }: { token: string }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [panel, setPanel] = useState<string | null>('details');
   const files = useResumeFiles(token);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // Counts the choices made: each one, on a phone, brings the details below the list into view.
+  const [chosen, setChosen] = useState(0);
+  useEffect(() => {
+    if (chosen && window.matchMedia(STACKED).matches)
+      panelRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [chosen]);
 
   const query = trpc.admin.resumes.list.useQuery(
     { search: debounced || undefined, limit },
@@ -87,6 +96,7 @@ export function ResumesTab({ token }: { token: string }) {
   const select = (resume: AdminResume) => {
     setSelectedId(resume.id);
     setPanel('details');
+    setChosen((count) => count + 1);
   };
 
   return (
@@ -165,9 +175,10 @@ export function ResumesTab({ token }: { token: string }) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
             {selected ? (
-              <Card withBorder radius="md" padding="lg" data-testid="resume-panel">
-                <Group justify="space-between" align="flex-start" mb="md" wrap="nowrap">
-                  <div style={{ minWidth: 0 }}>
+              <Card ref={panelRef} withBorder radius="md" padding="lg" data-testid="resume-panel">
+                {/* On a phone the buttons go under the name rather than over it. */}
+                <Group justify="space-between" align="flex-start" mb="md">
+                  <div style={{ minWidth: 0, flex: '1 1 12rem' }}>
                     <Title order={2} size="h4">
                       {selected.candidateName ?? 'Unnamed candidate'}
                     </Title>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeTrpcError, type ProcedureOutput } from '../../../test/fakeApi.ts';
-import { fakeAdminServer, GOOD_TOKEN, renderAdmin } from '../testing.tsx';
+import { fakeAdminServer, GOOD_TOKEN, noConversations, renderAdmin } from '../testing.tsx';
 
 const JO = '55555555-5555-4555-8555-555555555555';
 const TOKEN = `slc_0123456789ab_${'s'.repeat(43)}`;
@@ -25,18 +25,7 @@ function server(role: 'owner' | 'staff' = 'owner') {
   let people: StaffMember[] = [];
   return fakeAdminServer({
     'admin.whoami': () => ({ label: 'Rosa', role }),
-    'admin.conversations.list': () => ({
-      conversations: [],
-      total: 0,
-      limit: 25,
-      offset: 0,
-      counts: {
-        totalConversations: 0,
-        totalMessages: 0,
-        serviceInquiries: 0,
-        employmentInquiries: 0,
-      },
-    }),
+    ...noConversations,
     'admin.staff.list': () => people,
     'admin.staff.active': () => people.filter((p) => !p.revokedAt),
     'admin.staff.create': (input) => {

@@ -38,8 +38,8 @@ export interface BlindConversation {
 }
 
 /** One letter per writer, in the order they wrote (README.md). */
-const WRITERS = [...'abcdefghijklmnop'];
-const WROTE_WITH_ROLES = new Set<string>(['k', 'l', 'm', 'n', 'o', 'p']);
+const WRITERS = [...'abcdefghijklmnopqrs'];
+const WROTE_WITH_ROLES = new Set<string>(['k', 'l', 'm', 'n', 'o', 'p', 'q', 'r', 's']);
 
 function load(): BlindConversation[] {
   const split = JSON.parse(readFileSync(new URL('./split.json', import.meta.url), 'utf8')) as {

@@ -4,8 +4,8 @@ import { Prisma, type PrismaClient } from '@agency/db';
 import { DeliveryListQuery, isUuid } from '@agency/schema';
 import { DomainError, notFound } from '../../errors.ts';
 import { NOW } from '../sql.ts';
-import { outboxWritten } from '../outbox/events.ts';
-import { redactUrl, redactUrls } from '../outbox/webhook.ts';
+import type { Outbox } from './events.ts';
+import { redactUrl, redactUrls } from './webhook.ts';
 
 const deliverySelect = {
   id: true,
@@ -77,7 +77,12 @@ const NOT_RESENDABLE: Record<string, string> = {
  * only while it is pending or failed, and writes the audit row, so two staff (or instances) racing
  * each other or a worker's claim cannot both act on one state. Delivered or being sent: a 409.
  */
-export async function resendDelivery(prisma: PrismaClient, id: string, actor: string) {
+export async function resendDelivery(
+  prisma: PrismaClient,
+  outbox: Outbox,
+  id: string,
+  actor: string,
+) {
   const deliveryId = isUuid(id) ? id.toLowerCase() : null;
   if (!deliveryId) throw notFound('Delivery not found');
   const [row] = await prisma.$queryRaw<{ was: string; resent: number }[]>`
@@ -106,7 +111,7 @@ export async function resendDelivery(prisma: PrismaClient, id: string, actor: st
       NOT_RESENDABLE[row.was] ?? `A ${row.was} delivery cannot be resent`,
     );
   }
-  outboxWritten(prisma, 'deliveries');
+  outbox.written('deliveries');
   return toDelivery(
     await prisma.delivery.findUniqueOrThrow({ where: { id: deliveryId }, select: deliverySelect }),
   );
