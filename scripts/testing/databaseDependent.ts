@@ -41,6 +41,8 @@ export const DATABASE_DEPENDENT = {
     "read state and unread counts in raw SQL, a new lead's due time in the lead upsert, the overdue reminder claimed once (UPDATE … SKIP LOCKED)",
   'apps/api/test/admin-spam-bulk.test.ts':
     "the spam mark read in the chat's statements and the lead upsert, bulk actions and erasures in one transaction",
+  'apps/api/test/admin-merge.test.ts':
+    "a merge's moves, alias and audit in one transaction under row locks, the alias read by the lead upsert (lead_email) in raw SQL",
   'apps/api/test/admin-deliveries.test.ts':
     "a resend as one locking UPDATE with its audit row, the worker's new round of attempts, the staff-email attempts read newest first",
   'apps/api/test/admin-brief.test.ts':

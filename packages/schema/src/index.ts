@@ -8,6 +8,7 @@ export * from './texts.ts';
 export * from './seo/index.ts';
 export * from './leads.ts';
 export * from './leadBulk.ts';
+export * from './leadMerge.ts';
 export * from './outbox.ts';
 export * from './deliveries.ts';
 export * from './media.ts';

@@ -75,6 +75,8 @@ export const LeadChangeData = z.strictObject({
   lead: OutboxLead,
   changes: z.partialRecord(z.enum(['status', 'owner', 'name', 'company', 'phone']), change),
   actor: z.string(),
+  /** A lead merged into this one by staff: it no longer exists, and its address now reaches this lead. */
+  merged: z.strictObject({ id: z.uuid(), email: z.string() }).optional(),
 });
 export type LeadChangeData = z.infer<typeof LeadChangeData>;
 

@@ -6,6 +6,8 @@ import {
   LeadBulk,
   LeadDeletion,
   LeadListQuery,
+  LeadMerge,
+  LeadMergeQuery,
   LeadUpdate,
   SuggestionDecision,
   SuggestionParams,
@@ -20,6 +22,7 @@ import {
   listLeads,
   updateLead,
 } from '../services/admin/leads.ts';
+import { mergeLeads, mergePreview } from '../services/admin/leadMerge.ts';
 import type { RouteOptions } from '../plugins/services.ts';
 
 export const adminLeadRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
@@ -56,6 +59,19 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
     { schema: { params: IdParams, body: LeadUpdate } },
     async (request) =>
       updateLead(prisma, outbox, request.params.id, request.body, request.adminActor.name),
+  );
+
+  app.get(
+    '/api/admin/leads/:id/merge',
+    { schema: { params: IdParams, querystring: LeadMergeQuery } },
+    async (request) => mergePreview(prisma, request.params.id, request.query),
+  );
+
+  app.post(
+    '/api/admin/leads/:id/merge',
+    { schema: { params: IdParams, body: LeadMerge } },
+    async (request) =>
+      mergeLeads(prisma, outbox, request.params.id, request.body, request.adminActor.name),
   );
 
   app.post(

@@ -255,6 +255,8 @@ export interface ConversationDocument {
 
 export interface ConversationDetail {
   conversation: Omit<ConversationSummary, 'lastMessage' | 'unread'>;
+  /** The person's lead, when the conversation gave contact details: the admin links to it. */
+  lead: { id: string; email: string; name: string | null } | null;
   messages: AdminMessage[];
   documents: ConversationDocument[];
   resumes: { id: string; originalName: string; candidateName: string | null; uploadDate: string }[];
@@ -288,6 +290,7 @@ export async function conversationDetail(
     where: { id: conversationId },
     select: {
       ...summarySelect,
+      lead: { select: { id: true, email: true, name: true } },
       messages: { select: messageSelect, orderBy: { seq: 'asc' } },
       documents: {
         select: {
@@ -308,8 +311,9 @@ export async function conversationDetail(
       },
     },
   });
-  const { messages, documents, resumes, _count, startedAt, lastActivityAt, ...rest } = row;
+  const { messages, documents, resumes, lead, _count, startedAt, lastActivityAt, ...rest } = row;
   return {
+    lead,
     conversation: {
       ...rest,
       startedAt: startedAt.toISOString(),

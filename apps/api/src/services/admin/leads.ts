@@ -33,7 +33,7 @@ import type { Actor } from './auth.ts';
 import { markRead, unreadIds } from './reads.ts';
 import { ownerChange } from './staff.ts';
 
-const leadSelect = {
+export const leadSelect = {
   id: true,
   email: true,
   name: true,
@@ -57,7 +57,7 @@ const leadSelect = {
   _count: { select: { conversations: true, documents: true, resumes: true } },
 } satisfies Prisma.LeadSelect;
 
-type LeadRow = Prisma.LeadGetPayload<{ select: typeof leadSelect }>;
+export type LeadRow = Prisma.LeadGetPayload<{ select: typeof leadSelect }>;
 type LeadChange = NonNullable<LeadChangeData['changes']['status']>;
 
 export interface LeadSummary {
@@ -290,6 +290,16 @@ export async function* leadsCsv(
   }
 }
 
+/** The emails of leads merged into this one, which now reach it (docs/decisions/020). */
+const leadAliases = async (prisma: PrismaClient, leadId: string) =>
+  (
+    await prisma.leadAlias.findMany({
+      where: { leadId },
+      orderBy: { createdAt: 'asc' },
+      select: { email: true },
+    })
+  ).map((alias) => alias.email);
+
 export async function requireLead(prisma: PrismaClient | Prisma.TransactionClient, id: string) {
   const lead = isUuid(id)
     ? await prisma.lead.findUnique({ where: { id: id.toLowerCase() }, select: leadSelect })
@@ -359,6 +369,7 @@ export async function leadDetail(prisma: PrismaClient, id: string, actor: Actor)
   ]);
   return {
     lead: toSummary(lead),
+    aliases: await leadAliases(prisma, lead.id),
     replies,
     suggestions: suggestions.map(({ createdAt, ...suggestion }) => ({
       ...suggestion,
@@ -528,25 +539,31 @@ export async function decideSuggestion(
 /**
  * What belongs to a person: rows linked to their lead, and rows that carry their email without a
  * link (written before leads existed, or by a path that gave no valid email at the time).
+ * `unclaimed`: of the rows found by email, only those no lead holds; a merge takes those, where
+ * an erasure takes everything that carries the person's address.
  */
-async function personScope(
+export async function personScope(
   db: PrismaClient | Prisma.TransactionClient,
   lead: { id: string; email: string },
+  only: 'all' | 'unclaimed' = 'all',
 ) {
   const sameEmail = { equals: lead.email, mode: 'insensitive' } as const;
+  const free = only === 'unclaimed' ? { leadId: null } : {};
   const conversations = (
     await db.conversation.findMany({
-      where: { OR: [{ leadId: lead.id }, { clientEmail: sameEmail }] },
+      where: { OR: [{ leadId: lead.id }, { ...free, clientEmail: sameEmail }] },
       select: { id: true },
     })
   ).map((row) => row.id);
-  const inConversations = { conversationId: { in: conversations } };
+  const inConversations = { ...free, conversationId: { in: conversations } };
   return {
     conversations,
-    documents: { OR: [{ leadId: lead.id }, inConversations, { clientEmail: sameEmail }] },
-    resumes: { OR: [{ leadId: lead.id }, inConversations, { email: sameEmail }] },
+    documents: {
+      OR: [{ leadId: lead.id }, inConversations, { ...free, clientEmail: sameEmail }],
+    },
+    resumes: { OR: [{ leadId: lead.id }, inConversations, { ...free, email: sameEmail }] },
     // Applications keep the normalised email, so they are theirs even once unlinked from the lead.
-    candidates: { OR: [{ leadId: lead.id }, { email: lead.email }] },
+    candidates: { OR: [{ leadId: lead.id }, { ...free, email: lead.email }] },
   } satisfies {
     documents: Prisma.DocumentWhereInput;
     resumes: Prisma.ResumeWhereInput;
@@ -656,6 +673,7 @@ export async function exportLead(prisma: PrismaClient, id: string, actor: string
     }),
   ]);
   const replies = await leadReplies(prisma, lead.id);
+  const aliases = await leadAliases(prisma, lead.id);
   const applicationAudit = await prisma.candidateAudit.findMany({
     where: { candidateId: { in: applications.map((application) => application.id) } },
     orderBy: { createdAt: 'asc' },
@@ -667,6 +685,7 @@ export async function exportLead(prisma: PrismaClient, id: string, actor: string
   return {
     exportedAt: new Date().toISOString(),
     lead: toSummary(lead),
+    aliases,
     conversations,
     documents,
     resumes,

@@ -16,7 +16,11 @@ export function createLeadLimiter(limits: LeadLimits, redis?: Redis) {
   /** Resolves when `email` may be taken from a visitor at `ip`; a 429 when it would be a lead too many. */
   return async function admitLead(prisma: PrismaClient, ip: string | null, email: string | null) {
     if (!email) return;
-    if (await prisma.lead.findUnique({ where: { email }, select: { id: true } })) return;
+    const known = await Promise.all([
+      prisma.lead.findUnique({ where: { email }, select: { id: true } }),
+      prisma.leadAlias.findUnique({ where: { email }, select: { leadId: true } }),
+    ]);
+    if (known.some(Boolean)) return;
     try {
       await byIp.consume(ip ?? 'unknown');
       await overall.consume('all');

@@ -45,7 +45,8 @@ export interface LeadRow {
 /**
  * The lead of these facts as CTEs (`lead`, with the others it needs), for a statement of its own or
  * inside a larger one: INSERT … ON CONFLICT on the unique email, returning the lead and whether
- * this statement created it (`xmax = 0` only on a freshly inserted row). Whoever gives an email is
+ * this statement created it (`xmax = 0` only on a freshly inserted row). An address merged into
+ * another lead writes to that lead (`lead_email`, docs/decisions/020-merging-leads.md). Whoever gives an email is
  * not proven to own it, so details given now only fill the lead's blanks; one that differs from a
  * detail already there is kept as a suggestion (audited) for staff to accept, and the lead, its
  * events and the CRM keep the value they had. `onlyIf` lets a larger statement write the lead only
@@ -66,11 +67,12 @@ export function leadCtes(facts: LeadFacts, onlyIf: Prisma.Sql = Prisma.sql`TRUE`
   const dueAt = facts.candidate ? null : (dueFromNow()?.toISOString().replace('Z', '') ?? null);
   const brief = briefValues(facts.brief);
   return Prisma.sql`
-    leadBefore AS (SELECT "name", "company", "phone" FROM "Lead" WHERE "email" = ${facts.email}),
+    leadEmail AS MATERIALIZED (SELECT "lead_email"(${facts.email}) AS "email"),
+    leadBefore AS (SELECT "name", "company", "phone" FROM "Lead" WHERE "email" = (SELECT "email" FROM leadEmail)),
     lead AS (
       INSERT INTO "Lead" ("id", "email", "name", "company", "phone", "sources", "intent", "status", "firstActivityAt", "lastActivityAt", "dueAt",
                           "budget", "timeline", "timelineDays", "services", "industry")
-      SELECT ${randomUUID()}::uuid, ${facts.email}, ${name}::text, ${company}::text,
+      SELECT ${randomUUID()}::uuid, (SELECT "email" FROM leadEmail), ${name}::text, ${company}::text,
              ${phone}::text, ARRAY[${facts.source}::text], ${facts.intent ?? null}::text,
              ${facts.candidate ? 'candidate' : 'new'}, ${NOW}, ${NOW}, ${dueAt}::timestamp,
              ${brief.budget}, ${brief.timeline}, ${brief.timelineDays}, ${brief.services}, ${brief.industry}

@@ -7,6 +7,8 @@ import {
   LeadBulk,
   LeadDeletion,
   LeadListQuery,
+  LeadMerge,
+  LeadMergeQuery,
   LeadUpdate,
   ReportQuery,
   MarkAllRead,
@@ -46,6 +48,7 @@ import {
   listLeads,
   updateLead,
 } from '../../services/admin/leads.ts';
+import { mergeLeads, mergePreview } from '../../services/admin/leadMerge.ts';
 import { dashboardReport } from '../../services/admin/reports.ts';
 import { markAllRead, unreadCounts } from '../../services/admin/reads.ts';
 import { activeStaff, createStaff, listStaff, revokeStaff } from '../../services/admin/staff.ts';
@@ -133,6 +136,14 @@ export const adminRouter = router({
       .input(LeadBulk)
       .mutation(({ ctx, input }) =>
         bulkLeads(ctx.prisma, ctx.services.outbox, input, ctx.actor.name),
+      ),
+    mergePreview: adminProcedure
+      .input(IdParams.extend(LeadMergeQuery.shape))
+      .query(({ ctx, input }) => mergePreview(ctx.prisma, input.id, input)),
+    merge: adminProcedure
+      .input(IdParams.extend(LeadMerge.shape))
+      .mutation(({ ctx, input }) =>
+        mergeLeads(ctx.prisma, ctx.services.outbox, input.id, input, ctx.actor.name),
       ),
   }),
 

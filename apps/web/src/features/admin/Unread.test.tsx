@@ -90,6 +90,7 @@ function server() {
         audit: [],
         suggestions: [],
         replies: [],
+        aliases: [],
       };
     },
     'admin.staff.active': () => [],

@@ -30,6 +30,7 @@ export const ADMIN_TEXTS = {
   viewDetails: 'View Details',
   noConversations: 'No conversations found',
   backToList: 'Back to Conversations',
+  lead: 'Lead',
 
   searchResumes: 'Search name, email, skills or text',
   /** 'View PDF' for a PDF; a text resume is not one. Stored names end in their detected type's extension. */

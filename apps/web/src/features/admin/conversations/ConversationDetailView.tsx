@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Badge,
   Box,
   Button,
@@ -14,6 +15,7 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconFileTypePdf, IconRobot, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { trpc } from '../../../lib/trpc.ts';
 import {
   errorMessage,
@@ -70,7 +72,7 @@ export function ConversationDetailView({ id, token, onBack }: ConversationDetail
 }
 
 function Detail({ detail, token }: { detail: ConversationDetail; token: string }) {
-  const { conversation, messages, documents, resumes } = detail;
+  const { conversation, lead, messages, documents, resumes } = detail;
   const [fileError, setFileError] = useState<string | null>(null);
 
   const open = (url: string) => {
@@ -99,6 +101,18 @@ function Detail({ detail, token }: { detail: ConversationDetail; token: string }
                 <Field label="Name">{conversation.clientName}</Field>
                 <Field label="Email">
                   <EmailLink address={conversation.clientEmail} />
+                </Field>
+                <Field label={ADMIN_TEXTS.lead}>
+                  {lead ? (
+                    <Anchor
+                      component={Link}
+                      to={`/admin?tab=leads&lead=${lead.id}`}
+                      size="sm"
+                      data-testid="conversation-lead"
+                    >
+                      {lead.name ?? lead.email}
+                    </Anchor>
+                  ) : null}
                 </Field>
                 <Field label="Subject">{conversation.subject}</Field>
                 {conversation.employmentType ? (

@@ -13,10 +13,12 @@ import {
 } from '../testing.tsx';
 
 const ID = '11111111-1111-4111-8111-111111111111';
+const LEAD_ID = '33333333-3333-4333-8333-333333333333';
 
 const { lastMessage: _lastMessage, ...conversation } = conversationSummary();
 const detail: ConversationDetail = {
   conversation,
+  lead: { id: LEAD_ID, email: 'priya@example.com', name: 'Priya (lead)' },
   messages: [
     {
       id: 'm1',
@@ -220,6 +222,16 @@ describe('conversation detail', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Back to Conversations' }));
     expect(await screen.findByRole('button', { name: 'View Details' })).toBeTruthy();
+  });
+
+  it("links to the conversation's lead", async () => {
+    server(() => page([conversationSummary()]));
+    renderAdmin({ token: GOOD_TOKEN });
+    fireEvent.click(await screen.findByRole('button', { name: 'View Details' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Priya (lead)' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(`/admin?tab=leads&lead=${LEAD_ID}`),
+    );
   });
 
   it('opens an uploaded PDF in a new tab, fetched with the token', async () => {

@@ -34,6 +34,7 @@ import { LEAD_TEXTS, SOURCE_LABELS, STATUS_LABELS } from './texts.ts';
 const LeadReplies = lazy(() =>
   import('./LeadReplies.tsx').then((mod) => ({ default: mod.LeadReplies })),
 );
+const LeadMerge = lazy(() => import('./LeadMerge.tsx').then((mod) => ({ default: mod.LeadMerge })));
 
 interface LeadDetailViewProps {
   id: string;
@@ -61,6 +62,7 @@ function describeAudit(entry: { action: string; detail: Record<string, unknown> 
   if (entry.action === 'owner') return `Owner: ${from ?? '—'} → ${to ?? '—'}`;
   if (entry.action === 'notes') return 'Notes edited';
   if (entry.action === 'export') return 'Data exported';
+  if (entry.action === 'merged') return LEAD_TEXTS.merged(String(entry.detail.email));
   if (entry.action === 'reply') return `Emailed: ${String(entry.detail.subject)}`;
   const { field, value } = entry.detail as { field?: string; value?: string };
   if (entry.action === 'suggested') return `Suggested ${field}: ${value}`;
@@ -132,7 +134,7 @@ export function LeadDetailView({ id, token, onBack }: LeadDetailViewProps) {
         <ErrorNotice title={errorMessage(query.error)} />
       </Stack>
     );
-  const { conversations, documents, resumes, audit, suggestions, replies } = query.data;
+  const { conversations, documents, resumes, audit, suggestions, replies, aliases } = query.data;
 
   return (
     <Stack gap="lg" data-testid="lead-detail">
@@ -151,6 +153,9 @@ export function LeadDetailView({ id, token, onBack }: LeadDetailViewProps) {
           </Text>
         </div>
         <Group gap="xs">
+          <Suspense fallback={null}>
+            <LeadMerge lead={lead} />
+          </Suspense>
           <Button
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}
@@ -206,6 +211,7 @@ export function LeadDetailView({ id, token, onBack }: LeadDetailViewProps) {
             <Field label="First activity">{formatAdminDate(lead.firstActivityAt)}</Field>
             <Field label="Last activity">{formatAdminDate(lead.lastActivityAt)}</Field>
             <Field label={LEAD_TEXTS.replyDue}>{lead.dueAt && formatAdminDate(lead.dueAt)}</Field>
+            {aliases.length ? <Field label={LEAD_TEXTS.aliases}>{aliases.join(', ')}</Field> : null}
           </SimpleGrid>
           {suggestions.length > 0 ? (
             <Stack gap={6} mt="md" data-testid="lead-suggestions">

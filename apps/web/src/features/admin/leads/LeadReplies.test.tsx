@@ -75,6 +75,7 @@ function server(send?: () => never) {
       audit,
       suggestions: [],
       replies,
+      aliases: [],
     }),
     'admin.replies.templates': () => templates,
     'admin.replies.send': (input) => {

@@ -64,6 +64,7 @@ function server() {
       audit,
       suggestions,
       replies: [],
+      aliases: [],
     }),
     'admin.leads.decideSuggestion': (input) => {
       const suggestion = suggestions.find((entry) => entry.id === input.suggestionId)!;

@@ -58,6 +58,7 @@ function server() {
       resumes: [],
       audit: [],
       suggestions: [],
+      aliases: [],
       replies: [],
     }),
   });

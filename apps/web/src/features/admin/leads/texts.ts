@@ -34,6 +34,8 @@ export const LEAD_TEXTS = {
   view: 'View',
   download: 'Download',
   openConversation: 'Open conversation',
+  aliases: 'Also reached at (merged)',
+  merged: (email: string) => `Merged ${email} into this lead`,
   nothingAttached: 'Nothing here yet.',
   exportData: 'Export data (JSON)',
   deleteData: 'Delete all data',
