@@ -159,22 +159,7 @@ export function leadSummary(overrides: Partial<LeadSummary> = {}): LeadSummary {
 
 /** The leads list's answer for these leads, every one of them new. */
 export function leadList(leads: LeadSummary[]): ProcedureOutput<'admin.leads.list'> {
-  return {
-    leads,
-    total: leads.length,
-    limit: 50,
-    offset: 0,
-    counts: {
-      total: leads.length,
-      new: leads.length,
-      contacted: 0,
-      qualified: 0,
-      won: 0,
-      lost: 0,
-      candidate: 0,
-      spam: 0,
-    },
-  };
+  return { leads, total: leads.length, limit: 50, offset: 0, counts: newLeadCounts(leads.length) };
 }
 
 export type DeliverySummary = ProcedureOutput<'admin.deliveries.list'>['deliveries'][number];
