@@ -11,6 +11,7 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
+import '@mantine/core/styles/List.css';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowsJoin } from '@tabler/icons-react';
 import { useState } from 'react';
