@@ -763,8 +763,10 @@ const STEPS: Step[] = [
       const role = roleInPlay(roles, ctx.message, earlier, ctx.input.history.at(-1)?.reply);
       if (!role) return undefined;
       const facts = roleFacts(role, ctx.message, ctx.lang);
-      // "and what would i be doing day to day", typed without a question mark, still asks.
-      if (!(facts || ctx.isQuestion || ctx.analysed.wordCount <= 8)) return undefined;
+      // "and what would i be doing day to day", typed without a question mark, still asks; "I would
+      // like to apply for a design job" tells, and the careers answer takes it.
+      const asked = facts && /\b(?:what|how|which|when|where|who|why)\b/i.test(ctx.message);
+      if (!(asked || ctx.isQuestion || ctx.analysed.wordCount <= 8)) return undefined;
       // "Are you hiring copywriters?" is answered by the careers answer, with every posted term.
       if (!facts && HIRING.test(ctx.message)) return undefined;
       const focus = `role:${role.slug}`;
