@@ -38,8 +38,21 @@ export interface BlindConversation {
 }
 
 /** One letter per writer, in the order they wrote (README.md). */
-const WRITERS = [...'abcdefghijklmnopqrs'];
-const WROTE_WITH_ROLES = new Set<string>(['k', 'l', 'm', 'n', 'o', 'p', 'q', 'r', 's']);
+const WRITERS = [...'abcdefghijklmnopqrstuv'];
+const WROTE_WITH_ROLES = new Set<string>([
+  'k',
+  'l',
+  'm',
+  'n',
+  'o',
+  'p',
+  'q',
+  'r',
+  's',
+  't',
+  'u',
+  'v',
+]);
 
 function load(): BlindConversation[] {
   const split = JSON.parse(readFileSync(new URL('./split.json', import.meta.url), 'utf8')) as {
