@@ -7,7 +7,14 @@ import { readClaims } from './claims.ts';
 import { PRICE_FLOOR } from './compose.ts';
 import { readContact } from './contact.ts';
 import { trainingSet, type LabelledMessage } from './data/labelled.ts';
-import { detectAsk, parseDeclines, parseMoney, parseTimeline, readState } from './dialogue.ts';
+import {
+  detectAsk,
+  parseDeclines,
+  parseMoney,
+  parseTimeline,
+  readState,
+  withoutRefusals,
+} from './dialogue.ts';
 import { createFeaturizer } from './featurize.ts';
 import { detectIndustry } from './industries.ts';
 import {
@@ -131,7 +138,10 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
         ) as Posterior,
       );
     }
-    const vectors = matcher.vectors(raw);
+    // What the message refuses ("no influencer stuff, we want TV") is not what it asks about.
+    const wanted = withoutRefusals(lang === 'es' ? spelled : english, lang);
+    const asked = wanted === (lang === 'es' ? spelled : english) ? raw : analyse(wanted, lexicon);
+    const vectors = matcher.vectors(asked);
     // Read only when a fragment needs the message before it.
     let previousVectors: QueryVectors | undefined | null = null;
     const readPrevious = () =>
@@ -158,9 +168,12 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
         return readPrevious();
       },
       matches: matcher.match(vectors),
-      clauses: clausesOf(text).map((clause) =>
-        matcher.match(matcher.vectors(analyse(clause, lexicon))),
-      ),
+      // "…we want billboards and radio. is that something you do?": a sentence of placeholders
+      // asks nothing of its own.
+      clauses: clausesOf(withoutRefusals(text, lang))
+        .map((clause) => analyse(clause, lexicon))
+        .filter((clause) => matcher.informative(clause))
+        .map((clause) => matcher.match(matcher.vectors(clause))),
       contact: readContact(message),
       claims: readClaims(text, cases, PRICE_FLOOR),
       // The words as typed first: spelling correction turns an unknown word into a known one ("firms" into "films").

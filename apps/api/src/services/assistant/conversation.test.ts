@@ -102,6 +102,14 @@ describe('3. a careers conversation answers careers questions', () => {
     expect(new Set(replies).size).toBe(replies.length);
   });
 
+  it('never thanks a visitor for a resume they have not sent', () => {
+    for (const message of [
+      'this chat thing is useless just tell me if ur hiring or not',
+      'ok ill upload my resume later. do you keep it on file',
+    ])
+      expect(one(message).reply).not.toMatch(/We have your resume/);
+  });
+
   it('careers mode ends when the visitor speaks as a client', () => {
     const [, client] = talk(
       "I'm a freelance editor looking for work",
@@ -200,6 +208,21 @@ describe('7. follow-ups keep the thread, negation is respected', () => {
       /across the US/,
     );
     expect(talk('you guys are the best agency in LA', 'prove it')[1]!.reply).toMatch(/\d+%/);
+  });
+
+  it('what a message refuses is not what it asks about', () => {
+    for (const message of [
+      'we are NOT interested in influencers or tiktok. we want billboards and radio. is that something you do?',
+      "no influencer stuff please. we need radio and freeway billboards for the new store, that's something you handle?",
+    ]) {
+      const answer = one(message);
+      expect(answer.unit).toBe('media-buying');
+      expect(answer.reply).not.toMatch(/TikTok is a big part|creator programmes/);
+    }
+  });
+
+  it('a topic only one answer knows outweighs the words every answer shares', () => {
+    expect(one("u guys don't do SEO, right? just ads?").unit).toBe('seo');
   });
 
   it('declining the portfolio opens nothing and answers the question', () => {

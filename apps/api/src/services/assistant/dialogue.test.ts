@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readContact } from './contact.ts';
-import { parseDeclines, parseMoney, parseTimeline, readState } from './dialogue.ts';
+import {
+  parseDeclines,
+  parseMoney,
+  parseTimeline,
+  readState,
+  withoutRefusals,
+} from './dialogue.ts';
 import { detectLanguage, gloss } from './language.ts';
 import { checkPremise } from './premise.ts';
 import { fixtureKb } from './fixtures.ts';
@@ -25,6 +31,29 @@ describe('dialogue state', () => {
       }),
     ).toEqual({ lang: 'en', industry: 'Retail', asked: [], answered: [], declined: [], shown: [] });
     expect(readState({ lang: 'es', declined: ['reel', 'reel'] }).declined).toEqual(['reel']);
+  });
+
+  it('leaves out what a message refuses, to the end of its clause, and nothing else', () => {
+    expect(withoutRefusals('please no influencer stuff, we want TV', 'en')).toBe(', we want TV');
+    expect(withoutRefusals('not looking for a retainer. just one campaign', 'en')).toBe(
+      '. just one campaign',
+    );
+    expect(withoutRefusals("i don't want to see the reel, just tell me what u do", 'en')).toBe(
+      ', just tell me what u do',
+    );
+    expect(withoutRefusals('no quiero ver videos, dime cómo le harían', 'es')).toBe(
+      ', dime cómo le harían',
+    );
+    for (const kept of [
+      "we're not in LA, we're in phoenix",
+      'do u not have any texas clients?',
+      "you don't do SEO, right?",
+      'no problem, how much is it?',
+      'nothing smaller?',
+      'no tenemos mucho presupuesto',
+    ])
+      expect(withoutRefusals(kept, kept.startsWith('no tenemos') ? 'es' : 'en')).toBe(kept);
+    expect(withoutRefusals('no reel please', 'en')).toBe('no reel please');
   });
 
   it('reads money only with a currency or a unit', () => {

@@ -125,6 +125,54 @@ export function parseDeclines(text: string): Declinable[] {
   return DECLINES.filter(([, re]) => re.test(text)).map(([key]) => key);
 }
 
+/**
+ * A refusal's opening: "please no influencer stuff", "NOT interested in tiktok", "don't need a
+ * retainer", "not looking for ads", "sin videos". Other negations state a fact or ask ("we're not
+ * in LA", "do u not have any texas clients?", "you don't do SEO, right?"), so "not" opens one
+ * only before a word of wanting, and "don't" only with a verb of wanting or showing.
+ */
+const REFUSAL_EN = new RegExp(
+  `(?<![\\p{L}'’])(?:${[
+    String.raw`(?:(?:please|pls|plz|and|but|so|just|also)\s+)?no(?:\s+more)?(?=\s+\p{L})(?!\s+(?:one|idea|problem|worries|way|i|im|i'm|we|thanks|thank|it|that|this|worries)\b)`,
+    String.raw`not(?:\s+(?:really|even|at all))?\s+(?:interested in|looking (?:for|to)|into|keen on|after|a fan of|big on|fans of|doing|wanting|needing)`,
+    String.raw`(?:(?:i|we)\s+)?(?:don'?t|don’t|do not)\s+(?:really\s+)?(?:want|need|show|send|open|play|give|care (?:about|for)|like|love|bother with|pitch|push)(?:\s+(?:me|us|to see|to|any|the|your))*`,
+    String.raw`(?:skip|without|no need for|hold the|forget(?: about)?|except)`,
+  ].join('|')})(?![\\p{L}'’])`,
+  'giu',
+);
+/** In Spanish "no" negates every verb, so only refusing verbs open a refusal. */
+const REFUSAL_ES =
+  /(?<![\p{L}])(?:no quiero|no queremos|no necesito|no necesitamos|no me (?:ense[nñ]es|muestres|mandes|abras|pongas)|nada de|sin|no busco|no buscamos)(?![\p{L}])/giu;
+/** Where a refusal's scope ends: "no influencers, just billboards", "not TV but radio". */
+const REFUSAL_END =
+  /[.,;:!?¿¡()—–]|\s-\s|(?<![\p{L}])(?:just|only|but|instead|rather|we want|i want|we need|i need|we'd want|more like|what|how|who|can|could|do|does|is|are|sino|solo|sólo|nomás|nada más|pero|quiero|queremos|necesito|necesitamos)(?![\p{L}])/iu;
+
+/**
+ * The message without what it refuses, for matching it against the answers' phrasings: "please no
+ * influencer stuff, we want a proper TV campaign" asks about TV, and its strongest words otherwise
+ * point at the influencer answer. A refusal is cut to the end of its clause, at most six words;
+ * a message that is nothing but refusals is returned whole.
+ */
+export function withoutRefusals(text: string, lang: Language): string {
+  let kept = '';
+  let from = 0;
+  for (const match of text.matchAll(lang === 'es' ? REFUSAL_ES : REFUSAL_EN)) {
+    if (match.index < from) continue;
+    const rest = text.slice(match.index + match[0].length);
+    const end = rest.search(REFUSAL_END);
+    const scope = end === -1 ? rest : rest.slice(0, end);
+    const words = scope.match(/\S+/g) ?? [];
+    if (words.length === 0) continue;
+    const cut = words.length > 6 ? scope.indexOf(words[6]!) : scope.length;
+    kept += `${text.slice(from, match.index)} `;
+    from = match.index + match[0].length + cut;
+  }
+  if (from === 0) return text;
+  kept += text.slice(from);
+  const result = kept.replace(/\s+/g, ' ').trim();
+  return /\p{L}{3,}/u.test(result) ? result : text;
+}
+
 /** What the visitor is asking about in this turn, independent of the topic it refers to. */
 export type Ask = 'price' | 'timeline' | 'similar' | 'details';
 
