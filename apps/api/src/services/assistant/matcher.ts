@@ -145,6 +145,45 @@ function buildSpace(docs: string[][], maxShare = 1): { space: Space; vectors: Ve
 /** Character n-grams in more phrasings than this share are dropped (see buildSpace). */
 const CHAR_MAX_SHARE = 0.08;
 
+/**
+ * A word in more units' phrasings than this share says which answer is meant no better than
+ * "is that something you do?" does; a message or clause of such words alone asks nothing the
+ * matcher can place.
+ */
+const GENERIC_UNIT_SHARE = 0.12;
+/** Words that stand in for a topic ("that stuff", "the other thing"), rare in phrasings but never one. */
+const PLACEHOLDERS = new Set(
+  [
+    'something',
+    'stuff',
+    'thing',
+    'things',
+    'offer',
+    'provide',
+    'kind',
+    'sort',
+    'type',
+    'option',
+    'possible',
+    'able',
+    'sure',
+    'actually',
+    'really',
+    'right',
+    'okay',
+    'ok',
+    'cool',
+    'exactly',
+    'else',
+    'also',
+  ].map(stem),
+);
+
+/** A stem in at most this many units' phrasings anchors a message to them. */
+const ANCHOR_UNITS = 3;
+/** What each anchoring word adds to its units' scores, up to two of them. */
+const ANCHOR_BONUS = 0.08;
+
 /** Share of the word similarity in the final score; the rest is the character n-grams'. */
 const WORD_WEIGHT = 0.65;
 
@@ -158,6 +197,10 @@ export class Matcher {
   private readonly unitOf: number[] = [];
   private readonly words: Space;
   private readonly chars: Space;
+  /** Stems in so many units' phrasings, or so vague, that they do not point at one. */
+  private readonly generic = new Set<string>(PLACEHOLDERS);
+  /** Stems that only one or two units' phrasings have ("seo", "billboard"): a message naming one asks for those. */
+  private readonly anchors = new Map<string, number[]>();
 
   constructor(
     units: MatchUnit[],
@@ -179,6 +222,27 @@ export class Matcher {
     });
     this.words = buildSpace(wordDocs).space;
     this.chars = buildSpace(charDocs, CHAR_MAX_SHARE).space;
+    const unitsOf = new Map<string, Set<number>>();
+    wordDocs.forEach((doc, index) => {
+      for (const feature of doc) {
+        if (feature.includes('_')) continue;
+        let set = unitsOf.get(feature);
+        if (!set) unitsOf.set(feature, (set = new Set()));
+        set.add(this.unitOf[index]!);
+      }
+    });
+    for (const [feature, set] of unitsOf) {
+      if (set.size > GENERIC_UNIT_SHARE * units.length) this.generic.add(feature);
+      else if (set.size <= ANCHOR_UNITS && !PLACEHOLDERS.has(feature))
+        this.anchors.set(feature, [...set]);
+    }
+  }
+
+  /** Whether the text has a word that points at some answers more than others. */
+  informative(analysed: Pick<Analysed, 'tokens'>): boolean {
+    return featuresOf(analysed.tokens).words.some(
+      (word) => !word.includes('_') && !this.generic.has(word),
+    );
   }
 
   /**
@@ -233,6 +297,12 @@ export class Matcher {
       const unit = this.unitOf[doc]!;
       if ((best.get(unit) ?? 0) < score) best.set(unit, score);
     }
+    const anchored = new Map<number, number>();
+    for (const feature of query.words.keys())
+      for (const unit of this.anchors.get(feature) ?? [])
+        anchored.set(unit, Math.min(2, (anchored.get(unit) ?? 0) + 1));
+    for (const [unit, count] of anchored)
+      if (best.has(unit)) best.set(unit, best.get(unit)! + count * ANCHOR_BONUS);
     const out: Match[] = [];
     for (const [index, score] of best) {
       const unit = this.units[index]!;
