@@ -293,8 +293,15 @@ function otherUnits(ctx: Omit<Ctx, 'best' | 'weak'>, first: Match): Match[] {
 }
 
 /** The best unit of the message or its sentences, whatever its score, but small talk. */
+/** Units this message may not be answered with: what it declines, and the thanks for a resume not sent. */
+function unavailable(ctx: Omit<Ctx, 'best' | 'weak'>): Set<string> {
+  const out = new Set(ctx.declines.map((d) => DECLINED_UNITS[d]));
+  if (!ctx.input.hasResume) out.add('careers-after-upload');
+  return out;
+}
+
 function weakUnit(ctx: Omit<Ctx, 'best' | 'weak'>): (Match & { adjusted: number }) | undefined {
-  const declined = new Set(ctx.declines.map((d) => DECLINED_UNITS[d]));
+  const declined = unavailable(ctx);
   return [ctx.matches, ...ctx.clauses]
     .flatMap((matches) => matches.slice(0, 3))
     .filter((m) => !declined.has(m.id) && !SMALLTALK.has(m.id))
@@ -303,7 +310,7 @@ function weakUnit(ctx: Omit<Ctx, 'best' | 'weak'>): (Match & { adjusted: number 
 }
 
 function chooseUnit(ctx: Omit<Ctx, 'best' | 'weak'>): (Match & { adjusted: number }) | undefined {
-  const declined = new Set(ctx.declines.map((d) => DECLINED_UNITS[d]));
+  const declined = unavailable(ctx);
   const rank = (matches: Match[]) =>
     matches
       .filter((m) => !declined.has(m.id))
