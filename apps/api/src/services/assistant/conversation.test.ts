@@ -225,6 +225,24 @@ describe('7. follow-ups keep the thread, negation is respected', () => {
     expect(one("u guys don't do SEO, right? just ads?").unit).toBe('seo');
   });
 
+  it('a case named by a word of it is that case, and what "they" got is its results', () => {
+    const [about, got] = talk('tell me about the credit union campaign', "what'd they get");
+    expect(about!.reply).toMatch(/Pacific Coast Credit Union/);
+    expect(about!.reply).not.toMatch(/Which case study/);
+    expect(got!.reply).toMatch(/11,400/);
+    const [, rose] = talk('tell me about the taqueria one', 'how much did their weeknights go up');
+    expect(rose!.reply).toMatch(/38%/);
+  });
+
+  it('the cost of acquisition is a case’s figure, not a price question', () => {
+    const [, answer] = talk(
+      'we run a cybersecurity startup, loved your vaultline work',
+      'what was the cost of acquisition result',
+    );
+    expect(answer!.reply).toMatch(/54%/);
+    expect(answer!.reply).not.toMatch(/\$10K/);
+  });
+
   it('declining the portfolio opens nothing and answers the question', () => {
     const answer = one("I don't want to see the portfolio, I just want to know if you do SEO");
     expect(answer.messageType).toBeUndefined();

@@ -199,24 +199,22 @@ const ASKS: [Ask, RegExp][] = [
 const RESPONSE_TIME =
   / (?:reply|replies|respond|response|get back|hear back|answer|responden|contestan) /;
 
+/** "What was the cost of acquisition?", "how much did their sales go up?": a case's figure, not a price. */
+const FIGURE_NOT_PRICE =
+  / (?:cost (?:per|of acquisition|of customer|to acquire)|acquisition cost|cpa|cac|roas|how much (?:did|has|have|had|was|were) (?:\w+ ){0,5}(?:go up|went up|grow|grew|increase|increased|rise|rose|drop|dropped|fall|fell|improve|improved|lift|jump|jumped|save|saved|sell|sold|raise|raised)) /;
+
 /** Whether the message asks this too ("how long n how much" asks both). */
 export function asks(analysed: Analysed, ask: Ask): boolean {
-  const pattern = ASKS.find(([candidate]) => candidate === ask)![1];
-  if (ask === 'timeline' && RESPONSE_TIME.test(analysed.joined)) return false;
-  return (
-    pattern.test(analysed.joined) || (ask === 'timeline' && / how long /.test(analysed.joined))
-  );
+  const { joined } = analysed;
+  if (ask === 'timeline' && RESPONSE_TIME.test(joined)) return false;
+  if (ask === 'price' && FIGURE_NOT_PRICE.test(joined)) return false;
+  return ASKS.find(([candidate]) => candidate === ask)![1].test(joined);
 }
 
 export function detectAsk(analysed: Analysed): Ask | undefined {
   // "How long did it run?" asks about time, though "it run" could be a price.
-  if (/ how long /.test(analysed.joined) && !RESPONSE_TIME.test(analysed.joined)) return 'timeline';
-  for (const [ask, pattern] of ASKS) {
-    if (!pattern.test(analysed.joined)) continue;
-    if (ask === 'timeline' && RESPONSE_TIME.test(analysed.joined)) continue;
-    return ask;
-  }
-  return undefined;
+  if (/ how long /.test(analysed.joined) && asks(analysed, 'timeline')) return 'timeline';
+  return ASKS.map(([ask]) => ask).find((ask) => asks(analysed, ask));
 }
 
 /** The case study a message names by its client or title ("tell me about the IMAX campaign"). */

@@ -147,7 +147,7 @@ const BILINGUAL = /\b(?:spanish|bilingual|hispanic|latin[oax]|espa[nñ]ol|biling
 const EXPERIENCE =
   /\b(?:(?:have|got|had) (?:any |some )?(?:\w+ ){0,3}(?:clients?|brands?|accounts?)\b|(?:do|can|could) (?:you|u|y'?all)(?: guys)? (?:do|make|create|handle|run) (?:\w+ ){0,2}for|what (?:can|could|would) (?:you|u) do for|done|did|worked (?:with|for|in|on)|work (?:with|for|in)|experience|in your (?:work|portfolio)|brands? in your|background|clients? (?:like|in)|any (?:work|case|examples?|clients?)|portfolio (?:in|for)|anything (?:in|for)|examples? (?:in|for|of)|case stud(?:y|ies) (?:in|for)|han trabajado|experiencia|trabajos? (?:con|para|en))\b/i;
 const CASE_RESULTS =
-  /\b(?:results?|numbers?|stats|metrics|roi|kpis?|proof|how (?:did|'d) (?:it|that|they|the \w+(?: \w+)?) (?:go|do|work out|perform|turn out)|how'?d (?:it|that|they|the \w+(?: \w+)?) (?:go|do|turn out|perform)|how well|did it work|what happened|growth|lift|what (?:did|'d) they get|c[oó]mo (?:les )?(?:fue|sali[oó]|les fue)|resultados?|n[uú]meros|funcion[oó])\b/i;
+  /\b(?:results?|numbers?|stats|metrics|roi|kpis?|proof|how (?:did|'d) (?:it|that|they|the \w+(?: \w+)?) (?:go|do|work out|perform|turn out)|how'?d (?:it|that|they|the \w+(?: \w+)?) (?:go|do|turn out|perform)|how well|did it work|what happened|growth|lift|what (?:did|'d) they get|what'?d (?:they|it|that|the \w+(?: \w+)?) get|what did (?:that|the|this|their|those)(?: [\w'-]+){0,4} get (?:them|it|you|'?em)|how much did (?:their|its|the|they|it)\b.{0,40}\b(?:go up|went up|grow|grew|increase|rise|rose|drop|fall|improve|lift|jump|save|cut)|cost of acquisition|acquisition cost|cpa|cac|roas|c[oó]mo (?:les )?(?:fue|sali[oó]|les fue)|resultados?|n[uú]meros|funcion[oó])\b/i;
 const CASE_DETAILS =
   /\b(?:what (?:did|'d) (?:you|u|y'?all|that one|it) (?:do|actually do)|what'?d (?:you|u) do|tell me (?:more|about)|details|how many|how much did|what was the (?:idea|campaign|strategy)|what (?:did|'d) the \w+(?: \w+)? (?:part )?do|qu[eé] hicieron)\b/i;
 /** "How long does something like that usually take?" asks about a project of the visitor's, not the case's length. */
@@ -516,11 +516,18 @@ function compose(ctx: Ctx, unit: AnswerUnit): Plan {
   return plan;
 }
 
+/** "The credit union campaign", "the taqueria one": a case named by a word of it, in any turn. */
+const THE_X_ONE =
+  / (?:the|that|your) (?:[a-z]+ ){1,3}(?:one|campaign|case|case study|project|work|ad|ads|spot|film) /;
+
 function caseFor(ctx: Ctx): CaseStudy | undefined {
   const cases = [...ctx.retriever.casesById.values()];
   const named = namedCase(ctx.message, cases);
   if (named) return named;
-  if (ctx.followUp && REFERENCE.test(ctx.analysed.joined)) {
+  if (
+    (ctx.followUp && REFERENCE.test(ctx.analysed.joined)) ||
+    THE_X_ONE.test(ctx.analysed.joined)
+  ) {
     const resolved = resolveCase(ctx.analysed, cases);
     if (resolved) return resolved;
   }
