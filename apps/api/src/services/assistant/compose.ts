@@ -126,15 +126,17 @@ export function workFor(
     list
       .filter((study, index) => !exclude.includes(study.id) && list.indexOf(study) === index)
       .slice(0, limit);
+  const problem = problemCase(message);
   if (industry && industry.exact.length) {
     const exact = all.filter((study) => industry.exact.includes(study.industry));
     const ordered = industry.exact.flatMap((name) =>
       ranked(exact.filter((s) => s.industry === name)),
     );
-    const chosen = keep(ordered);
+    // Ramen shops with dead weeknights are shown the restaurant's case before the ice cream's.
+    const solving = problem && ordered.find((study) => study.id === problem.id);
+    const chosen = keep(solving ? [solving, ...ordered] : ordered);
     if (chosen.length) return { cases: chosen, inIndustry: true };
   }
-  const problem = problemCase(message);
   const solved = problem && retriever.casesById.get(problem.id);
   if (solved && !exclude.includes(solved.id)) {
     if (industry) return { cases: [solved], closest: problem };

@@ -234,6 +234,23 @@ describe('7. follow-ups keep the thread, negation is respected', () => {
     expect(rose!.reply).toMatch(/38%/);
   });
 
+  it('a restaurant with dead weeknights is shown the restaurant case, and "they" stays that case', () => {
+    const [told, creators] = talk(
+      'we run 3 sushi bars, weeknights are dead and we open a 4th in glendale',
+      'how many creators did they use',
+    );
+    const reply = `${told!.reply} Golden State Creamery`;
+    expect(reply.indexOf('Taquería del Sol')).toBeGreaterThan(-1);
+    expect(reply.indexOf('Taquería del Sol')).toBeLessThan(reply.indexOf('Golden State Creamery'));
+    expect(creators!.reply).toMatch(/42/);
+    const [, , videos] = talk(
+      'we sell kombucha in a few grocery stores',
+      'tell me about the festival one',
+      'how many videos did they make',
+    );
+    expect(videos!.reply).toMatch(/35/);
+  });
+
   it('the cost of acquisition is a case’s figure, not a price question', () => {
     const [, answer] = talk(
       'we run a cybersecurity startup, loved your vaultline work',

@@ -89,6 +89,8 @@ const CONFIDENT = 0.4;
 const WEAK = 0.3;
 /** A fragment read together with the message before it needs a little less. */
 const CONFIDENT_FOLLOW_UP = 0.38;
+/** The score an answer needs when the message tells rather than asks. */
+const STATEMENT_BAR = 0.5;
 /** Small talk is only the reply when it is all the message says. */
 const SMALLTALK = new Set([
   'greeting',
@@ -318,7 +320,10 @@ function chooseUnit(ctx: Omit<Ctx, 'best' | 'weak'>): (Match & { adjusted: numbe
       .sort((a, b) => b.adjusted - a.adjusted);
   // The whole message, or the one sentence of it that asks most clearly.
   // "Buenos días. Trabajo en una organización…": a greeting sentence beside others is not what is asked.
-  const clauseTops = ctx.clauses
+  // A visitor telling of their business ("ramen shops, 3 locations, weeknights are dead") asks
+  // for what fits it, not for the answer one fragment of it resembles ("3 locations").
+  const telling = !ctx.isQuestion && (ctx.ownNeed || Boolean(ctx.industry));
+  const clauseTops = (telling ? [] : ctx.clauses)
     .map((clause) => rank(clause)[0])
     .filter((m) => !(m && ctx.clauses.length > 1 && SMALLTALK.has(m.id) && m.id !== 'off-topic'));
   const own = [rank(ctx.matches)[0], ...clauseTops]
@@ -342,6 +347,7 @@ function chooseUnit(ctx: Omit<Ctx, 'best' | 'weak'>): (Match & { adjusted: numbe
     ).find((m) => m.topic === lastTopic);
     if (carried && carried.adjusted >= CONFIDENT_FOLLOW_UP - 0.1) return carried;
   }
+  if (own && telling && !SMALLTALK.has(own.id) && own.adjusted < STATEMENT_BAR) return undefined;
   // One or two content words are a thin basis: the bar is higher, except for small talk.
   const thin = ctx.raw.tokens.filter((t) => t.length > 2).length <= 2;
   if (own && thin && !SMALLTALK.has(own.id) && own.adjusted < 0.6 && !ctx.followUp)
@@ -1032,7 +1038,11 @@ const STEPS: Step[] = [
       )
         return undefined;
       const pointed = CASE_PRONOUN.test(ctx.message);
-      const resolved = pointed && !named ? resolveCase(ctx.analysed, cases) : undefined;
+      // "How many creators did they use?" asks of the case in play, though "creators" is another case's tag.
+      const resolved =
+        !named && THE_X_ONE.test(ctx.analysed.joined)
+          ? resolveCase(ctx.analysed, cases)
+          : undefined;
       const focusCase = ctx.next.caseId ? ctx.retriever.casesById.get(ctx.next.caseId) : undefined;
       const study = named ?? resolved ?? focusCase;
       if (!study) return undefined;
