@@ -102,6 +102,19 @@ describe('3. a careers conversation answers careers questions', () => {
     expect(new Set(replies).size).toBe(replies.length);
   });
 
+  it('a job seeker asking what the agency does is told, not given the careers text again', () => {
+    const [, asked] = talk(
+      'motion designer here, where do i send my stuff',
+      'do u guys even do animation?',
+    );
+    expect(asked!.unit).not.toMatch(/^careers/);
+    expect(asked!.reply).toMatch(/in-house|post suites|production/i);
+  });
+
+  it('"sweet ty" is thanks', () => {
+    expect(talk('do you do tiktok', 'sweet ty')[1]!.unit).toBe('thanks');
+  });
+
   it('never thanks a visitor for a resume they have not sent', () => {
     for (const message of [
       'this chat thing is useless just tell me if ur hiring or not',

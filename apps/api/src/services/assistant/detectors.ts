@@ -404,7 +404,7 @@ const SMALLTALK = {
     threshold: 1,
     cues: cues(
       1,
-      'thanks|thank you|thank u|thx|cheers|appreciate it|gracias|merci|grazie|danke|obrigad[oa]',
+      'thanks|thank you|thank u|thx|ty|tysm|tyvm|cheers|appreciate it|gracias|merci|grazie|danke|obrigad[oa]',
     ),
   }),
   goodbye: compile({

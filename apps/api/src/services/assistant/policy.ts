@@ -138,7 +138,7 @@ const OWN_CONTACT =
   /\b(?:(?:the )?(?:number|phone|email|e-mail) i (?:gave|left|sent|typed|put)|my (?:number|phone|cell|email|e-mail)|(?:call|email|text) me (?:back|there|at that)|mi (?:n[uú]mero|tel[eé]fono|correo)|el (?:n[uú]mero|correo) que (?:les )?(?:di|dej[eé]))\b/i;
 /** A question about the agency's own work, clients or crafts ("what kind of design do you do?"). */
 const ABOUT_AGENCY =
-  /\b(?:what (?:kinds?|sorts?|types?) of (?:work|clients?|design|projects?|brands?)|(?:do|does) (?:you|u|y'?all|the agency)(?: guys)? (?:do|make|have|work with)\b(?! (?:internships?|jobs?|openings?|positions?|roles?|freelanc\w*|interns?)\b)|your (?:clients|work|portfolio)|who are your clients|mostly (?:entertainment|\w+ clients))/i;
+  /\b(?:what(?:'?s| is)? (?:the )?(?:kinds?|sorts?|types?) of (?:\w+ )?(?:work|stuff|clients?|design|projects?|brands?)|(?:do|does) (?:you|u|y'?all|the agency)(?: guys)?(?: even| ever| actually)? (?:do|make|have|work with)\b(?! (?:internships?|jobs?|openings?|positions?|roles?|freelanc\w*|interns?)\b)|your (?:clients|work|portfolio)|who are your clients|mostly (?:entertainment|\w+ clients)|(?:see|show me) (?:the |your )?(?:kinds? of )?work|what (?:kind of )?(?:stuff|work) (?:goes|comes) through)/i;
 /** A vendor asking whether the agency uses outside crews or post houses. */
 const OUTSOURCING =
   /\b(?:farm out|outsource|send (?:it |post |work )?out|own crew|in[- ]house|subcontract\w*|use (?:outside|external) (?:crews?|vendors?|post|studios?))\b/i;
@@ -330,7 +330,12 @@ function chooseUnit(ctx: Omit<Ctx, 'best' | 'weak'>): (Match & { adjusted: numbe
     .filter((m): m is Match & { adjusted: number } => m !== undefined)
     .sort((a, b) => b.adjusted - a.adjusted)[0];
   // "yo u guys do tiktok": a greeting word does not make the message small talk when it asks something else.
-  if (own && SMALLTALK.has(own.id) && ctx.analysed.wordCount >= 2) {
+  if (
+    own &&
+    SMALLTALK.has(own.id) &&
+    ctx.analysed.wordCount >= 2 &&
+    (ctx.isQuestion || ctx.analysed.wordCount >= 4)
+  ) {
     const topic = rank(ctx.matches).find((m) => !SMALLTALK.has(m.id));
     if (topic && topic.adjusted >= 0.35 && own.id !== 'off-topic') return topic;
   }
@@ -818,6 +823,15 @@ const STEPS: Step[] = [
       )
         return undefined;
       if (ctx.industry && EXPERIENCE.test(ctx.message)) return undefined;
+      // "do u guys even do animation?", "what kind of brand work do you do?" from a job seeker
+      // asks about the agency, which an answer of its own knows.
+      if (
+        ABOUT_AGENCY.test(ctx.message) &&
+        ctx.weak &&
+        ctx.weak.context !== 'careers' &&
+        ctx.weak.adjusted >= WEAK
+      )
+        return undefined;
       if (
         best?.context !== 'careers' &&
         ctx.weak &&
