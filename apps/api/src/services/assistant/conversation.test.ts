@@ -264,6 +264,17 @@ describe('7. follow-ups keep the thread, negation is respected', () => {
     expect(videos!.reply).toMatch(/35/);
   });
 
+  it('the price of work like that is its price, and "anything smaller?" asks about price', () => {
+    const [, monthly] = talk(
+      "we're a cybersecurity saas in austin, loved the vaultline work",
+      'and pricing for something like that, monthly?',
+    );
+    expect(monthly!.reply).toMatch(/\$15K per month/);
+    expect(
+      talk('we have a small bakery, 5k budget', 'is there anything smaller?')[1]!.reply,
+    ).toMatch(/\$10K/);
+  });
+
   it('the cost of acquisition is a case’s figure, not a price question', () => {
     const [, answer] = talk(
       'we run a cybersecurity startup, loved your vaultline work',

@@ -1136,6 +1136,9 @@ const STEPS: Step[] = [
       // "Turnaround on a full launch? tv + social": a question of time or price about a service.
       if ((ctx.ask === 'timeline' || ctx.ask === 'price') && ctx.best.topic === 'services')
         return undefined;
+      // "and pricing for something like that?": the price of the work in play, not more work like it.
+      if ((ctx.ask === 'price' || ctx.ask === 'timeline') && ctx.best.id === 'similar-work')
+        return undefined;
       // "Feb too soon?", "when should we start?": how long the work takes, not how to begin.
       if (ctx.ask === 'timeline' && ctx.best.id === 'kickoff') return undefined;
       // "And cost ballpark?" after how long: the unit the last answer leaves in the air is the
