@@ -77,7 +77,7 @@ const PROBLEMS: { re: RegExp; id: string; en: string; es: string }[] = [
     es: 'su costo por adquisición subía porque los mismos anuncios se gastaban, y el video vertical con creadores lo bajó 44%',
   },
   {
-    re: /\b(?:weeknights?|slow nights?|dead (?:on )?(?:weeknights|weekdays|mondays|tuesdays)|empty tables|fill (?:tables|seats) (?:on|during) the week|entre semana)\b/i,
+    re: /\b(?:weeknights?|slow nights?|dead (?:on )?(?:weeknights|weekdays|mondays|tuesdays)|weekday (?:afternoons|evenings|nights) (?:are|is) (?:empty|dead|slow)|weekdays (?:are|is) (?:empty|dead|slow)|empty tables|fill (?:tables|seats) (?:on|during) the week|entre semana)\b/i,
     id: 'taqueria-del-sol',
     en: 'it filled weeknights for a restaurant group: 38% more weeknight covers from a creator-led video series',
     es: 'llenó las noches entre semana de un grupo de restaurantes: 38% más mesas con una serie de video con creadores',

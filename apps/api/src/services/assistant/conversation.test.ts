@@ -275,6 +275,22 @@ describe('7. follow-ups keep the thread, negation is respected', () => {
     ).toMatch(/\$10K/);
   });
 
+  it('a business introduced by what it is, or by its problem, is a prospect told what fits', () => {
+    const [intro, problem] = talk(
+      'indoor climbing gym in pasadena',
+      'memberships are fine but weekday afternoons are empty',
+    );
+    expect(intro!.step).toBe('project');
+    expect(intro!.intent).toBe('service-inquiry');
+    expect(problem!.reply).toMatch(/Taquería del Sol/);
+    const [league, timing] = talk(
+      'we run an amateur hockey league, want more people in the stands',
+      'ok and timing, season starts in march',
+    );
+    expect(league!.step).toBe('project');
+    expect(timing!.reply).toMatch(/six to ten weeks/);
+  });
+
   it('the cost of acquisition is a case’s figure, not a price question', () => {
     const [, answer] = talk(
       'we run a cybersecurity startup, loved your vaultline work',

@@ -183,7 +183,7 @@ const ASKS: [Ask, RegExp][] = [
   ],
   [
     'timeline',
-    / (?:turnaround|how long|how soon|how fast|timeline|timeframe|lead time|too late|too soon|too early|soon enough|enough time|in time|how far ahead|how early|from yes to|when (?:should|do|would|must|will) (?:we|i)(?: \w+){0,2} (?:start|begin|kick off|talk|reach out|brief|book|contact)|cuanto tiempo|cuanto se tardan|cuanto tardan|cuanto tarda|cuanto tardaria|cuanto tardarian|cuanto tardarias|cuanto os llevaria|cuanto les llevaria|se tardan|cuanto demoran|plazo|tiempos|muy tarde|a tiempo|con cuanta anticipacion) /,
+    / (?:turnaround|how long|how soon|(?:season|term|semester|launch|opening|premiere|release|event|festival|show) (?:starts|opens|is|begins) (?:in|on|late|early|mid|next)|need it (?:by|before|for)|go(?:es)? live (?:in|on|by)|how fast|timeline|timeframe|lead time|too late|too soon|too early|soon enough|enough time|in time|how far ahead|how early|from yes to|when (?:should|do|would|must|will) (?:we|i)(?: \w+){0,2} (?:start|begin|kick off|talk|reach out|brief|book|contact)|cuanto tiempo|cuanto se tardan|cuanto tardan|cuanto tarda|cuanto tardaria|cuanto tardarian|cuanto tardarias|cuanto os llevaria|cuanto les llevaria|se tardan|cuanto demoran|plazo|tiempos|muy tarde|a tiempo|con cuanta anticipacion) /,
   ],
   [
     'similar',

@@ -21,6 +21,7 @@ import {
   describeWork,
   money,
   nextQuestion,
+  problemCase,
   sentenceEnd,
   timelineSentence,
   unitText,
@@ -91,6 +92,8 @@ const WEAK = 0.3;
 const CONFIDENT_FOLLOW_UP = 0.38;
 /** The score an answer needs when the message tells rather than asks. */
 const STATEMENT_BAR = 0.5;
+/** The same for a conversation's first message. */
+const INTRODUCTION_BAR = 0.6;
 /** Small talk is only the reply when it is all the message says. */
 const SMALLTALK = new Set([
   'greeting',
@@ -111,6 +114,15 @@ const FRAGMENT =
   /^\s*(?:and|also|what about|how about|y|¿y|o|or|plus|but|ok so|oh so|so|then|what if|and if|y si|¿y si)\b/i;
 const OWN_NEED =
   /\b(?:we|we're|were|our|ours|us|my (?:company|brand|business|shop|store|restaurant|startup|clinic|firm|client|product|app|band|label|practice|team)|i need|i'm launching|im launching|i (?:have|got|own|run) an?|i run|i own|nuestr[oa]s?|necesit\w*|tenemos|mi (?:empresa|marca|negocio|restaurante|tienda|cl[ií]nica))\b/i;
+/** "family trampoline park in santa clarita", "semi-pro soccer league here": a business introduced by what it is. */
+const BUSINESS_INTRO =
+  /^\W*(?:(?:hi|hey|hello|yo|hola)\W+)?(?!(?:show|tell|do|does|can|could|what|how|any|is|are|give|send|see|i|you|your|u|we|our|my|the|ok|so|and|but|please|pls|who|where|when|which|in|for|from|about|have|has|did)\b)(?:(?:a|an|the|small|family|local|regional|national|indie|independent|boutique|big|new)\s+)*(?:[\p{L}'&.-]+\s+){0,4}(?:park|shop|shops|brand|company|co|chain|store|stores|league|clinic|clinics|restaurant|restaurants|bar|bars|cafe|cafes|firm|practice|gym|gyms|salon|venue|hotel|resort|school|academy|app|startup|business|brewery|winery|distillery|dealership|franchise|nonprofit|bakery|label|platform|hospital|museum|festival)\b(?!\s+(?:job|jobs|role|roles|position|positions|career|careers)\b)(?![^?]*\?)/iu;
+/** A question asked without its mark: "we're 3 hrs from LA is that a problem". */
+const UNMARKED_QUESTION =
+  /\b(?:is (?:that|it|this|there)|are (?:you|u|there)|can (?:you|u|we)|could (?:you|u|we)|do (?:you|u)|does (?:that|it)|would (?:you|u|that|it)|will (?:you|u|that|it))\b/i;
+/** "tell me about the taqueria one", "show me": asked as a request. */
+const REQUEST =
+  /^\W*(?:(?:ok|okay|so|and|pls|please)\W+)?(?:tell|show|send|give|explain|describe|walk|share|list)\b/i;
 /** A visitor speaking of their own organisation: a prospect (or a vendor), not a job seeker. */
 const PROSPECT =
   /\b(?:we'?re an?|we are an?|we (?:need|want|sell|make|run|own|have \d)|our (?:company|brand|business|shop|store|stores|restaurant|startup|product|app|clinic|firm|team)|my (?:company|brand|business|shop|store|restaurant|startup|clinic|firm|product)|nuestr[oa]s? (?:empresa|marca|negocio)|tenemos una?)\b/i;
@@ -322,7 +334,11 @@ function chooseUnit(ctx: Omit<Ctx, 'best' | 'weak'>): (Match & { adjusted: numbe
   // "Buenos días. Trabajo en una organización…": a greeting sentence beside others is not what is asked.
   // A visitor telling of their business ("ramen shops, 3 locations, weeknights are dead") asks
   // for what fits it, not for the answer one fragment of it resembles ("3 locations").
-  const telling = !ctx.isQuestion && (ctx.ownNeed || Boolean(ctx.industry));
+  const telling =
+    !ctx.isQuestion &&
+    !UNMARKED_QUESTION.test(ctx.message) &&
+    !REQUEST.test(ctx.message) &&
+    (ctx.ownNeed || Boolean(ctx.industry));
   const clauseTops = (telling ? [] : ctx.clauses)
     .map((clause) => rank(clause)[0])
     .filter((m) => !(m && ctx.clauses.length > 1 && SMALLTALK.has(m.id) && m.id !== 'off-topic'));
@@ -352,7 +368,9 @@ function chooseUnit(ctx: Omit<Ctx, 'best' | 'weak'>): (Match & { adjusted: numbe
     ).find((m) => m.topic === lastTopic);
     if (carried && carried.adjusted >= CONFIDENT_FOLLOW_UP - 0.1) return carried;
   }
-  if (own && telling && !SMALLTALK.has(own.id) && own.adjusted < STATEMENT_BAR) return undefined;
+  // An introduction ("family trampoline park in santa clarita") shares least with any answer.
+  const bar = ctx.followUp ? STATEMENT_BAR : INTRODUCTION_BAR;
+  if (own && telling && !SMALLTALK.has(own.id) && own.adjusted < bar) return undefined;
   // One or two content words are a thin basis: the bar is higher, except for small talk.
   const thin = ctx.raw.tokens.filter((t) => t.length > 2).length <= 2;
   if (own && thin && !SMALLTALK.has(own.id) && own.adjusted < 0.6 && !ctx.followUp)
@@ -1225,6 +1243,15 @@ const STEPS: Step[] = [
         detection.buyingIntent ||
         ctx.nbIntent === 'service-inquiry' ||
         (industry && ctx.ownNeed) ||
+        // "we run a semi-pro soccer league, want more ticket sales": a business of no listed industry.
+        (ctx.ownNeed &&
+          !ctx.followUp &&
+          !ctx.isQuestion &&
+          !UNMARKED_QUESTION.test(ctx.message) &&
+          !ctx.careersLikely &&
+          !ctx.vendorLikely) ||
+        // "weekday afternoons are empty": a prospect's problem, which some case solved.
+        (ctx.state.mode === 'project' && problemCase(ctx.message) !== undefined) ||
         ctx.budget !== undefined;
       if (!described) return undefined;
       const serviceMatch = ctx.matches.find((m) => m.topic === 'services' && m.score >= 0.3);
@@ -1663,7 +1690,11 @@ export function runPolicy(understood: Understood): AssistantAnswer {
     careersLikely,
     vendorLikely,
     clientSpeak,
-    ownNeed: OWN_NEED.test(understood.message),
+    ownNeed:
+      OWN_NEED.test(understood.message) ||
+      (!followUp &&
+        BUSINESS_INTRO.test(understood.message) &&
+        !UNMARKED_QUESTION.test(understood.message)),
     isQuestion:
       analysed.wordCount > 0 &&
       (QUESTION.test(understood.message) || QUESTION.test(analysed.joined.trim())),
