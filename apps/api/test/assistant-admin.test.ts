@@ -87,7 +87,7 @@ describe('the Unanswered inbox', () => {
     const first = await ask('Is your studio wheelchair accessible?');
     const second = await ask('is your studio wheelchair accessible??');
     const third = await ask('Is your studio wheelchair-accessible');
-    const spanish = await ask('¿Tienen un podcast?');
+    const spanish = await ask('¿Juegan fútbol los viernes?');
 
     const group = await groupOf('Is your studio wheelchair accessible?');
     expect(group).toMatchObject({ count: 3, status: 'open', langs: ['en'] });
@@ -97,7 +97,7 @@ describe('the Unanswered inbox', () => {
     expect(group!.turns.every((turn) => turn.reason === 'weak-unit')).toBe(true);
     expect(Date.parse(group!.firstSeenAt)).toBeLessThanOrEqual(Date.parse(group!.lastSeenAt));
 
-    const es = await groupOf('¿Tienen un podcast?');
+    const es = await groupOf('¿Juegan fútbol los viernes?');
     expect(es).toMatchObject({ count: 1, langs: ['es'] });
     expect(es!.turns[0]!.conversationId).toBe(spanish.conversationId);
     expect(es!.id).not.toBe(group!.id);

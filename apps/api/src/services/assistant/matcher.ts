@@ -181,6 +181,8 @@ const PLACEHOLDERS = new Set(
 
 /** A stem in at most this many units' phrasings anchors a message to them. */
 const ANCHOR_UNITS = 3;
+/** An anchoring word is in at least this many of its unit's phrasings. */
+const ANCHOR_PHRASINGS = 2;
 /** What each anchoring word adds to its units' scores, up to two of them. */
 const ANCHOR_BONUS = 0.08;
 
@@ -222,19 +224,28 @@ export class Matcher {
     });
     this.words = buildSpace(wordDocs).space;
     this.chars = buildSpace(charDocs, CHAR_MAX_SHARE).space;
-    const unitsOf = new Map<string, Set<number>>();
+    // How many of each unit's phrasings have each word.
+    const unitsOf = new Map<string, Map<number, number>>();
     wordDocs.forEach((doc, index) => {
-      for (const feature of doc) {
+      for (const feature of new Set(doc)) {
         if (feature.includes('_')) continue;
-        let set = unitsOf.get(feature);
-        if (!set) unitsOf.set(feature, (set = new Set()));
-        set.add(this.unitOf[index]!);
+        let perUnit = unitsOf.get(feature);
+        if (!perUnit) unitsOf.set(feature, (perUnit = new Map()));
+        const unit = this.unitOf[index]!;
+        perUnit.set(unit, (perUnit.get(unit) ?? 0) + 1);
       }
     });
-    for (const [feature, set] of unitsOf) {
-      if (set.size > GENERIC_UNIT_SHARE * units.length) this.generic.add(feature);
-      else if (set.size <= ANCHOR_UNITS && !PLACEHOLDERS.has(feature))
-        this.anchors.set(feature, [...set]);
+    for (const [feature, perUnit] of unitsOf) {
+      if (perUnit.size > GENERIC_UNIT_SHARE * units.length) this.generic.add(feature);
+      else if (perUnit.size <= ANCHOR_UNITS && !PLACEHOLDERS.has(feature)) {
+        // A word one phrasing happens to use ("play" in "can you play your reel") is no anchor.
+        const owners = [...perUnit].filter(([, count]) => count >= ANCHOR_PHRASINGS);
+        if (owners.length)
+          this.anchors.set(
+            feature,
+            owners.map(([unit]) => unit),
+          );
+      }
     }
   }
 
