@@ -2,6 +2,7 @@
 // and the contact form's text into the lead, by the statement that stores the message; shown on
 // the leads list and the lead, filtered by range, slug and key; bad filters a 400 naming them.
 import { CONTACT_FORM_SESSION_ID, contactMessageText } from '@agency/schema';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helper.ts';
 import { leadFlows } from './leadFlows.ts';
@@ -192,5 +193,63 @@ describe('the leads list filtered by the brief', () => {
     );
     const csv = await get('/api/admin/leads.csv?service=catering');
     expect(csv.statusCode).toBe(400);
+  });
+});
+
+describe('the leads CSV', () => {
+  it("carries the brief's budget, timeline, services and industry, formula-safe, parsed back", async () => {
+    // A brief as an older reader may have stored it: a timeline in the visitor's words, whatever
+    // they were.
+    await t.prisma.lead.create({
+      data: {
+        email: 'formula@example.test',
+        sources: ['chat'],
+        timeline: '=HYPERLINK("http://evil.example","soon")',
+        budget: 5_000,
+        services: ['web-design'],
+        industry: 'retail',
+      },
+    });
+    const res = await get('/api/admin/leads.csv?limit=200');
+    expect(res.statusCode, res.body).toBe(200);
+    const rows: Record<string, string>[] = parse(res.body, { bom: true, columns: true });
+    const row = (email: string) => {
+      const {
+        Email,
+        'Budget (USD)': budget,
+        Timeline,
+        Services,
+        Industry,
+      } = rows.find((r) => r.Email === email)!;
+      return { Email, budget, Timeline, Services, Industry };
+    };
+    expect(row('leo@creamery.test')).toEqual({
+      Email: 'leo@creamery.test',
+      budget: '40000',
+      Timeline: 'in 6 weeks',
+      Services: 'video-production',
+      Industry: 'food',
+    });
+    expect(row('dana@sunrisedental.test')).toMatchObject({
+      budget: '120000',
+      Timeline: 'by the end of Q2',
+      Services: 'brand-strategy; social-media',
+      Industry: 'healthcare',
+    });
+    expect(row('nobrief@example.test')).toMatchObject({
+      budget: '',
+      Timeline: '',
+      Services: '',
+      Industry: '',
+    });
+    expect(row('formula@example.test').Timeline).toBe(`'=HYPERLINK("http://evil.example","soon")`);
+    // Notes stay the last column, after the brief.
+    expect(Object.keys(rows[0]!).slice(-5)).toEqual([
+      'Budget (USD)',
+      'Timeline',
+      'Services',
+      'Industry',
+      'Notes',
+    ]);
   });
 });

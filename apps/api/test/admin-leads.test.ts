@@ -384,7 +384,7 @@ const spreadsheetRows = (csv: string): string[][] =>
   });
 
 describe('the leads CSV against a visitor who writes line breaks and formulas', () => {
-  it('keeps each lead one row of 16 cells, and no line of any cell starts a formula', async () => {
+  it('keeps each lead one row of 20 cells, and no line of any cell starts a formula', async () => {
     const sent = await chat({
       message: 'We need a launch film',
       sessionId: 'forger',
@@ -406,7 +406,7 @@ describe('the leads CSV against a visitor who writes line breaks and formulas', 
     const rows = spreadsheetRows(csv);
     expect(rows).toHaveLength(1 + (await t.prisma.lead.count()));
     for (const row of rows) {
-      expect(row).toHaveLength(16);
+      expect(row).toHaveLength(20);
       for (const line of row.flatMap((cell) => cell.split(/\r\n|\r|\n/)))
         expect(line).not.toMatch(/^[=+\-@\t]/);
     }

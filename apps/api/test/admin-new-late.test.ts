@@ -340,6 +340,54 @@ describe('overdue leads', () => {
     expect(await leadRow(ana.token, leadId)).toMatchObject({ overdue: true });
   });
 
+  it("go to the owner's own address when they have one, once; a revoked owner's to the staff inbox", async () => {
+    const cara = await t.makeStaff(OWNER, 'Cara Lin', 'cara.lin@agency.test');
+    const dan = await t.makeStaff(OWNER, 'Dan Oyelaran', 'dan@agency.test');
+    const toCara = await visit(freshEmail('cara'));
+    const toDan = await visit(freshEmail('dan'));
+    await t.admin(ana.token, 'PATCH', `/api/admin/leads/${toCara.leadId}`, { ownerId: cara.id });
+    await t.admin(ana.token, 'PATCH', `/api/admin/leads/${toDan.leadId}`, { ownerId: dan.id });
+    // Dan has left: his leads still name him, and his reminders go where someone will read them.
+    await t.admin(OWNER, 'POST', `/api/admin/staff/${dan.id}/revoke`);
+    for (const { leadId } of [toCara, toDan]) await makeOverdue(leadId);
+
+    const sent = await Promise.all([
+      sendOverdueReminders(t.prisma, t.app.services.outbox),
+      sendOverdueReminders(t.prisma, t.app.services.outbox),
+    ]);
+    expect(sent.reduce((a, b) => a + b, 0)).toBe(2);
+    const [event] = await t.prisma.outboxEvent.findMany({
+      where: { type: 'lead.overdue', leadId: toCara.leadId },
+    });
+    expect(LeadOverdueData.parse(event!.data).owner).toEqual({
+      id: cara.id,
+      name: 'Cara Lin',
+      email: 'cara.lin@agency.test',
+    });
+
+    const about = (name: string) =>
+      mailbox.messages.filter((m) => m.subject === `${name}: reply overdue to Visitor`);
+    await until(async () => about('Cara Lin').length + about('Dan Oyelaran').length >= 2, 'both');
+    expect(about('Cara Lin').map((m) => m.to && 'text' in m.to && m.to.text)).toEqual([
+      'cara.lin@agency.test',
+    ]);
+    expect(about('Dan Oyelaran').map((m) => m.to && 'text' in m.to && m.to.text)).toEqual([
+      'studio@agency.test',
+    ]);
+    // One email delivery each: the owner's address instead of the inbox, not as well as it.
+    const deliveries = await t.prisma.delivery.findMany({
+      where: {
+        channel: 'email',
+        event: { type: 'lead.overdue', leadId: { in: [toCara.leadId, toDan.leadId] } },
+      },
+      select: { target: true },
+    });
+    expect(deliveries.map((d) => d.target).toSorted()).toEqual([
+      'cara.lin@agency.test',
+      'studio@agency.test',
+    ]);
+  });
+
   it('a rolled-back claim leaves the lead for the next check', async () => {
     const { leadId } = await visit(freshEmail('rollback'));
     await makeOverdue(leadId);

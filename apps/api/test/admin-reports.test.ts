@@ -3,6 +3,7 @@
 // one business day, the share of turns the assistant could not answer; each chart as CSV; staff
 // may read it; a range the schema refuses is a 400 that says why.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replyDue } from '../src/services/leads/due.ts';
 import { createTestApp } from './helper.ts';
 
 const OWNER = 'admin-reports-owner-token';
@@ -45,13 +46,15 @@ async function conversation(
   return row.id;
 }
 
-async function lead(email: string, sources: string[], firstActivityAt: string) {
+/** A lead as it was stored; `dueAt` as the lead insert gives it, where the case needs one. */
+async function lead(email: string, sources: string[], firstActivityAt: string, dueAt?: Date) {
   const row = await t.prisma.lead.create({
     data: {
       email,
       sources,
       firstActivityAt: at(firstActivityAt),
       lastActivityAt: at(firstActivityAt),
+      dueAt: dueAt ?? null,
     },
     select: { id: true },
   });
@@ -70,7 +73,8 @@ const WEEK = 'from=2026-03-02&to=2026-03-08';
 
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_TOKEN: `Rosa Díaz:${OWNER}` });
-  // Leads, by when they first came (Los Angeles times in the comments).
+  // Leads, by when they first came (Los Angeles times in the comments), stored before due times
+  // were: each judged by 24 weekday hours.
   // Mon 10:00 PST, contacted Tue 09:00: within the promise (due Tue 10:00).
   const l1 = await lead('l1@example.com', ['chat'], '2026-03-02T18:00:00Z');
   await audit(l1, 'owner', { from: null, to: 'Rosa Díaz' }, '2026-03-02T19:00:00Z');
@@ -222,6 +226,54 @@ describe('the Dashboard', () => {
       late: 0,
       overdue: 0,
       waiting: 0,
+    });
+  });
+
+  it("judges a lead by its own due time, the business calendar's, across a weekend and a holiday", async () => {
+    const stored = async (email: string, firstActivityAt: string, replied: string) => {
+      const due = replyDue(at(firstActivityAt), t.config.businessCalendar);
+      const id = await lead(email, ['chat'], firstActivityAt, due);
+      await audit(id, 'status', { from: 'new', to: 'contacted' }, replied);
+      return due.toISOString();
+    };
+    // Fri 20:00 PST, after hours: due at Monday's close, 17:00; contacted Mon 18:00, late (24
+    // weekday hours would have given it until 20:00).
+    expect(await stored('cal1@example.com', '2026-11-21T04:00:00Z', '2026-11-24T02:00:00Z')).toBe(
+      '2026-11-24T01:00:00.000Z',
+    );
+    // Sat 11:00 PST: due at Monday's close too; contacted Mon 20:00, late (not Tuesday 00:00).
+    expect(await stored('cal2@example.com', '2026-11-21T19:00:00Z', '2026-11-24T04:00:00Z')).toBe(
+      '2026-11-24T01:00:00.000Z',
+    );
+    // Wed 15:00 PST before Thanksgiving and its Friday: due Mon 15:00; contacted on the Friday
+    // 10:00, within the promise (not late after Thursday 15:00).
+    expect(await stored('cal3@example.com', '2026-11-25T23:00:00Z', '2026-11-27T18:00:00Z')).toBe(
+      '2026-11-30T23:00:00.000Z',
+    );
+
+    const { firstReply } = (await get('/api/admin/reports?from=2026-11-20&to=2026-11-27')).json();
+    // Replied after 70 h, 57 h and 43 h: median 57, p90 57 + 0.8 × 13.
+    expect(firstReply.totals).toEqual({
+      leads: 3,
+      withinPromise: 1,
+      late: 2,
+      overdue: 0,
+      waiting: 0,
+      medianHours: 57,
+      p90Hours: 67.4,
+    });
+    const judged = Object.fromEntries(
+      firstReply.series
+        .filter((row: { leads: number }) => row.leads)
+        .map(({ period, withinPromise, late }: Record<string, number>) => [
+          period,
+          { withinPromise, late },
+        ]),
+    );
+    expect(judged).toEqual({
+      '2026-11-20': { withinPromise: 0, late: 1 },
+      '2026-11-21': { withinPromise: 0, late: 1 },
+      '2026-11-25': { withinPromise: 1, late: 0 },
     });
   });
 

@@ -1,6 +1,7 @@
 // Staff tokens: an owner makes one for a named person (shown once, kept as an argon2id hash), sees
 // when it was last used and revokes it; the person's name is on every audit line they cause and
 // is what an owner field shows; bad input is a 4xx that writes nothing.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_FAILED_ATTEMPTS, LAST_USED_PRECISION_MS } from '../src/services/admin/auth.ts';
 import { createTestApp } from './helper.ts';
@@ -184,6 +185,98 @@ describe('staff tokens', () => {
     await expect(
       t.caller('127.0.0.1', `Bearer ${OWNER}`).admin.staff.create({ name: '' }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});
+
+describe("a staff member's email", () => {
+  const audits = (staffId: string) =>
+    t.prisma.staffAudit.findMany({
+      where: { staffId },
+      orderBy: { createdAt: 'asc' },
+      select: { action: true, actor: true, detail: true },
+    });
+
+  it('is set when the token is made, shown in the list, changed later and audited', async () => {
+    const res = await call(OWNER, 'POST', '/api/admin/staff', {
+      name: 'Iris Vega',
+      email: '  iris.vega@agency.test ',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { staff } = res.json() as { staff: { id: string } };
+    expect(res.json().staff).toMatchObject({
+      email: 'iris.vega@agency.test',
+      emailChangedBy: null,
+    });
+    expect((await makeStaff('Omar Haddad')).staff).toMatchObject({ email: null });
+
+    const listed = await call(OWNER, 'GET', '/api/admin/staff');
+    expect(listed.json()).toContainEqual(
+      expect.objectContaining({ id: staff.id, email: 'iris.vega@agency.test' }),
+    );
+
+    const changed = await call(OWNER, 'PATCH', `/api/admin/staff/${staff.id}`, {
+      email: 'iris@agency.test',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({
+      email: 'iris@agency.test',
+      emailChangedBy: 'Rosa Díaz',
+    });
+    // The tRPC twin, and an empty field clearing it: reminders go to the staff inbox again.
+    const owner = t.caller('127.0.0.1', `Bearer ${OWNER}`);
+    expect(await owner.admin.staff.update({ id: staff.id, changes: { email: '' } })).toMatchObject({
+      email: null,
+    });
+    // The same address again changes nothing, and is not audited as a change.
+    await call(OWNER, 'PATCH', `/api/admin/staff/${staff.id}`, { email: null });
+    expect(await audits(staff.id)).toEqual([
+      {
+        action: 'email',
+        actor: 'Rosa Díaz',
+        detail: { from: 'iris.vega@agency.test', to: 'iris@agency.test' },
+      },
+      { action: 'email', actor: 'Rosa Díaz', detail: { from: 'iris@agency.test', to: null } },
+    ]);
+    expect((await staffRow(staff.id)).email).toBeNull();
+  });
+
+  it.each([
+    [{ email: 'not an address' }, /valid email address/],
+    [{ email: 'ben@agency.test\r\nBcc: everyone@example.com' }, /Email must be one line/],
+    // Trimming would have made this one valid: a line break is refused wherever it is.
+    [{ email: 'ben@agency.test\r\n' }, /Email must be one line/],
+    [{ email: 'Ben <ben@agency.test>' }, /valid email address/],
+    [{ email: 'a@b.test, c@d.test' }, /valid email address/],
+    [{ email: `${'x'.repeat(250)}@agency.test` }, /at most 254 characters/],
+    [{ email: 42 }, /Email must be text/],
+    [{ email: 'ben@agency.test', role: 'staff', extra: 1 }, /extra/],
+  ])('refuses %j with a 400 and writes nothing', async (payload, message) => {
+    const { staff } = await makeStaff(`Kit ${randomUUID().slice(0, 8)}`);
+    const before = await t.prisma.staff.count();
+    const made = await call(OWNER, 'POST', '/api/admin/staff', { name: 'Lou Park', ...payload });
+    const changed = await call(OWNER, 'PATCH', `/api/admin/staff/${staff.id}`, payload);
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().message).toMatch(message);
+    if (!('extra' in payload)) {
+      expect(made.statusCode).toBe(400);
+      expect(made.json().message).toMatch(message);
+    }
+    expect(await t.prisma.staff.count()).toBe(before + (made.statusCode === 201 ? 1 : 0));
+    expect((await staffRow(staff.id)).email).toBeNull();
+    expect(await audits(staff.id)).toEqual([]);
+  });
+
+  it('is changed by owners only, of someone who exists', async () => {
+    const { staff, token } = await makeStaff('Wes Abara');
+    const res = await call(token, 'PATCH', `/api/admin/staff/${staff.id}`, {
+      email: 'wes@agency.test',
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await staffRow(staff.id)).email).toBeNull();
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const missing = await call(OWNER, 'PATCH', `/api/admin/staff/${id}`, { email: 'x@y.test' });
+      expect(missing.statusCode).toBe(404);
+    }
   });
 });
 

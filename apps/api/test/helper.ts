@@ -72,12 +72,12 @@ export async function createTestApp(env: Record<string, string> = {}, readiness?
         payload: payload as Record<string, unknown>,
       }),
     /** A staff member an owner makes through the admin, with the token they were given. */
-    async makeStaff(ownerToken: string, name: string) {
+    async makeStaff(ownerToken: string, name: string, email?: string) {
       const res = await app.inject({
         method: 'POST',
         url: '/api/admin/staff',
         headers: { authorization: `Bearer ${ownerToken}` },
-        payload: { name },
+        payload: { name, ...(email ? { email } : {}) },
       });
       expect(res.statusCode, res.body).toBe(201);
       const made = res.json() as { staff: { id: string }; token: string };

@@ -2,7 +2,8 @@
 // sends its email to a real SMTP server started here: the owner gives two people tokens; one assigns
 // a visitor's new lead to the other, who finds it unread and assigned, replies from the lead in their
 // own name and the agency's signature, and the lead is contacted with both people in its history.
-// Another lead, not answered in time, reminds its owner once; the Dashboard counts the new lead.
+// Another lead, not answered in time, reminds its owner once, at the address the owner gave them;
+// the Dashboard counts the new lead.
 //
 // Time passes honestly: the server's business hours are configuration (docs/configuration.md), so
 // this one opens for a single minute a little after it starts, every day of the week. A lead that
@@ -34,6 +35,7 @@ const SPAM = { name: 'Quinn Backlinks', email: 'quinn@seo-backlinks.example' };
 const VISITOR = { name: 'Alex Moreno', email: 'alex.moreno@example.com' };
 const ANA = 'Ana Ruiz';
 const BEN = 'Ben Cho';
+const BEN_EMAIL = 'ben.cho@agency.test';
 
 /** The one minute a day the agency is open: the first whole minute at least `ms` from now. */
 function oneMinuteOfBusiness(ms: number) {
@@ -121,8 +123,9 @@ async function contactForm(page: Page, who: { name: string; email: string }, mes
   await page.getByRole('heading', { level: 1, name: 'Thank You!' }).waitFor();
 }
 
-async function makeToken(page: Page, name: string) {
+async function makeToken(page: Page, name: string, email?: string) {
   await page.getByLabel('Name', { exact: true }).fill(name);
+  if (email) await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Create token' }).click();
   const shown = page.getByTestId('staff-token');
   await shown.getByText(`${name}’s token`).waitFor();
@@ -170,7 +173,7 @@ describe('a day of the admin', () => {
       await signIn(owner.page, server.adminToken, 'Owner');
       await owner.page.getByRole('tab', { name: 'Staff' }).click();
       const anaToken = await makeToken(owner.page, ANA);
-      const benToken = await makeToken(owner.page, BEN);
+      const benToken = await makeToken(owner.page, BEN, BEN_EMAIL);
 
       await owner.page.getByRole('tab', { name: /^Leads/ }).click();
       await select(owner.page, SPAM);
@@ -192,14 +195,15 @@ describe('a day of the admin', () => {
       await overdueDetail.getByText(format(business.due, ADMIN_DATE_FORMAT)).waitFor();
       console.info(`before the minute of business: ${Date.now() - started} ms`);
 
-      // Nobody answers: its owner gets a reminder. The pitch, due as well, gets none while spam.
+      // Nobody answers: its owner gets a reminder, at his own address. The pitch, due as well, gets
+      // none while spam.
       const reminded = await mail(
         `a reminder about ${OVERDUE.name}`,
         () => reminders(OVERDUE)[0],
         REMINDER_WAIT_MS,
       );
       expect(reminded.subject).toBe(`${BEN}: reply overdue to ${OVERDUE.name}`);
-      expect(reminded.to).toMatchObject({ text: 'studio@agency.test' });
+      expect(reminded.to).toMatchObject({ text: BEN_EMAIL });
       expect(reminded.text).toContain(`/admin/leads/`);
       expect(reminders(SPAM)).toEqual([]);
       console.info(`first reminder: ${Date.now() - started} ms`);
@@ -299,7 +303,10 @@ describe('a day of the admin', () => {
 
       // A later check of the reminders reminds the pitch, and the late lead not again.
       await mail(`a reminder about ${SPAM.name}`, () => reminders(SPAM)[0], REMINDER_WAIT_MS);
-      expect(reminders(SPAM)[0]!.subject).toBe(`reply overdue to ${SPAM.name}`);
+      expect(reminders(SPAM)[0]).toMatchObject({
+        subject: `reply overdue to ${SPAM.name}`,
+        to: { text: 'studio@agency.test' },
+      });
       expect(reminders(OVERDUE)).toHaveLength(1);
       expect(reminders(VISITOR)).toEqual([]);
       console.info(`second reminder: ${Date.now() - started} ms`);

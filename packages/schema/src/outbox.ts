@@ -172,12 +172,15 @@ export const LeadRepliedData = z.strictObject({
 
 /**
  * A lead still `new` past its due time (the one-business-day reply promise): sent once per lead,
- * to its owner's attention, by email to the staff address (staff rows hold no address of their own).
+ * by email to its owner's own address when they have one (and still work here), else to the staff
+ * address with the owner's name first.
  */
 export const LeadOverdueData = z.strictObject({
   lead: OutboxLead,
   dueAt: z.iso.datetime(),
-  owner: z.strictObject({ id: z.uuid(), name: z.string() }).nullable(),
+  owner: z
+    .strictObject({ id: z.uuid(), name: z.string(), email: z.string().nullable() })
+    .nullable(),
 });
 export type LeadOverdueData = z.infer<typeof LeadOverdueData>;
 

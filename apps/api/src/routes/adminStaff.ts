@@ -1,8 +1,15 @@
-// The admin's staff paths: tokens for named people, made, listed and revoked by an owner.
+// The admin's staff paths: tokens for named people, made, listed, given an email and revoked by
+// an owner.
 // Registered inside adminRoutes, whose hook checks the token.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParams, StaffCreate } from '@agency/schema';
-import { activeStaff, createStaff, listStaff, revokeStaff } from '../services/admin/staff.ts';
+import { IdParams, StaffCreate, StaffUpdate } from '@agency/schema';
+import {
+  activeStaff,
+  createStaff,
+  listStaff,
+  revokeStaff,
+  updateStaff,
+} from '../services/admin/staff.ts';
 import type { RouteOptions } from '../plugins/services.ts';
 
 export const adminStaffRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
@@ -15,6 +22,12 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
 
   app.post('/api/admin/staff', { schema: { body: StaffCreate } }, async (request, reply) =>
     reply.status(201).send(await createStaff(prisma, request.body, request.adminActor)),
+  );
+
+  app.patch(
+    '/api/admin/staff/:id',
+    { schema: { params: IdParams, body: StaffUpdate } },
+    async (request) => updateStaff(prisma, request.params.id, request.body, request.adminActor),
   );
 
   app.post('/api/admin/staff/:id/revoke', { schema: { params: IdParams } }, async (request) =>

@@ -241,6 +241,11 @@ const CSV_COLUMNS = [
   ['conversationCount', 'Conversations'],
   ['documentCount', 'Documents'],
   ['resumeCount', 'Resumes'],
+  // The brief as stored: dollars, the visitor's words, and the slugs and key the filters take.
+  ['budget', 'Budget (USD)'],
+  ['timeline', 'Timeline'],
+  ['services', 'Services'],
+  ['industry', 'Industry'],
   ['notes', 'Notes'],
 ] as const;
 
@@ -282,7 +287,10 @@ export async function* leadsCsv(
     });
     if (rows.length)
       yield csvRows(
-        rows.map((row) => toSummary(row)).map((lead) => CSV_COLUMNS.map(([key]) => lead[key])),
+        rows
+          .map((row) => toSummary(row))
+          .map((lead) => ({ ...lead, ...lead.brief }))
+          .map((cells) => CSV_COLUMNS.map(([key]) => cells[key])),
       );
     if (rows.length < batch) return;
     const last = rows.at(-1)!;

@@ -156,9 +156,12 @@ async function intents(prisma: PrismaClient, r: Range) {
 /**
  * Leads that arrived in the range through a client's path (a job seeker's resume or application
  * is answered by the careers pipeline, not by this promise), each judged by its first audited move
- * to a status that means staff spoke with them. The promise, one business day, is 24 weekday
- * hours in Los Angeles: a lead of Friday 3 pm is due Monday 3 pm, one of the weekend Tuesday
- * 00:00. Holidays are not known to the data and count as weekdays.
+ * to a status that means staff spoke with them, against its own due time: the one business day of
+ * the agency's calendar, stored when the lead came (`dueAt`, decision 015), so the chart and the
+ * lead's overdue flag and reminder agree, holidays and business hours included. A lead without one
+ * (stored before due times were, or a job seeker's that later came as a client) is judged as it
+ * was before them: 24 weekday hours in Los Angeles, a lead of Friday 3 pm due Monday 3 pm, one of
+ * the weekend Tuesday 00:00.
  */
 async function firstReply(prisma: PrismaClient, r: Range) {
   const tz = REPORT_TIME_ZONE;
@@ -171,7 +174,7 @@ async function firstReply(prisma: PrismaClient, r: Range) {
   >`
     WITH arrived AS (
       SELECT l."firstActivityAt" AS "at", ${r.local(Prisma.sql`l."firstActivityAt"`)} AS "la",
-             ${r.period(Prisma.sql`l."firstActivityAt"`)} AS "period", a."replied"
+             ${r.period(Prisma.sql`l."firstActivityAt"`)} AS "period", a."replied", l."dueAt"
       FROM "Lead" l
       -- One pass over the status changes since the range began (a reply follows its lead's
       -- arrival): a lookup per lead cost three times as much over a year of leads.
@@ -190,9 +193,11 @@ async function firstReply(prisma: PrismaClient, r: Range) {
                   ELSE "la" END AS "clock"
       FROM arrived
     ), judged AS (
+      -- The estimate is worked out only for a lead without a due time (coalesce stops at the first).
       SELECT "period", "at", "replied",
-             (("clock" + CASE WHEN extract(isodow FROM "clock") = 5 THEN interval '3 days'
-                              ELSE interval '1 day' END) AT TIME ZONE ${tz}) AT TIME ZONE 'UTC' AS "due"
+             coalesce("dueAt",
+                      (("clock" + CASE WHEN extract(isodow FROM "clock") = 5 THEN interval '3 days'
+                                       ELSE interval '1 day' END) AT TIME ZONE ${tz}) AT TIME ZONE 'UTC') AS "due"
       FROM started
     )
     SELECT "period"::text AS "period", count(*)::int AS "leads",

@@ -2,7 +2,8 @@
 // an argon2id hash), sees when it was last used and revokes it; leads and candidates are owned by
 // them. Nobody is deleted: audit lines and owners keep naming them.
 import type { Prisma, PrismaClient } from '@agency/db';
-import { isUuid, StaffCreate, type StaffRole } from '@agency/schema';
+import type { z } from 'zod';
+import { isUuid, StaffCreate, StaffUpdate, type StaffRole } from '@agency/schema';
 import { DomainError, notFound } from '../../errors.ts';
 import { issueStaffToken, type Actor } from './auth.ts';
 
@@ -16,17 +17,27 @@ const staffSelect = {
   lastUsedAt: true,
   revokedAt: true,
   revokedBy: true,
+  email: true,
+  // The last change of the email, shown beside it as the making and the revocation are.
+  audits: {
+    where: { action: 'email' },
+    orderBy: { createdAt: 'desc' },
+    take: 1,
+    select: { actor: true, createdAt: true },
+  },
 } satisfies Prisma.StaffSelect;
 
 type StaffRow = Prisma.StaffGetPayload<{ select: typeof staffSelect }>;
 
-function toStaff({ createdAt, lastUsedAt, revokedAt, ...row }: StaffRow) {
+function toStaff({ createdAt, lastUsedAt, revokedAt, audits: [emailChange], ...row }: StaffRow) {
   return {
     ...row,
     role: row.role as StaffRole,
     createdAt: createdAt.toISOString(),
     lastUsedAt: lastUsedAt?.toISOString() ?? null,
     revokedAt: revokedAt?.toISOString() ?? null,
+    emailChangedBy: emailChange?.actor ?? null,
+    emailChangedAt: emailChange?.createdAt.toISOString() ?? null,
   };
 }
 export type StaffMember = ReturnType<typeof toStaff>;
@@ -37,6 +48,13 @@ function requireOwner(actor: Actor) {
 }
 
 const missingStaff = () => notFound('No staff member with this id');
+
+function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success)
+    throw new DomainError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Invalid staff member');
+  return parsed.data;
+}
 
 /**
  * Prisma's 2 s to start a transaction is too short on the embedded database, whose one connection
@@ -73,10 +91,7 @@ export async function createStaff(
   actor: Actor,
 ): Promise<{ staff: StaffMember; token: string }> {
   requireOwner(actor);
-  const parsed = StaffCreate.safeParse(input);
-  if (!parsed.success)
-    throw new DomainError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Invalid staff member');
-  const { name, role } = parsed.data;
+  const { name, role, email } = parse(StaffCreate, input);
   // Hashed before the transaction: argon2 takes its time, and a row lock need not wait for it.
   const issued = await issueStaffToken();
   const row = await prisma.$transaction(async (tx) => {
@@ -96,6 +111,7 @@ export async function createStaff(
         tokenPrefix: issued.prefix,
         tokenHash: issued.hash,
         createdBy: actor.name,
+        email: email ?? null,
       },
       select: staffSelect,
     });
@@ -118,6 +134,40 @@ export async function revokeStaff(
   });
   const row = await prisma.staff.findUnique({ where: { id: staffId }, select: staffSelect });
   if (!row) throw missingStaff();
+  return toStaff(row);
+}
+
+/**
+ * A new address for a staff member's reminders (null: the staff inbox), audited with the old one.
+ * The row is locked while it changes, so two owners' edits at once leave a trail of both.
+ */
+export async function updateStaff(
+  prisma: PrismaClient,
+  id: string,
+  input: StaffUpdate,
+  actor: Actor,
+): Promise<StaffMember> {
+  requireOwner(actor);
+  const { email } = parse(StaffUpdate, input);
+  if (!isUuid(id)) throw missingStaff();
+  const staffId = id.toLowerCase();
+  const row = await prisma.$transaction(async (tx) => {
+    const [before] = await tx.$queryRaw<{ email: string | null }[]>`
+      SELECT "email" FROM "Staff" WHERE "id" = ${staffId}::uuid FOR UPDATE`;
+    if (!before) throw missingStaff();
+    if (before.email !== email) {
+      await tx.staff.update({ where: { id: staffId }, data: { email }, select: { id: true } });
+      await tx.staffAudit.create({
+        data: {
+          staffId,
+          action: 'email',
+          actor: actor.name,
+          detail: { from: before.email, to: email },
+        },
+      });
+    }
+    return tx.staff.findUniqueOrThrow({ where: { id: staffId }, select: staffSelect });
+  }, TX);
   return toStaff(row);
 }
 

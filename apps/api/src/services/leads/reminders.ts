@@ -1,6 +1,7 @@
 // One reminder per overdue lead: a lead still `new` past its due time is claimed by an UPDATE that
 // sets `reminderSentAt` only where it is still null, and its `lead.overdue` event is written in the
-// same transaction. Every instance checks every minute; a lead is claimed by one of them only, and
+// same transaction, naming the owner's own address when they have one (the worker emails it there
+// rather than to the staff inbox). Every instance checks every minute; a lead is claimed by one of them only, and
 // a rolled-back transaction leaves it unclaimed for the next check.
 import { Prisma, type PrismaClient } from '@agency/db';
 import type { LeadOverdueData } from '@agency/schema';
@@ -27,6 +28,7 @@ interface Claimed {
   dueAt: Date;
   ownerId: string | null;
   owner: string | null;
+  ownerEmail: string | null;
 }
 
 /**
@@ -46,7 +48,10 @@ export async function sendOverdueReminders(prisma: PrismaClient, outbox: Outbox)
                ORDER BY "dueAt" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED) due
        WHERE l."id" = due."id" AND l."reminderSentAt" IS NULL
       RETURNING l."id"::text AS "id", l."email", l."name", l."company", l."phone", l."status",
-                l."sources", l."dueAt", l."ownerId"::text AS "ownerId", l."owner"`);
+                l."sources", l."dueAt", l."ownerId"::text AS "ownerId", l."owner",
+                -- A person who has left (revoked) is reminded no more: the staff inbox is.
+                (SELECT s."email" FROM "Staff" s
+                  WHERE s."id" = l."ownerId" AND s."revokedAt" IS NULL) AS "ownerEmail"`);
     await outbox.add(
       tx,
       rows.map((row) => ({
@@ -55,7 +60,9 @@ export async function sendOverdueReminders(prisma: PrismaClient, outbox: Outbox)
         data: {
           lead: leadPayload(row),
           dueAt: row.dueAt.toISOString(),
-          owner: row.ownerId ? { id: row.ownerId, name: row.owner ?? '' } : null,
+          owner: row.ownerId
+            ? { id: row.ownerId, name: row.owner ?? '', email: row.ownerEmail }
+            : null,
         } satisfies LeadOverdueData,
       })),
     );

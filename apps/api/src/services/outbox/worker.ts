@@ -1,5 +1,5 @@
 // The outbox worker: turns each new event into one delivery per configured target (an email to the
-// staff, each webhook URL), then claims due deliveries and attempts them, recording every attempt.
+// staff, or to the one person a reminder is for; each webhook URL), then claims due deliveries and attempts them, recording every attempt.
 //
 // Claims are one UPDATE over rows picked `FOR UPDATE SKIP LOCKED`, which bumps the attempt number
 // and leases the row: several instances on one Postgres never hold the same attempt, and a worker
@@ -83,7 +83,8 @@ async function fanOut(
   const create = targets.length
     ? Prisma.sql`, created AS (
         INSERT INTO "Delivery" ("id", "eventId", "channel", "target", "nextAttemptAt")
-        SELECT gen_random_uuid(), e."id", t."channel", t."target",
+        SELECT gen_random_uuid(), e."id", t."channel",
+               CASE WHEN t."emailedOnly" THEN coalesce(e."emailTo", t."target") ELSE t."target" END,
                CASE WHEN t."channel" = 'email' AND e."type" = 'lead.created'
                          AND ${leadEmailsSent} + e."nth" > ${notify.digestAfter}
                     THEN date_bin(${window}, ${NOW}, TIMESTAMP '2000-01-01') + ${window}
@@ -98,12 +99,15 @@ async function fanOut(
     : Prisma.empty;
   const [row] = await prisma.$queryRaw<{ events: number; deliveries: number }[]>`
     WITH batch AS (
-      SELECT "id", "type", "createdAt" FROM "OutboxEvent"
+      SELECT "id", "type", "createdAt",
+             -- A reminder goes to the lead's owner when they have an address, not to the inbox.
+             CASE WHEN "type" = 'lead.overdue' THEN "data"->'owner'->>'email' END AS "emailTo"
+      FROM "OutboxEvent"
       WHERE "dispatchedAt" IS NULL ORDER BY "createdAt" LIMIT ${FAN_OUT_BATCH}
       FOR UPDATE SKIP LOCKED
     ),
     picked AS (
-      SELECT "id", "type", row_number() OVER (PARTITION BY "type" ORDER BY "createdAt", "id") AS "nth"
+      SELECT "id", "type", "emailTo", row_number() OVER (PARTITION BY "type" ORDER BY "createdAt", "id") AS "nth"
       FROM batch
     ),
     dispatched AS (

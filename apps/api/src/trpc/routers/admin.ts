@@ -19,6 +19,7 @@ import {
   RoleCreate,
   RoleUpdate,
   StaffCreate,
+  StaffUpdate,
 } from '@agency/schema';
 import { candidateDetail, rolePipeline, updateCandidate } from '../../services/admin/candidates.ts';
 import {
@@ -51,7 +52,13 @@ import {
 import { mergeLeads, mergePreview } from '../../services/admin/leadMerge.ts';
 import { dashboardReport } from '../../services/admin/reports.ts';
 import { markAllRead, unreadCounts } from '../../services/admin/reads.ts';
-import { activeStaff, createStaff, listStaff, revokeStaff } from '../../services/admin/staff.ts';
+import {
+  activeStaff,
+  createStaff,
+  listStaff,
+  revokeStaff,
+  updateStaff,
+} from '../../services/admin/staff.ts';
 import { assistantRouter } from './assistant.ts';
 import { deliveriesRouter } from './deliveries.ts';
 import { repliesRouter } from './replies.ts';
@@ -68,6 +75,9 @@ export const adminRouter = router({
     create: adminProcedure
       .input(StaffCreate)
       .mutation(({ ctx, input }) => createStaff(ctx.prisma, input, ctx.actor)),
+    update: adminProcedure
+      .input(IdParams.extend({ changes: StaffUpdate }))
+      .mutation(({ ctx, input }) => updateStaff(ctx.prisma, input.id, input.changes, ctx.actor)),
     revoke: adminProcedure
       .input(IdParams)
       .mutation(({ ctx, input }) => revokeStaff(ctx.prisma, input.id, ctx.actor)),

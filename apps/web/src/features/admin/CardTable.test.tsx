@@ -170,7 +170,7 @@ describe('each list as cards', () => {
     ]);
   });
 
-  it('a person of the staff: name, and role, dates and status as lines', async () => {
+  it('a person of the staff: name, and email, role, dates and status as lines', async () => {
     fakeAdminServer({
       ...owner(),
       'admin.staff.list': () => [
@@ -183,6 +183,9 @@ describe('each list as cards', () => {
           createdAt: '2026-11-20T10:00:00.000Z',
           lastUsedAt: null,
           revokedAt: null,
+          email: null,
+          emailChangedBy: null,
+          emailChangedAt: null,
           revokedBy: null,
         },
       ],
@@ -190,8 +193,15 @@ describe('each list as cards', () => {
     renderAdmin({ route: '/admin?tab=staff', token: GOOD_TOKEN });
     const card = cardOf(await screen.findByTestId('staff-row'));
     expect(card.title).toEqual(['Jo Parkslc_0123456789ab_…']);
-    expect(card.lines.map(([label]) => label)).toEqual(['Role', 'Created', 'Last used', 'Status']);
-    expect(card.lines[3]![1]).toContain('Revoke');
+    expect(card.lines.map(([label]) => label)).toEqual([
+      'Email',
+      'Role',
+      'Created',
+      'Last used',
+      'Status',
+    ]);
+    expect(card.lines[0]![1]).toContain('None: reminders go to the staff inbox');
+    expect(card.lines[4]![1]).toContain('Revoke');
   });
 
   it("an assistant's answer: its id to open, and topic, text and phrasings as lines", async () => {

@@ -18,6 +18,9 @@ const person = (overrides: Partial<StaffMember> = {}): StaffMember => ({
   lastUsedAt: '2026-11-25T16:30:00.000Z',
   revokedAt: null,
   revokedBy: null,
+  email: null,
+  emailChangedBy: null,
+  emailChangedAt: null,
   ...overrides,
 });
 
@@ -31,9 +34,24 @@ function server(role: 'owner' | 'staff' = 'owner') {
     'admin.staff.create': (input) => {
       if (people.some((p) => p.name === input.name))
         throw new FakeTrpcError('CONFLICT', `${input.name} already has an active token`);
-      const created = person({ name: input.name });
+      const created = person({ name: input.name, email: input.email ?? null });
       people = [created];
       return { staff: created, token: TOKEN };
+    },
+    'admin.staff.update': (input) => {
+      if (input.changes.email === 'taken@agency.test')
+        throw new FakeTrpcError('BAD_REQUEST', 'The server refused it');
+      people = people.map((p) =>
+        p.id === input.id
+          ? {
+              ...p,
+              email: (input.changes.email as string | null) || null,
+              emailChangedBy: 'Rosa',
+              emailChangedAt: '2026-11-26T08:00:00.000Z',
+            }
+          : p,
+      );
+      return people.find((p) => p.id === input.id)!;
     },
     'admin.staff.revoke': (input) => {
       people = people.map((p) =>
@@ -91,6 +109,43 @@ describe('staff tab', () => {
     fireEvent.change(within(tab).getByLabelText('Name'), { target: { value: 'Jo Park' } });
     fireEvent.click(within(tab).getByRole('button', { name: 'Create token' }));
     expect(await screen.findByText('Jo Park already has an active token')).toBeTruthy();
+  });
+
+  it('takes an optional email for reminders when the token is made, shows it, and changes it', async () => {
+    const fake = server();
+    renderAdmin({ route: '/admin?tab=staff', token: GOOD_TOKEN });
+    const tab = await screen.findByTestId('staff-tab');
+    fireEvent.change(within(tab).getByLabelText('Name'), { target: { value: 'Jo Park' } });
+    fireEvent.change(within(tab).getByLabelText('Email'), { target: { value: 'jo@x' } });
+    fireEvent.click(within(tab).getByRole('button', { name: 'Create token' }));
+    expect(await within(tab).findByText('Please enter a valid email address')).toBeTruthy();
+    expect(fake.trpcCalls('admin.staff.create')).toHaveLength(0);
+
+    fireEvent.change(within(tab).getByLabelText('Email'), {
+      target: { value: ' jo.park@agency.test ' },
+    });
+    fireEvent.click(within(tab).getByRole('button', { name: 'Create token' }));
+    await screen.findByTestId('staff-token');
+    expect(fake.trpcCalls('admin.staff.create').map((call) => call.input)).toEqual([
+      { name: 'Jo Park', role: 'staff', email: 'jo.park@agency.test' },
+    ]);
+    const row = await screen.findByTestId('staff-row');
+    expect(await within(row).findByText('jo.park@agency.test')).toBeTruthy();
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit Jo Park’s email' }));
+    const field = within(row).getByRole('textbox', { name: 'Edit Jo Park’s email' });
+    fireEvent.change(field, { target: { value: 'jo at agency.test' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
+    expect(await within(row).findByText('Please enter a valid email address')).toBeTruthy();
+    expect(fake.trpcCalls('admin.staff.update')).toHaveLength(0);
+
+    fireEvent.change(field, { target: { value: '' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
+    expect(await within(row).findByText('None: reminders go to the staff inbox')).toBeTruthy();
+    expect(within(row).getByText(/Changed .* by Rosa/)).toBeTruthy();
+    expect(fake.trpcCalls('admin.staff.update').map((call) => call.input)).toEqual([
+      { id: JO, changes: { email: null } },
+    ]);
   });
 
   it('revokes after a confirmation, and the row says when and by whom', async () => {

@@ -1,4 +1,11 @@
-import { STAFF_NAME_MAX, STAFF_ROLES, StaffCreate, type StaffRole } from '@agency/schema';
+import {
+  STAFF_EMAIL_MAX,
+  STAFF_NAME_MAX,
+  STAFF_ROLES,
+  StaffCreate,
+  StaffEmail,
+  type StaffRole,
+} from '@agency/schema';
 import {
   Alert,
   Badge,
@@ -16,7 +23,7 @@ import {
 import { IconKey } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
-import { errorMessage, serverFieldErrors } from '../AdminDataProvider.tsx';
+import { errorMessage, serverFieldErrors, type AdminOutputs } from '../AdminDataProvider.tsx';
 import { formatAdminDate } from '../format.ts';
 import { CardCell, CardTable } from '../CardTable.tsx';
 import { EmptyState, ErrorNotice, LoadingBlock, TabHeading } from '../shared.tsx';
@@ -33,27 +40,31 @@ export function StaffTab() {
   const create = trpc.admin.staff.create.useMutation({ onSuccess: refresh });
   const revoke = trpc.admin.staff.revoke.useMutation({ onSuccess: refresh });
   const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('staff');
   const [nameError, setNameError] = useState<string | null>(null);
+  const [emailError, setEmailError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The server's own rule, so the form refuses what the server would, with its message.
     const checked = StaffCreate.shape.name.safeParse(name);
-    if (!checked.success) {
-      setNameError(checked.error.issues[0]?.message ?? null);
-      return;
-    }
-    setNameError(null);
-    create.mutate({ name, role }, { onSuccess: () => setName('') });
+    const checkedEmail = StaffEmail.safeParse(email);
+    setNameError(checked.success ? null : (checked.error.issues[0]?.message ?? null));
+    setEmailError(checkedEmail.success ? null : (checkedEmail.error.issues[0]?.message ?? null));
+    if (!checked.success || !checkedEmail.success) return;
+    create.mutate(
+      { name, role, ...(checkedEmail.data ? { email: checkedEmail.data } : {}) },
+      { onSuccess: () => (setName(''), setEmail('')) },
+    );
   };
   const issued = create.data;
 
   return (
     <Stack gap="lg" data-testid="staff-tab">
       <TabHeading title={STAFF_TEXTS.title} subtitle={STAFF_TEXTS.subtitle} />
-      <Paper withBorder radius="md" p="md" component="form" onSubmit={submit}>
+      <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate>
         <Group align="flex-end" gap="sm">
           <TextInput
             label={STAFF_TEXTS.name}
@@ -61,6 +72,15 @@ export function StaffTab() {
             maxLength={STAFF_NAME_MAX}
             onChange={(event) => setName(event.currentTarget.value)}
             error={nameError ?? serverFieldErrors(create.error).name}
+            style={{ flex: 1, minWidth: 200 }}
+          />
+          <TextInput
+            label={STAFF_TEXTS.email}
+            type="email"
+            value={email}
+            maxLength={STAFF_EMAIL_MAX}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={emailError ?? serverFieldErrors(create.error).email}
             style={{ flex: 1, minWidth: 200 }}
           />
           <Stack gap={4}>
@@ -82,7 +102,12 @@ export function StaffTab() {
             {STAFF_TEXTS.create}
           </Button>
         </Group>
-        {create.isError && !serverFieldErrors(create.error).name ? (
+        <Text size="xs" c="dimmed" mt="xs">
+          {STAFF_TEXTS.emailHint}
+        </Text>
+        {create.isError &&
+        !serverFieldErrors(create.error).name &&
+        !serverFieldErrors(create.error).email ? (
           <ErrorNotice title={errorMessage(create.error)} />
         ) : null}
       </Paper>
@@ -120,6 +145,7 @@ export function StaffTab() {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{STAFF_TEXTS.name}</Table.Th>
+              <Table.Th>{STAFF_TEXTS.email}</Table.Th>
               <Table.Th>{STAFF_TEXTS.role}</Table.Th>
               <Table.Th>{STAFF_TEXTS.created}</Table.Th>
               <Table.Th>{STAFF_TEXTS.lastUsed}</Table.Th>
@@ -134,6 +160,9 @@ export function StaffTab() {
                   <Text size="xs" c="dimmed" ff="monospace">
                     slc_{person.tokenPrefix}_…
                   </Text>
+                </CardCell>
+                <CardCell label={STAFF_TEXTS.email}>
+                  <EmailCell person={person} onSaved={refresh} />
                 </CardCell>
                 <CardCell label={STAFF_TEXTS.role}>{ROLE_LABELS[person.role]}</CardCell>
                 <CardCell label={STAFF_TEXTS.created}>
@@ -199,5 +228,73 @@ export function StaffTab() {
         </CardTable>
       ) : null}
     </Stack>
+  );
+}
+
+type StaffMember = AdminOutputs['staff']['list'][number];
+
+/** A person's address for reminders, changed in place: the server audits each change. */
+function EmailCell({ person, onSaved }: { person: StaffMember; onSaved: () => Promise<unknown> }) {
+  const update = trpc.admin.staff.update.useMutation({ onSuccess: onSaved });
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  if (draft === null)
+    return (
+      <Stack gap={2} align="flex-start">
+        <Text size="sm" c={person.email ? undefined : 'dimmed'}>
+          {person.email ?? STAFF_TEXTS.noEmail}
+        </Text>
+        {person.emailChangedBy && person.emailChangedAt ? (
+          <Text size="xs" c="dimmed">
+            {STAFF_TEXTS.emailChanged(
+              person.emailChangedBy,
+              formatAdminDate(person.emailChangedAt),
+            )}
+          </Text>
+        ) : null}
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          aria-label={STAFF_TEXTS.editEmail(person.name)}
+          onClick={() => (update.reset(), setError(null), setDraft(person.email ?? ''))}
+        >
+          {STAFF_TEXTS.edit}
+        </Button>
+      </Stack>
+    );
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = StaffEmail.safeParse(draft);
+    if (!checked.success) return setError(checked.error.issues[0]?.message ?? null);
+    setError(null);
+    update.mutate(
+      { id: person.id, changes: { email: checked.data } },
+      { onSuccess: () => setDraft(null) },
+    );
+  };
+  return (
+    // The schema's messages, not the browser's own bubble for an email field.
+    <form onSubmit={save} noValidate>
+      <Group gap="xs" align="flex-start">
+        <TextInput
+          aria-label={STAFF_TEXTS.editEmail(person.name)}
+          type="email"
+          size="xs"
+          value={draft}
+          maxLength={STAFF_EMAIL_MAX}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          error={error ?? (update.isError ? errorMessage(update.error) : null)}
+          style={{ flex: 1, minWidth: 180 }}
+        />
+        <Button type="submit" size="compact-sm" loading={update.isPending}>
+          {STAFF_TEXTS.save}
+        </Button>
+        <Button size="compact-sm" variant="default" onClick={() => setDraft(null)}>
+          {STAFF_TEXTS.cancel}
+        </Button>
+      </Group>
+    </form>
   );
 }

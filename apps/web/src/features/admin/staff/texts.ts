@@ -6,6 +6,13 @@ export const STAFF_TEXTS = {
   subtitle:
     'Each person signs in with a token of their own: their name is on every change they make, and a revoked token stops working at once.',
   name: 'Name',
+  email: 'Email',
+  emailHint: 'Optional: reminders about their overdue leads go here, else to the staff inbox.',
+  noEmail: 'None: reminders go to the staff inbox',
+  emailChanged: (by: string, at: string) => `Changed ${at} by ${by}`,
+  editEmail: (name: string) => `Edit ${name}’s email`,
+  edit: 'Edit',
+  save: 'Save',
   role: 'Role',
   create: 'Create token',
   creating: 'Creating...',
