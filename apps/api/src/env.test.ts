@@ -92,3 +92,12 @@ describe('TRUST_PROXY', () => {
     },
   );
 });
+
+describe('REMINDER_CHECK_MS', () => {
+  it('is a minute unless set, and refuses what is not a whole number of at least 100 ms', () => {
+    expect(loadConfig({}).reminderCheckMs).toBe(60_000);
+    expect(loadConfig({ REMINDER_CHECK_MS: '2000' }).reminderCheckMs).toBe(2000);
+    for (const value of ['0', '99', '1.5', 'often'])
+      expect(() => loadConfig({ REMINDER_CHECK_MS: value })).toThrow(/REMINDER_CHECK_MS/);
+  });
+});

@@ -205,6 +205,7 @@ const EnvSchema = z.object({
       return dates;
     })
     .default(DEFAULT_HOLIDAYS),
+  REMINDER_CHECK_MS: z.coerce.number().int().min(100).default(60_000),
 });
 
 /**
@@ -271,6 +272,8 @@ export interface Config {
   replySignature: string;
   /** When the agency is open, for the one-business-day reply promise. */
   businessCalendar: BusinessCalendar;
+  /** How often each instance looks for leads past their due time, to remind of them. */
+  reminderCheckMs: number;
   /** Set only when both LLM_BASE_URL and LLM_MODEL are given. */
   model?: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
 }
@@ -536,6 +539,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       weekdays: e.BUSINESS_DAYS,
       holidays: e.BUSINESS_HOLIDAYS,
     },
+    reminderCheckMs: e.REMINDER_CHECK_MS,
     model:
       e.LLM_BASE_URL && e.LLM_MODEL
         ? {

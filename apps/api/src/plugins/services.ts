@@ -133,6 +133,7 @@ export const services = fp(async (app: FastifyInstance, deps: AppDeps) => {
     outbox: made.outbox,
     log: app.log,
     isReady: () => deps.readiness?.ready ?? true,
+    checkMs: deps.config.reminderCheckMs,
   });
   // Fastify runs this after the server has closed and its requests have ended; the database goes
   // last, once nothing that writes to it is left.

@@ -1,8 +1,9 @@
 // One reminder per overdue lead: a lead still `new` past its due time is claimed by an UPDATE that
 // sets `reminderSentAt` only where it is still null, and its `lead.overdue` event is written in the
 // same transaction, naming the owner's own address when they have one (the worker emails it there
-// rather than to the staff inbox). Every instance checks every minute; a lead is claimed by one of them only, and
-// a rolled-back transaction leaves it unclaimed for the next check.
+// rather than to the staff inbox). Every instance checks once a minute (REMINDER_CHECK_MS); a lead
+// is claimed by one of them only, and a rolled-back transaction leaves it unclaimed for the next
+// check.
 import { Prisma, type PrismaClient } from '@agency/db';
 import type { LeadOverdueData } from '@agency/schema';
 import type { Logger } from '../logger.ts';
@@ -11,7 +12,6 @@ import { NOW } from '../sql.ts';
 import { leadPayload } from './record.ts';
 import { runEvery } from '../periodic.ts';
 
-const CHECK_MS = 60 * 1000;
 /** Leads claimed per transaction; a backlog goes out over the following checks. */
 const BATCH = 100;
 /** The embedded database has one connection: a check may wait behind the outbox worker's claims. */
@@ -72,20 +72,22 @@ export async function sendOverdueReminders(prisma: PrismaClient, outbox: Outbox)
   return claimed;
 }
 
-/** Checks once a minute, once the database is ready. */
+/** Checks every `checkMs`, once the database is ready. */
 export function startOverdueReminders({
   prisma,
   outbox,
   log,
   isReady,
+  checkMs,
 }: {
   prisma: PrismaClient;
   outbox: Outbox;
   log: Pick<Logger, 'error'>;
   isReady: () => boolean;
+  checkMs: number;
 }): { stop(): Promise<void> } {
   return runEvery(
-    CHECK_MS,
+    checkMs,
     async () => {
       if (isReady()) await sendOverdueReminders(prisma, outbox);
     },
