@@ -67,9 +67,10 @@ export function openDatabase(config: DatabaseConfig): Database {
         const result = await pool.query({ name, text, values: statement.values });
         return result.rows as Row[];
       },
+      // Closed by whoever is done with it last, the app or the bench that lent it the database.
       async close() {
         await prisma.$disconnect();
-        await pool.end();
+        if (!pool.ended) await pool.end();
       },
     };
   }
