@@ -38,6 +38,7 @@ export const INDUSTRY_NAMES = {
   nonprofit: 'Nonprofits',
   legal: 'Legal services',
   'real-estate': 'Real estate',
+  'home-services': 'Home services',
   hospitality: 'Hospitality and travel',
   education: 'Education',
   b2b: 'B2B and industrial',

@@ -5,7 +5,7 @@
 import { INTENTS, type AnswerUnit, type Intent } from '@agency/schema';
 import { readClaims } from './claims.ts';
 import { PRICE_FLOOR } from './compose.ts';
-import { readContact } from './contact.ts';
+import { readContact, withoutContact } from './contact.ts';
 import { trainingSet, type LabelledMessage } from './data/labelled.ts';
 import {
   detectAsk,
@@ -138,9 +138,12 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
         ) as Posterior,
       );
     }
-    // What the message refuses ("no influencer stuff, we want TV") is not what it asks about.
-    const wanted = withoutRefusals(lang === 'es' ? spelled : english, lang);
-    const asked = wanted === (lang === 'es' ? spelled : english) ? raw : analyse(wanted, lexicon);
+    // What the message refuses ("no influencer stuff, we want TV") is not what it asks about, nor
+    // are the visitor's own name, email and phone.
+    const contact = readContact(message);
+    const read = lang === 'es' ? spelled : english;
+    const wanted = withoutRefusals(withoutContact(read, contact), lang);
+    const asked = wanted === read ? raw : analyse(wanted, lexicon);
     const vectors = matcher.vectors(asked);
     // Read only when a fragment needs the message before it.
     let previousVectors: QueryVectors | undefined | null = null;
@@ -170,11 +173,11 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
       matches: matcher.match(vectors),
       // "…we want billboards and radio. is that something you do?": a sentence of placeholders
       // asks nothing of its own.
-      clauses: clausesOf(withoutRefusals(text, lang))
+      clauses: clausesOf(withoutRefusals(withoutContact(text, contact), lang))
         .map((clause) => analyse(clause, lexicon))
         .filter((clause) => matcher.informative(clause))
         .map((clause) => matcher.match(matcher.vectors(clause))),
-      contact: readContact(message),
+      contact,
       claims: readClaims(text, cases, PRICE_FLOOR),
       // The words as typed first: spelling correction turns an unknown word into a known one ("firms" into "films").
       industry:

@@ -122,6 +122,27 @@ export function readContact(text: string): ContactDetails {
   return out;
 }
 
+/**
+ * The message without the details it gives: "I'm Keisha Brandt, keisha@brightfieldfilms.com" asks
+ * nothing of brand strategy, though "brandt" reads as "brand".
+ */
+export function withoutContact(text: string, details: ContactDetails): string {
+  let out = text.replace(new RegExp(EMAIL.source, 'g'), ' ');
+  for (const found of findPhoneNumbersInText(out, 'US'))
+    if (found.number.isValid())
+      out = `${out.slice(0, found.startsAt)}${' '.repeat(found.endsAt - found.startsAt)}${out.slice(found.endsAt)}`;
+  if (details.name)
+    for (const word of details.name.split(' '))
+      out = out.replace(
+        new RegExp(
+          `(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`,
+          'giu',
+        ),
+        ' ',
+      );
+  return out;
+}
+
 /** A stored (E.164) number as a visitor writes it: "(323) 555-0199", or "+44 20 7946 0958" abroad. */
 export function displayPhone(e164: string): string {
   const parsed = parsePhoneNumberFromString(e164);

@@ -1155,3 +1155,59 @@ describe('a shoot or a workshop away from Los Angeles', () => {
     expect(one(message).reply).toMatch(/travel for shoots, workshops and key meetings/);
   });
 });
+
+describe('who the visitor is carries from what they said of their business', () => {
+  it('"too late?" from a festival producer is about the work, not a job deadline', () => {
+    const [, late] = talk(
+      'we run a small jazz festival in san diego, you did the sunset strip one right?',
+      "we're 6 weeks out. too late?",
+    );
+    expect(late!.isEmployment).toBe(false);
+    expect(late!.reply).toMatch(/weeks/);
+    expect(late!.reply).not.toMatch(/apply by|deadlines:/i);
+  });
+
+  it('an organisation wanting more applications is a prospect, not a job seeker', () => {
+    const answer = one(
+      "We're a community college in Fresno trying to get more applications for our nursing program. Can you help?",
+    );
+    expect(answer.isEmployment).toBe(false);
+    expect(answer.intent).toBe('service-inquiry');
+  });
+
+  it('a prospect far from Los Angeles hears that the team works with clients across the US', () => {
+    const answer = one(
+      'we run a roofing company with 12 crews in ohio. do you work with home services companies?',
+    );
+    expect(answer.reply).toMatch(/don't have a case study in home services/);
+    expect(answer.reply).toMatch(/across the US/);
+  });
+
+  it('a resort selling lift tickets is travel, not an event', () => {
+    expect(
+      one('small ski resort in utah, can you help us sell midweek lift tickets?').reply,
+    ).toMatch(/hospitality and travel/);
+  });
+});
+
+describe('a name, an email and a phone are read, not matched as words', () => {
+  it('"Brandt" in a name does not ask about brand strategy', () => {
+    const [, details] = talk(
+      'we make documentaries and would love to be on your vendor list for shoots',
+      "I'm Keisha Brandt, keisha@northlightdocs.com, can you pass my reel to your team?",
+    );
+    expect(details!.reply).toMatch(/Thanks, Keisha Brandt/);
+    expect(details!.reply).not.toMatch(/Brand strategy is one of our core practices/);
+  });
+});
+
+describe("a vendor's questions about the agency are answered, not met with the pitch line again", () => {
+  it('a production company hears production is in-house, then who runs it', () => {
+    const [pitch, who] = talk(
+      "We're a commercial production company in Burbank and we'd like to be on your vendor list for shoots.",
+      'who runs production over there',
+    );
+    expect(pitch!.reply).toMatch(/production is in-house/);
+    expect(who!.reply).toMatch(/Jonah Whitaker/);
+  });
+});

@@ -218,6 +218,22 @@ const INDUSTRIES = [
     },
   ),
   I(
+    'home-services',
+    'plumbing|plumber|plumbers|hvac company|roofing|roofer|roofers|landscaping|landscaper|pest control|house cleaning|cleaning company|cleaning service|maid service|home services|home service|home improvement|remodeling|remodel|contractor|contractors|electrician|electricians|handyman|garage doors?|pool service|moving company|movers|plomeria|plomero|remodelacion|limpieza',
+    'home services',
+    'servicios para el hogar',
+    [],
+    ['pacific-coast-credit-union', 'taqueria-del-sol'],
+    {
+      en: 'it won customers neighborhood by neighborhood, through local search and trust, across many branches, the way a home-services brand grows location by location',
+      es: 'ganó clientes barrio por barrio, con búsqueda local y confianza, en muchas sucursales, como crece una marca de servicios para el hogar por zona',
+    },
+    {
+      en: 'it filled a chain of local locations on slow days with a steady social programme',
+      es: 'llenó una cadena de locales en los días flojos con un programa constante en redes',
+    },
+  ),
+  I(
     'pets',
     'pet|pets|pet food|dog|dogs|cat food|veterinary|vet clinic|mascotas|perros',
     'pet brands',
@@ -426,17 +442,19 @@ const ORDER = [
   'gaming',
   'cannabis',
   'pets',
+  'home-services',
   'government',
   'sports',
   'education',
   // Before events and entertainment: a museum sells tickets and shows films, and is neither.
   'museums',
+  // "A ski resort selling lift tickets" is travel, not an event.
+  'hospitality',
   'entertainment',
   // After entertainment: "a film in theaters" is a release, "a theater company" is the stage.
   'performing-arts',
   'events',
   'technology',
-  'hospitality',
   'finance',
   'wellness',
   'fashion',

@@ -135,7 +135,7 @@ const PRESS =
   /\b(?:reporter|journalist|journalism|writing (?:a|an) (?:piece|story|article|item|paper)|my (?:piece|story|article|paper|thesis|podcast|newsletter)|fact[- ]check\w*|podcast|newsletter|for (?:a|my) class|thesis|dissertation|research(?:ing)? (?:on|about)|periodis\w*|reportaje|estudiante de|mi tesis|entrevista)\b/i;
 /** Words of a job seeker the cue tables may miss. */
 const JOB_SEEKING =
-  /\b(?:get into (?:advertising|the industry|copywriting|an agency)|break into|career (?:change|switch)|switch(?:ing)? (?:in)?to (?:advertising|copywriting|an agency)|move into (?:advertising|copywriting)|looking for (?:a )?(?:job|work|role|position|gig)s?|are (?:you|u) hiring|(?:you|u|y'?all)(?: guys)? hiring|hire (?:people|someone|anyone|folks) (?:without|with no|like)|job openings?|open (?:roles|positions)|(?:any|have|got) (?:\w+ ){0,2}(?:roles|openings|positions|vacancies)(?! (?:for|on) (?:your|my|our) (?:brand|company|business))|anything for (?:me|someone like me)|my resume|my cv|mi (?:cv|curr[ií]culum)|contratan|(?:busco|buscando|ando buscando) (?:trabajo|empleo|chamba|pr[aá]cticas|pasant[ií]as?)|bakante|фрилансер\w*|ваканси\w*|تدريب)/i;
+  /\b(?:get into (?:advertising|the industry|copywriting|an agency)|break into|career (?:change|switch)|switch(?:ing)? (?:in)?to (?:advertising|copywriting|an agency)|move into (?:advertising|copywriting)|looking for (?:a )?(?:job|work|role|position|gig)s?|are (?:you|u) hiring|(?:you|u|y'?all)(?: guys)? hiring|hire (?:people|someone|anyone|folks) (?:without|with no|like)|job openings?|open (?:roles|positions)|(?:any|have|got) (?:\w+ ){0,5}(?:roles|openings|positions|vacancies)(?! (?:for|on) (?:your|my|our) (?:brand|company|business))|anything for (?:me|someone like me)|my resume|my cv|mi (?:cv|curr[ií]culum)|contratan|(?:busco|buscando|ando buscando) (?:trabajo|empleo|chamba|pr[aá]cticas|pasant[ií]as?)|bakante|фрилансер\w*|ваканси\w*|تدريب)/i;
 /** A visitor ending the conversation without asking anything. */
 const CLOSING =
   /\b(?:talk soon|think (?:about|abt) it|get back to (?:you|u)|come back|les escribo|lo platico|lo hablo|hablamos|gracias de todos modos|bye|see ya|later|cheers|take care|hasta luego|nos vemos|chao|ciao)\b/i;
@@ -154,9 +154,12 @@ const ABOUT_AGENCY =
 /** A vendor asking whether the agency uses outside crews or post houses. */
 const OUTSOURCING =
   /\b(?:farm out|outsource|send (?:it |post |work )?out|own crew|in[- ]house|subcontract\w*|use (?:outside|external) (?:crews?|vendors?|post|studios?))\b/i;
+/** A vendor offering what the in-house production team does. */
+const PRODUCTION_PITCH =
+  /\b(?:production (?:company|house|co|studio)|post(?:-production)? house|(?:for|on) (?:your )?(?:\w+ )?shoots?|crews?|sound ?stages?|led (?:volume|stage)|camera (?:rental|house))\b/i;
 /** A vendor's next step: where to send the deck, who to talk to. */
 const VENDOR_FOLLOW_UP =
-  /\b(?:send|email|who|contact|reach|deck|roster|rate card|demo|pitch|proposal|open to)\b/i;
+  /\b(?:send|email|who (?:do|should|can|would|could) (?:i|we)|who(?:'s| is) (?:the )?(?:right |best )?(?:person|contact)|whom|contact|reach|deck|roster|rate card|demo|pitch|proposal|open to)\b/i;
 const BILINGUAL = /\b(?:spanish|bilingual|hispanic|latin[oax]|espa[nñ]ol|biling[uü]e)\b/i;
 const EXPERIENCE =
   /\b(?:(?:have|got|had) (?:any |some )?(?:\w+ ){0,3}(?:clients?|brands?|accounts?)\b|(?:do|can|could) (?:you|u|y'?all)(?: guys)? (?:do|make|create|handle|run) (?:\w+ ){0,2}for|what (?:can|could|would) (?:you|u) do for|done|did|worked (?:with|for|in|on)|work (?:with|for|in)|experience|in your (?:work|portfolio)|brands? in your|background|clients? (?:like|in)|any (?:work|case|examples?|clients?)|portfolio (?:in|for)|anything (?:in|for)|examples? (?:in|for|of)|case stud(?:y|ies) (?:in|for)|han trabajado|experiencia|trabajos? (?:con|para|en))\b/i;
@@ -249,7 +252,13 @@ function adjust(ctx: Omit<Ctx, 'best' | 'weak'>, match: Match): number {
       ? ABOUT_AGENCY.test(ctx.message)
         ? -0.05
         : 0.15
-      : ctx.state.mode === 'project' || ctx.ownNeed || ctx.clientSpeak
+      : // A visitor who spoke of their own business or budget ("we're 6 weeks out. too late?") is a prospect.
+        ctx.state.mode === 'project' ||
+          ctx.ownNeed ||
+          ctx.clientSpeak ||
+          ctx.state.industry ||
+          ctx.state.budget !== undefined ||
+          ctx.timeline !== undefined
         ? -0.3
         : -0.1;
   else if (
@@ -908,7 +917,13 @@ const STEPS: Step[] = [
       const plan = unitPlan(ctx, 'vendor', 'vendor');
       // "Do you farm out post?": the answer to that (production is in-house) comes before where to pitch.
       const inHouse = ctx.units.get('production-in-house');
-      if (plan && inHouse && OUTSOURCING.test(ctx.message))
+      // "We'd love to be on your vendor list for shoots": the same answer, when the pitch is production.
+      const production =
+        PRODUCTION_PITCH.test(ctx.message) ||
+        [ctx.matches, ...ctx.clauses].some((matches) =>
+          matches.some((m) => m.id === 'production-in-house' && m.score >= 0.45),
+        );
+      if (plan && inHouse && (OUTSOURCING.test(ctx.message) || production))
         plan.parts.unshift(unitText(inHouse, ctx.lang));
       return plan && { ...plan, intent: 'vendor', mode: 'vendor' };
     },
@@ -1159,6 +1174,13 @@ const STEPS: Step[] = [
         return undefined;
       // "Feb too soon?", "when should we start?": how long the work takes, not how to begin.
       if (ctx.ask === 'timeline' && ctx.best.id === 'kickoff') return undefined;
+      // "We're 6 weeks out. too late?" from a visitor not seeking a job: the work's timing, not a role's deadline.
+      if (
+        (ctx.ask === 'timeline' || ctx.ask === 'price') &&
+        ctx.best.context === 'careers' &&
+        !ctx.careersLikely
+      )
+        return undefined;
       // "And cost ballpark?" after how long: the unit the last answer leaves in the air is the
       // other of the two, which the ask step settles.
       if (
@@ -1472,6 +1494,12 @@ const REMOTE_ASK =
 /** "a client up in Sacramento", "we're based in Denver": a place named that is not Los Angeles. */
 const ELSEWHERE =
   /\b(?:clients?|compan(?:y|ies)|brands?|business(?:es)?|based|located|we'?re|we are|i'?m)\s+(?:up |down |out |over |all the way )?(?:in|from)\s+(?!Los Angeles\b|LA\b|L\.A\.|Silver Lake\b|Hollywood\b|Southern California\b|SoCal\b)\p{Lu}\p{Ll}+/u;
+/**
+ * Places far from Los Angeles as visitors type them, lowercase or not: the states, the larger
+ * cities, regions and countries. Southern California is not among them: it is home.
+ */
+const FAR_PLACE =
+  /\b(?:in|from|based in|out of|located in|up in|over in|here in)\s+(?:the\s+)?(?:alabama|alaska|arizona|arkansas|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|nyc|chicago|houston|dallas|austin|san antonio|phoenix|philadelphia|philly|seattle|portland|denver|boston|atlanta|miami|orlando|tampa|nashville|detroit|minneapolis|st\.? louis|kansas city|new orleans|las vegas|vegas|salt lake|boise|albuquerque|charlotte|raleigh|pittsburgh|cleveland|columbus|cincinnati|indianapolis|milwaukee|baltimore|dc|d\.c\.|brooklyn|manhattan|sacramento|san francisco|sf|the bay area|bay area|oakland|san jose|fresno|honolulu|anchorage|the midwest|the east coast|the south|canada|toronto|vancouver|montreal|mexico|cdmx|guadalajara|monterrey|tijuana|london|uk|the uk|england|ireland|paris|france|germany|berlin|spain|madrid|barcelona|italy|europe|australia|sydney|melbourne|new zealand|japan|tokyo|korea|seoul|china|shanghai|singapore|india|mumbai|dubai|brazil|sao paulo|argentina|buenos aires|colombia|bogota|chile|santiago|peru|lima|philippines|manila|nigeria|lagos|south africa|israel|tel aviv)\b/i;
 const NEAR_UNITS = new Set(['outside-la', 'international', 'location', 'studio-visit']);
 
 /** The answer on working from Los Angeles with clients elsewhere, when the reply has not said it. */
@@ -1480,7 +1508,20 @@ function remoteAnswer(ctx: Ctx, plan: Plan, parts: string[]): string | undefined
     ELSEWHERE.test(ctx.message) &&
     ctx.isQuestion &&
     /\b(?:fine|ok|okay|problem|issue|far|distance)\b/i.test(ctx.message);
-  if (!(REMOTE_ASK.test(ctx.message) || elsewhere) || (plan.unit && NEAR_UNITS.has(plan.unit)))
+  // "We're a plumbing franchise across Texas, do you work with home services brands?": a prospect
+  // far away asks first whether distance matters, whether or not they say it.
+  const farProspect =
+    FAR_PLACE.test(ctx.message) &&
+    (ctx.isQuestion || !ctx.followUp) &&
+    !plan.careers &&
+    ctx.next.mode !== 'careers' &&
+    ctx.next.mode !== 'vendor' &&
+    ctx.next.mode !== 'press' &&
+    (ctx.ownNeed || ctx.clientSpeak || Boolean(ctx.industry) || ctx.next.mode === 'project');
+  if (
+    !(REMOTE_ASK.test(ctx.message) || elsewhere || farProspect) ||
+    (plan.unit && NEAR_UNITS.has(plan.unit))
+  )
     return undefined;
   const unit = ctx.units.get('outside-la');
   if (!unit) return undefined;
@@ -1631,15 +1672,17 @@ export function runPolicy(understood: Understood): AssistantAnswer {
   const scoreOf = (context: string) =>
     understood.matches.find((m) => m.context === context)?.score ?? 0;
   const press = PRESS.test(understood.message);
+  const prospect = PROSPECT.test(understood.message);
   const careersLikely =
     (state.mode === 'careers' ||
-      detection.jobSeeking ||
+      // "We're a private university looking to boost applications": an organisation's own need.
+      (detection.jobSeeking && !prospect) ||
       JOB_SEEKING.test(understood.message) ||
       (!followUp && Boolean(input.employmentType)) ||
       // The classifier alone does not turn a prospect or a vendor into a job seeker.
       ((Boolean(detection.employmentType) || understood.nbIntent === 'employment') &&
         scoreOf('careers') >= 0.35 &&
-        !PROSPECT.test(understood.message) &&
+        !prospect &&
         state.mode === undefined) ||
       // "yes please" after a careers question: the classifier read it with the message before.
       (followUp && understood.nbIntent === 'employment' && analysed.wordCount <= 4)) &&
@@ -1652,7 +1695,8 @@ export function runPolicy(understood: Understood): AssistantAnswer {
       detection.employmentType !== 'freelancer'
     );
   const vendorLikely =
-    (VENDOR_WORDS.test(understood.message) ||
+    // "Any account exec openings?" seeks a job.
+    ((VENDOR_WORDS.test(understood.message) && !JOB_SEEKING.test(understood.message)) ||
       state.mode === 'vendor' ||
       ((detection.vendorOffer || understood.nbIntent === 'vendor') && scoreOf('vendor') >= 0.35)) &&
     !CLIENT_SPEAK.test(understood.message) &&

@@ -31,7 +31,7 @@ describe('careers answers from the posted roles', { timeout: 60_000 }, () => {
     const before = rolesReply(roles, 'careers-roles', 'are you hiring media buyers?', 'en');
     const after = rolesReply(roles, 'careers-roles', 'are you hiring media buyers?', 'en', later);
     expect(before).toMatch(/Paid Social Media Buyer/);
-    expect(after).toMatch(/^We have no media roles open right now\./);
+    expect(after).toMatch(/^We don't have a media buyer role open right now\./);
     expect(after).not.toMatch(/\$/);
   });
 
@@ -125,5 +125,43 @@ describe('a careers conversation keeps the role in play', { timeout: 60_000 }, (
     expect(duties).toMatch(/Associate Brand Strategist: .*The work: /);
     const [apply] = talk('could i apply for the senior copywriter job with 4 years?');
     expect(apply).toMatch(/Six or more years/);
+  });
+
+  it("how many days in the studio, and the hours, are what the role's page says", () => {
+    const [, days] = talk(
+      'is the associate brand strategist role open?',
+      'how many days in the office',
+    );
+    expect(days).toMatch(/Three days a week/);
+    const [, hours] = talk('tell me about the internship', 'how many hours a week is it');
+    expect(hours).toMatch(/40 hours a week/);
+    const [, enough] = talk('the paid social buyer role', '2 yrs exp enough?');
+    expect(enough).toMatch(/Three or more years/);
+  });
+
+  it('travel, and benefits a page does not list, are answered from the page or said to be unlisted', () => {
+    const [, travel] = talk('is the paid social job remote', 'is there any travel');
+    expect(travel).toMatch(/twice a year, travel paid/);
+    const [benefits] = talk('does the associate brand strategist job have health insurance?');
+    expect(benefits).toMatch(/page doesn't say anything about benefits/);
+    expect(benefits).not.toMatch(/90%/);
+  });
+
+  it('what no page states (visas, interviews) is said to be unstated, with where to ask', () => {
+    const [, visa] = talk('any openings for video editors', 'can you sponsor a visa');
+    expect(visa).toMatch(/doesn't say anything about visa sponsorship/);
+    expect(visa).toMatch(/hello@silverlakecreative\.com/);
+    const [interview] = talk('i applied for the senior copywriter job, whats the interview like');
+    expect(interview).toMatch(/doesn't say anything about the interview process/);
+  });
+
+  it('a title no open role has is said not to be open, then what is open', () => {
+    const [art, pay] = talk('are you hiring art directors', 'what would that pay');
+    expect(art).toMatch(/We don't have an art director role open right now/);
+    expect(art).toMatch(/Open now:/);
+    expect(pay).not.toMatch(/\$22 an hour/);
+    const [account] = talk('any account manager or account exec openings?');
+    expect(account).toMatch(/don't have an account manager role open/);
+    expect(account).not.toMatch(/rate cards/);
   });
 });

@@ -47,7 +47,7 @@ const ASPECT_WORDS: [Aspect, RegExp][] = [
   ['deadline', /\b(?:deadline|apply by|closes?|closing|valid|fecha l[ií]mite|hasta cu[aá]ndo)\b/i],
   [
     'needs',
-    /\b(?:how many years|years of experience|experience (?:do|does|is|are|would|required|needed)|requirements?|required|qualif\w*|eligible|do i need|would i need|(?:could|can|should|may) i (?:even |still |just )?(?:apply|do)|am i (?:too|enough)|too (?:old|young|junior|senior)|a[nñ]os de experiencia|cu[aá]ntos a[nñ]os|requisitos|piden)\b/i,
+    /\b(?:how many years|years of experience|experience (?:do|does|is|are|would|required|needed)|requirements?|required|qualif\w*|eligible|enough|hours?|part[- ]?time|do i need|would i need|(?:could|can|should|may) i (?:even |still |just )?(?:apply|do)|am i (?:too|enough)|too (?:old|young|junior|senior)|a[nñ]os de experiencia|cu[aá]ntos a[nñ]os|requisitos|piden)\b/i,
   ],
   [
     'duties',
@@ -57,7 +57,24 @@ const ASPECT_WORDS: [Aspect, RegExp][] = [
 
 /** Benefits and the working week, which each role's page states under "How we work". */
 const WORK_WORDS =
-  /\b(?:benefits?|perks?|401 ?k|insurance|health|medical|dental|vacation|pto|paid time off|time off|days? (?:a|per) week|days? in (?:the )?(?:office|studio)|schedule|beneficios?|prestaciones|seguro m[eé]dico|vacaciones)\b/i;
+  /\b(?:benefits?|perks?|401 ?k|insurance|health|medical|dental|vacation|pto|paid time off|time off|days? (?:a|per) week|days? in (?:the )?(?:office|studio)|schedule|travel\w*|fly out|flights?|trips?|beneficios?|prestaciones|seguro m[eé]dico|vacaciones|viaj\w*)\b/i;
+const BENEFITS =
+  /\b(?:benefits?|perks?|401 ?k|insurance|health|medical|dental|vacation|pto|paid time off|time off|beneficios?|prestaciones|seguro m[eé]dico|vacaciones)\b/i;
+/** What no role's page states: a question about it is answered with where to ask. */
+const UNSTATED: [RegExp, string, string][] = [
+  [
+    /\b(?:interview\w*|hiring process|spec (?:test|work|brief|assignment)|take[- ]home|test (?:project|assignment)|entrevista\w*)\b/i,
+    'the interview process',
+    'el proceso de entrevistas',
+  ],
+  [/\b(?:visas?|sponsor\w*|h-?1b|work permit)\b/i, 'visa sponsorship', 'el patrocinio de visa'],
+  [/\b(?:relocat\w*|moving costs|reubica\w*|mudanza)\b/i, 'relocation', 'la reubicación'],
+  [
+    /\b(?:equity|stock options?|bonus\w*|signing|overtime|commission)\b/i,
+    'bonuses or equity',
+    'bonos o acciones',
+  ],
+];
 
 /** The opening paragraph of a role's description: what the role is, how long, how many. */
 function summaryOf(role: Role): string {
@@ -96,6 +113,19 @@ function howWeWork(role: Role): string | undefined {
     ?.replace(/\s+/g, ' ')
     .trim()
     .replace(/\.$/, '');
+}
+
+/** What a role's page says of where and when it is worked: "Three days a week at …", "Available 40 hours a week". */
+function modeDetail(role: Role): string | undefined {
+  const lines = [
+    ...(howWeWork(role)?.split(/(?<=\.)\s+/) ?? []),
+    ...role.requirements.split('\n').map((line) => line.replace(/^\s*-\s*/, '').trim()),
+  ];
+  return lines
+    .find((line) =>
+      /\b(?:days? a week|hours a week|on site|remote|from home|in los angeles)\b/i.test(line),
+    )
+    ?.replace(/\.$/, '');
 }
 
 const TRACK_BY_UNIT: Record<string, RoleTrack> = {
@@ -192,7 +222,10 @@ function describe(role: Role, aspect: Aspect, lang: Language): string {
           : aspect === 'apply'
             ? [page]
             : [TRACK[lang][role.track], mode, pay, until];
-  if (aspect === 'work') return `${role.title}: ${howWeWork(role) ?? mode}`;
+  const detail = en ? modeDetail(role) : undefined;
+  if (aspect === 'work')
+    return `${role.title}: ${howWeWork(role) ?? (detail ? `${mode}; ${detail}` : mode)}`;
+  if (aspect === 'mode' && detail) return `${role.title} (${mode}): ${detail}`;
   if (aspect === 'about') return `${role.title}: ${summaryOf(role)}`;
   if (aspect === 'needs')
     return en
@@ -245,15 +278,31 @@ export function rolesReply(
   let discipline = disciplineIn(message);
   const bothNamed = TRACK_WORDS.filter(([, words]) => words.test(message)).length > 1;
   let track = bothNamed ? undefined : (TRACK_BY_UNIT[unitId] ?? trackIn(message));
-  if (!discipline && !track && !bothNamed)
-    for (const text of earlier) {
-      discipline = disciplineIn(text);
-      track = trackIn(text);
-      if (discipline || track) break;
-    }
-  const matching = open.filter(
+  // "Are you hiring art directors?": a title no open role has is said so, then what is open in
+  // its discipline; "what would that pay" after it quotes nothing.
+  // How to apply is the same for any title.
+  const titled = (text: string | undefined) =>
+    aspect === 'apply' || !text ? undefined : unlistedTitle(open, text);
+  let unlisted = titled(message);
+  if (!discipline && !track && !bothNamed && !unlisted) {
+    // Only the message before this one: "what would that pay" asks of the title just named.
+    unlisted = titled(earlier[0]);
+    if (!unlisted)
+      for (const text of earlier) {
+        discipline = disciplineIn(text);
+        track = trackIn(text);
+        if (discipline || track) break;
+      }
+  }
+  const fits = open.filter(
     (role) => (!discipline || role.discipline === discipline) && (!track || role.track === track),
   );
+  const matching = unlisted && aspect !== 'list' ? [] : fits;
+  const notOpen = unlisted
+    ? en
+      ? `We don't have ${/^[aeiou]/.test(unlisted) ? 'an' : 'a'} ${unlisted} role open right now. `
+      : `Ahora mismo no tenemos una vacante de ${unlisted}. `
+    : '';
   const keep = en
     ? 'Upload your resume here in the chat and we will keep it on file for the next opening that fits.'
     : 'Sube tu currículum aquí en el chat y lo guardaremos para la próxima vacante que encaje.';
@@ -267,9 +316,11 @@ export function rolesReply(
       deadline: ['deadline', 'fecha límite'],
     } as const;
     const thing = aspect in posted ? posted[aspect as keyof typeof posted][en ? 0 : 1] : null;
-    const none = en
-      ? `We have no ${what ? `${what} ` : ''}roles open right now${thing ? `, so there is no posted ${thing} to quote` : ''}.`
-      : `Ahora mismo no tenemos vacantes abiertas${what ? ` (${what})` : ''}${thing ? `, así que no hay datos publicados de ${thing}` : ''}.`;
+    const none = unlisted
+      ? `${notOpen.trim().replace(/\.$/, '')}${thing ? (en ? `, so there is no posted ${thing} to quote` : `, así que no hay datos publicados de ${thing}`) : ''}.`
+      : en
+        ? `We don't have any ${what ? `${what} ` : ''}roles open right now${thing ? `, so there is no posted ${thing} to quote` : ''}.`
+        : `Ahora mismo no tenemos vacantes abiertas${what ? ` (${what})` : ''}${thing ? `, así que no hay datos publicados de ${thing}` : ''}.`;
     const others = open.length
       ? en
         ? ` ${open.length} other role${open.length === 1 ? ' is' : 's are'} open at /careers.`
@@ -316,7 +367,40 @@ export function rolesReply(
       : en
         ? ' Apply on each role’s page at /careers, or upload your resume here in the chat.'
         : ' Postúlate en la página de cada puesto en /careers o sube tu currículum aquí en el chat.';
-  return `${lead} ${list(named, lang)}${more}.${close}`;
+  return `${notOpen}${lead} ${list(named, lang)}${more}.${close}`;
+}
+
+/** A job title as visitors ask for one: "art directors", "an account exec", "social media manager?". */
+const TITLE_ASKED =
+  /\b((?:[a-z]+ ){0,2})(director|manager|designer|photographer|producer|developer|engineer|editor|strategist|buyer|planner|coordinator|exec|executive|artist|animator|illustrator|analyst|copywriter|writer|videographer|cinematographer|recruiter|accountant)s?\b/;
+/** The words that make a kind of job a title ("art director", "social media manager"). */
+const TITLE_WORDS = new Set(
+  'art account accounts creative graphic motion video content project production brand copy marketing digital ux ui web product sales community social media new business traffic studio post photo design print events experiential'.split(
+    ' ',
+  ),
+);
+
+/** The title a message asks for when no open role has it ("art director"), else undefined. */
+export function unlistedTitle(open: readonly Role[], message: string): string | undefined {
+  const found = message
+    .toLowerCase()
+    .replace(/[^a-z\s]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .match(TITLE_ASKED);
+  if (!found) return undefined;
+  const before = found[1]!.trim().split(' ').filter(Boolean);
+  let start = before.length;
+  while (start > 0 && TITLE_WORDS.has(before[start - 1]!)) start -= 1;
+  // The kind of job is its last word: "associate strategist" is the Associate Brand Strategist,
+  // "art director" is no open role's.
+  const head = found[2]!;
+  const listed = open.some((role) =>
+    role.title
+      .toLowerCase()
+      .split(/\W+/)
+      .some((word) => word === head || (head === 'exec' && word.startsWith('exec'))),
+  );
+  return listed ? undefined : [...before.slice(start), head].join(' ');
 }
 
 const titlePatterns = new WeakMap<Role, RegExp>();
@@ -362,9 +446,12 @@ export function roleInPlay(
     const byDiscipline = open.filter((role) => role.discipline === discipline);
     return byDiscipline.length === 1 ? byDiscipline[0] : undefined;
   };
+  // "Are you hiring art directors?" asks for a role that is not open, not for the design internship.
+  if (unlistedTitle(open, message)) return undefined;
   const inMessage = named(message);
   if (inMessage) return inMessage;
-  for (const text of earlier) {
+  for (const [index, text] of earlier.entries()) {
+    if (index === 0 && unlistedTitle(open, text)) return undefined;
     const found = named(text);
     if (found) return found;
   }
@@ -385,17 +472,32 @@ export function roleFacts(role: Role, message: string, lang: Language): string |
   );
   // "I'm in Denver, does that work?", "I live kinda far": where the role is worked from.
   if (!asked.includes('mode') && LIVES_ELSEWHERE.test(question)) asked.push('mode');
+  // "Benefits?", "is there travel": the page's "How we work", which says so or not.
+  if (WORK_WORDS.test(question)) asked.push('work');
   if (/\bapply\b|\bapplication\b/i.test(question)) asked.push('apply');
   // "Is the video editor job full time or freelance?": what kind of role it is, with its terms.
   if (!asked.length && TRACK_WORDS.some(([, words]) => words.test(question))) asked.push('list');
-  if (!asked.length) return undefined;
-  const facts = asked.filter((aspect) => aspect !== 'apply');
+  const unstated = UNSTATED.find(([words]) => words.test(question));
+  const silent = (en: string, es: string) =>
+    lang === 'en'
+      ? `The ${role.title}'s page doesn't say anything about ${en}; the team can tell you at hello@silverlakecreative.com.`
+      : `La página del puesto ${role.title} no dice nada sobre ${es}; el equipo te lo puede confirmar en hello@silverlakecreative.com.`;
+  const benefitsUnlisted =
+    BENEFITS.test(question) && !BENEFITS.test(howWeWork(role) ?? '')
+      ? silent('benefits', 'las prestaciones')
+      : '';
+  if (!asked.length && !unstated) return undefined;
+  const facts = asked.filter(
+    (aspect) => aspect !== 'apply' && !(aspect === 'work' && benefitsUnlisted),
+  );
   const apply = asked.includes('apply')
     ? lang === 'en'
       ? `Apply for the ${role.title} on its page, /careers/${role.slug}, with your name, email, resume (PDF or text) and a portfolio link, or upload your resume here in the chat.`
       : `Postúlate al puesto ${role.title} en su página, /careers/${role.slug}, con tu nombre, correo, currículum (PDF o texto) y un enlace a tu portafolio, o sube tu currículum aquí en el chat.`
     : '';
   return [
+    unstated ? silent(unstated[1], unstated[2]) : '',
+    benefitsUnlisted,
     facts.length ? `${facts.map((aspect) => describe(role, aspect, lang)).join('; ')}.` : '',
     apply,
   ]

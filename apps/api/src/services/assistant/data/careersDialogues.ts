@@ -100,7 +100,7 @@ export const careersDialogues: Dialogue[] = [
       {
         say: 'Are you hiring account managers?',
         intent: 'employment',
-        must: [/no account management roles open right now/i, KEEP],
+        must: [/don't have an account manager role open right now/i, KEEP],
         mustNot: [ANY_PAY],
       },
     ],
@@ -117,7 +117,7 @@ export const noRolesDialogues: Dialogue[] = [
       {
         say: 'Are you hiring right now?',
         intent: 'employment',
-        must: [/no roles open right now/i, KEEP],
+        must: [/don't have any roles open right now/i, KEEP],
         mustNot: [ANY_PAY],
       },
       {
