@@ -5,7 +5,8 @@
 // than whatever answer unit its words resemble ("quote" is also a price quote).
 import { aboutCopy, type CaseStudy } from '@agency/schema';
 
-export type CaseAspect = 'quote' | 'location' | 'goal' | 'awards' | 'challenge' | 'idea' | 'how';
+export type CaseAspect =
+  'quote' | 'location' | 'goal' | 'awards' | 'challenge' | 'idea' | 'channels' | 'how';
 
 /** A price quote ("get a quote", "a quote for our launch") is not the client's words. */
 const PRICE_QUOTE =
@@ -38,6 +39,11 @@ const ASPECTS: [CaseAspect, RegExp][] = [
     'idea',
     /\b(?:the (?:big )?idea|concept|insight|the strategy|strategy behind|approach|angle)\b/i,
   ],
+  // "What channels did that one use?", "what did you actually run for them": where the work ran.
+  [
+    'channels',
+    /\b(?:what|which) (?:channels?|media|platforms?|placements?|mix)\b|\bchannels? (?:did|were|was)\b|\bwhat did (?:you|u|y'?all|they) (?:actually |even )?run\b|\bwhere did (?:it|that|the ads?|they|the spots?) run\b|\bmedia mix\b/i,
+  ],
   // "What did that actually involve?", "how'd they get into more stores": how the work was done
   // (not "how do you pick creators?", the agency's practice, nor "how'd it go?", its results).
   [
@@ -63,6 +69,9 @@ const sentencesOf = (text: string | undefined) =>
 
 const PLACE =
   /\b(?:shot|shoot|filmed|film(?:ed)? (?:at|in|on)|stage|on location|location|highway|downtown|farms?|kitchen|venues?|studio|stor(?:e|es)|branch(?:es)?|neighbou?rhoods?|streets?|boulevard)\b/i;
+/** The media and platforms a case's sentences name. */
+const CHANNEL =
+  /\b(?:tv|television|connected tv|ctv|streaming|radio|audio|spotify|podcasts?|out-of-home|billboards?|ooh|transit|social|tiktok|instagram|youtube|meta|facebook|snapchat|linkedin|reddit|search|google|display|programmatic|email|influencers?|creators?|print|cinemas?|in-store|point-of-sale)\b/gi;
 const GOAL = /\b(?:target|goal|judged|success|aim|needed|wanted|had to)\b/i;
 
 export interface AspectAnswer {
@@ -131,6 +140,14 @@ export function answerAspect(
             ],
           }
         : { parts: [], unknown: true };
+    }
+    case 'channels': {
+      const named = (sentence: string) => sentence.match(CHANNEL)?.length ?? 0;
+      const ran = [...study.execution, ...sentencesOf(study.strategy)]
+        .filter((sentence) => named(sentence) > 0)
+        .sort((a, b) => named(b) - named(a))
+        .slice(0, 3);
+      return ran.length ? { parts: ran } : { parts: [], unknown: true };
     }
     case 'challenge':
       return { parts: sentencesOf(study.challenge).slice(0, 2) };

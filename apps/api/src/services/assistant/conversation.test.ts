@@ -1211,3 +1211,31 @@ describe("a vendor's questions about the agency are answered, not met with the p
     expect(who!.reply).toMatch(/Jonah Whitaker/);
   });
 });
+
+describe('where a case ran, where the visitor is, and how soon', () => {
+  it('"what channels did that one use" is answered from the case in play', () => {
+    const [, channels] = talk(
+      'tell me about the credit union campaign',
+      'what channels did that one use then',
+    );
+    expect(channels!.reply).toMatch(/radio|search|out-of-home|social/i);
+    expect(channels!.reply).toMatch(/case-studies\/pacific-coast-credit-union/);
+  });
+
+  it('"we\'re in austin fyi" later in a project talk hears that distance is no obstacle', () => {
+    const [, , where] = talk(
+      'we sell protein bars online and need fresh ads every month',
+      'is the ad spend separate from your fee',
+      "we're in austin fyi",
+    );
+    expect(where!.reply).toMatch(/across the US/);
+  });
+
+  it('"can you do this week??" and "what if it\'s urgent" get the urgent kick-off', () => {
+    expect(
+      one('need a few social ads for our pop-up this saturday. can you do this week??').reply,
+    ).toMatch(/within a week/);
+    const [, urgent] = talk('how long does a brand refresh take', "what if it's urgent");
+    expect(urgent!.reply).toMatch(/within a week/);
+  });
+});

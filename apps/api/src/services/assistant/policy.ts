@@ -154,6 +154,8 @@ const ABOUT_AGENCY =
 /** A vendor asking whether the agency uses outside crews or post houses. */
 const OUTSOURCING =
   /\b(?:farm out|outsource|send (?:it |post |work )?out|own crew|in[- ]house|subcontract\w*|use (?:outside|external) (?:crews?|vendors?|post|studios?))\b/i;
+const URGENT =
+  /\b(?:urgent\w*|asap|rush\w*|last minute|this (?:week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
 /** A vendor offering what the in-house production team does. */
 const PRODUCTION_PITCH =
   /\b(?:production (?:company|house|co|studio)|post(?:-production)? house|(?:for|on) (?:your )?(?:\w+ )?shoots?|crews?|sound ?stages?|led (?:volume|stage)|camera (?:rental|house))\b/i;
@@ -1174,6 +1176,9 @@ const STEPS: Step[] = [
         return undefined;
       // "Feb too soon?", "when should we start?": how long the work takes, not how to begin.
       if (ctx.ask === 'timeline' && ctx.best.id === 'kickoff') return undefined;
+      // "What if it's urgent" after how long a refresh takes: how soon urgent work starts.
+      if (ctx.ask === 'timeline' && URGENT.test(ctx.message) && ctx.best.id !== 'timeline')
+        return undefined;
       // "We're 6 weeks out. too late?" from a visitor not seeking a job: the work's timing, not a role's deadline.
       if (
         (ctx.ask === 'timeline' || ctx.ask === 'price') &&
@@ -1237,11 +1242,14 @@ const STEPS: Step[] = [
         ask === 'price'
           ? 'pricing'
           : ask === 'timeline'
-            ? ctx.next.service === 'video-production'
-              ? 'timeline-commercial'
-              : ctx.next.service === 'brand-strategy'
-                ? 'timeline-rebrand'
-                : 'timeline'
+            ? // "What if it's urgent": the general answer says how soon urgent work can start.
+              URGENT.test(ctx.message)
+              ? 'timeline'
+              : ctx.next.service === 'video-production'
+                ? 'timeline-commercial'
+                : ctx.next.service === 'brand-strategy'
+                  ? 'timeline-rebrand'
+                  : 'timeline'
             : ask === 'similar'
               ? 'similar-work'
               : 'case-details';
@@ -1512,7 +1520,8 @@ function remoteAnswer(ctx: Ctx, plan: Plan, parts: string[]): string | undefined
   // far away asks first whether distance matters, whether or not they say it.
   const farProspect =
     FAR_PLACE.test(ctx.message) &&
-    (ctx.isQuestion || !ctx.followUp) &&
+    // "we're in austin fyi": said in passing, it still asks whether that matters.
+    (ctx.isQuestion || !ctx.followUp || ctx.analysed.wordCount <= 10) &&
     !plan.careers &&
     ctx.next.mode !== 'careers' &&
     ctx.next.mode !== 'vendor' &&
