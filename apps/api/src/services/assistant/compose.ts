@@ -132,9 +132,11 @@ export function workFor(
     const ordered = industry.exact.flatMap((name) =>
       ranked(exact.filter((s) => s.industry === name)),
     );
-    // Ramen shops with dead weeknights are shown the restaurant's case before the ice cream's.
+    // Ramen shops with dead weeknights are shown the restaurant's case before the ice cream's;
+    // a salsa brand asking about grocery, the case that got into grocery stores.
     const solving = problem && ordered.find((study) => study.id === problem.id);
-    const chosen = keep(solving ? [solving, ...ordered] : ordered);
+    const speaking = speakingOfTrade(ordered, message, industry);
+    const chosen = keep([...(solving ? [solving] : []), ...speaking, ...ordered]);
     if (chosen.length) return { cases: chosen, inIndustry: true };
   }
   const solved = problem && retriever.casesById.get(problem.id);
@@ -149,6 +151,24 @@ export function workFor(
     if (study && !exclude.includes(study.id)) return { cases: [study], closest: near };
   }
   return { cases: keep(byService) };
+}
+
+/** The cases that speak of the trade a message names ("grocery", "bakery"), if it names one. */
+export function speakingOfTrade(
+  cases: CaseStudy[],
+  message: string,
+  industry: Industry | undefined,
+): CaseStudy[] {
+  const trade =
+    message && industry
+      ? tradeWord(
+          ` ${fold(message)
+            .replace(/[^a-z0-9]+/g, ' ')
+            .trim()} `,
+          industry,
+        )
+      : undefined;
+  return trade ? cases.filter((study) => caseText(study).includes(trade.replace(/s$/, ''))) : [];
 }
 
 /** Everything a case says of itself, folded: whether it speaks of a visitor's trade. */

@@ -1239,3 +1239,14 @@ describe('where a case ran, where the visitor is, and how soon', () => {
     expect(urgent!.reply).toMatch(/within a week/);
   });
 });
+
+describe("the case that speaks of the visitor's own trade comes first", () => {
+  it('a sauce brand asking for grocery examples is shown the case that got into grocery stores', () => {
+    const [, grocery] = talk(
+      "hi, sam from ridgeline tea in seattle here. we're launching bottled iced tea in grocery stores this spring and need a launch campaign",
+      'any grocery or cpg examples?',
+    );
+    expect(grocery!.reply).toMatch(/Golden State Creamery/);
+    expect(grocery!.reply).not.toMatch(/don't have a grocery case study/);
+  });
+});

@@ -23,6 +23,7 @@ import {
   nextQuestion,
   problemCase,
   sentenceEnd,
+  speakingOfTrade,
   timelineSentence,
   unitText,
   weeksOf,
@@ -466,7 +467,16 @@ function compose(ctx: Ctx, unit: AnswerUnit): Plan {
     plan.caseIds = work.cases.map((c) => c.id);
   } else if (composer === 'industry' || composer === 'similar' || composer === 'proof') {
     const industry = ctx.industry ?? industryByKey(next.industry);
-    const exclude = composer === 'similar' && next.caseId ? [next.caseId] : [];
+    // "Anything similar?" asks for other work than the case just shown, not than a case in the state unsaid.
+    const shownCase = next.caseId ? retriever.casesById.get(next.caseId) : undefined;
+    const exclude =
+      composer === 'similar' &&
+      shownCase &&
+      ctx.input.history.some((turn) => String(turn.reply).includes(shownCase.client)) &&
+      // "Do you have grocery examples?" after the case that got into grocery: that case again.
+      !speakingOfTrade([shownCase], ctx.message, industry).length
+        ? [shownCase.id]
+        : [];
     let work = workFor(retriever, industry, next.service, exclude, 2, ctx.message);
     // "What's the closest?" when the closest was already named: it is said again, with why.
     if (!work.cases.length && exclude.length)
