@@ -1250,3 +1250,21 @@ describe("the case that speaks of the visitor's own trade comes first", () => {
     expect(grocery!.reply).not.toMatch(/don't have a grocery case study/);
   });
 });
+
+describe('a visitor leaving says so in many ways', () => {
+  it('"thank you, this was helpful, we\'ll reach out" is a goodbye, not more of the project', () => {
+    const [, bye] = talk(
+      'we run three yoga studios in pasadena and want more members',
+      "thank you, this was helpful. i'll talk to my partner and we'll reach out",
+    );
+    expect(bye!.reply).toMatch(/goodbye/i);
+  });
+
+  it('a question asked on the way out is answered', () => {
+    const [, who] = talk(
+      'we sell radio ads on local stations',
+      "whos ur head of media, i'll email them directly",
+    );
+    expect(who!.reply).toMatch(/Nadia Rahman/);
+  });
+});

@@ -139,7 +139,7 @@ const JOB_SEEKING =
   /\b(?:get into (?:advertising|the industry|copywriting|an agency)|break into|career (?:change|switch)|switch(?:ing)? (?:in)?to (?:advertising|copywriting|an agency)|move into (?:advertising|copywriting)|looking for (?:a )?(?:job|work|role|position|gig)s?|are (?:you|u) hiring|(?:you|u|y'?all)(?: guys)? hiring|hire (?:people|someone|anyone|folks) (?:without|with no|like)|job openings?|open (?:roles|positions)|(?:any|have|got) (?:\w+ ){0,5}(?:roles|openings|positions|vacancies)(?! (?:for|on) (?:your|my|our) (?:brand|company|business))|anything for (?:me|someone like me)|my resume|my cv|mi (?:cv|curr[ií]culum)|contratan|(?:busco|buscando|ando buscando) (?:trabajo|empleo|chamba|pr[aá]cticas|pasant[ií]as?)|bakante|фрилансер\w*|ваканси\w*|تدريب)/i;
 /** A visitor ending the conversation without asking anything. */
 const CLOSING =
-  /\b(?:talk soon|think (?:about|abt) it|get back to (?:you|u)|come back|les escribo|lo platico|lo hablo|hablamos|gracias de todos modos|bye|see ya|later|cheers|take care|hasta luego|nos vemos|chao|ciao)\b/i;
+  /\b(?:talk soon|think (?:about|abt) it|get back to (?:you|u)|come back|(?:we|i)(?:'ll| will) (?:reach out|email|e-mail|call|be in touch|get in touch)|(?:this|that) was (?:really |super |very )?helpful|thanks for (?:being|the help|your help|all the)|les escribo|lo platico|lo hablo|hablamos|gracias de todos modos|bye|see ya|later|cheers|take care|hasta luego|nos vemos|chao|ciao)\b/i;
 const VENDOR_WORDS =
   /\b(?:vendor list|vendors?|suppliers?|farm out|outsource|subcontract\w*|rate card|media kit|capabilities deck|our services to you|partner with you|we offer (?:agencies|agency)|we'?d love to (?:quote|work with you|partner|get on)|love to quote|quote on your|on your radar|pitch (?:you|our)|on your roster|set up (?:a|an) (?:\d+[- ]?min(?:ute)? )?(?:demo|call|intro)|a demo (?:with|for)|demo (?:it|our)|connect with agencies|agencies (?:doing|like yours|that (?:do|run|need))|for agencies|account exec(?:utive)?|sales rep|upcoming buys|your (?:next|upcoming) (?:buys?|shoots?|productions?|retail jobs?)|proveedor\w*|les ofrecemos)\b/i;
 const ASKS_FOR_RESUME =
@@ -660,7 +660,14 @@ const STEPS: Step[] = [
     // "ok", "bet", "cool": nothing asked; the next step, not the last answer again.
     name: 'acknowledgement',
     run: (ctx) => {
-      if (CLOSING.test(ctx.message) && !ctx.isQuestion && !ctx.contact.email && !ctx.contact.phone)
+      if (
+        CLOSING.test(ctx.message) &&
+        !ctx.isQuestion &&
+        // "whos ur head of media, i'll email them directly" asks before it leaves.
+        !/\b(?:who|whos|what|whats|how|when|where|which)\b/i.test(ctx.message) &&
+        !ctx.contact.email &&
+        !ctx.contact.phone
+      )
         return unitPlan(ctx, 'goodbye', 'acknowledgement');
       if (!ACKNOWLEDGEMENT.test(ctx.message.trim())) return undefined;
       const project = ctx.state.mode === 'project';
