@@ -1268,3 +1268,27 @@ describe('a visitor leaving says so in many ways', () => {
     expect(who!.reply).toMatch(/Nadia Rahman/);
   });
 });
+
+describe('a question about an industry after a case was shown is about the industry', () => {
+  it('"u have done travel or tourism?" after the taqueria case says there is no travel case', () => {
+    const [, , travel] = talk(
+      'we run a boutique hotel in ojai',
+      'tell me about the taqueria one',
+      'u have done travel or tourism?',
+    );
+    expect(travel!.reply).toMatch(/don't have a case study in hospitality and travel/);
+  });
+
+  it('"deets?" and "what did that credit union save" ask of the case in play', () => {
+    const [, deets] = talk(
+      'what work have you done for ice cream brands',
+      'the ice cream one slaps, deets?',
+    );
+    expect(deets!.reply).toMatch(/27%|140 new stores/);
+    const [, saved] = talk(
+      'community bank with 8 branches, we only need smarter media buying',
+      'what did that credit union save',
+    );
+    expect(saved!.reply).toMatch(/11,400|46%|37%/);
+  });
+});

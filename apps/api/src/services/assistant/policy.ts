@@ -167,9 +167,9 @@ const BILINGUAL = /\b(?:spanish|bilingual|hispanic|latin[oax]|espa[nñ]ol|biling
 const EXPERIENCE =
   /\b(?:(?:have|got|had) (?:any |some )?(?:\w+ ){0,3}(?:clients?|brands?|accounts?)\b|(?:do|can|could) (?:you|u|y'?all)(?: guys)? (?:do|make|create|handle|run) (?:\w+ ){0,2}for|what (?:can|could|would) (?:you|u) do for|done|did|worked (?:with|for|in|on)|work (?:with|for|in)|experience|in your (?:work|portfolio)|brands? in your|background|clients? (?:like|in)|any (?:work|case|examples?|clients?)|portfolio (?:in|for)|anything (?:in|for)|examples? (?:in|for|of)|case stud(?:y|ies) (?:in|for)|han trabajado|experiencia|trabajos? (?:con|para|en))\b/i;
 const CASE_RESULTS =
-  /\b(?:results?|numbers?|stats|metrics|roi|kpis?|proof|how (?:did|'d) (?:it|that|they|the \w+(?: \w+)?) (?:go|do|work out|perform|turn out)|how'?d (?:it|that|they|the \w+(?: \w+)?) (?:go|do|turn out|perform)|how well|did it work|what happened|growth|lift|what (?:did|'d) they get|what'?d (?:they|it|that|the \w+(?: \w+)?) get|what did (?:that|the|this|their|those)(?: [\w'-]+){0,4} get (?:them|it|you|'?em)|how much did (?:their|its|the|they|it)\b.{0,40}\b(?:go up|went up|grow|grew|increase|rise|rose|drop|fall|improve|lift|jump|save|cut)|cost of acquisition|acquisition cost|cpa|cac|roas|c[oó]mo (?:les )?(?:fue|sali[oó]|les fue)|resultados?|n[uú]meros|funcion[oó])\b/i;
+  /\b(?:results?|numbers?|stats|metrics|roi|kpis?|proof|how (?:did|'d) (?:it|that|they|the \w+(?: \w+)?) (?:go|do|work out|perform|turn out)|how'?d (?:it|that|they|the \w+(?: \w+)?) (?:go|do|turn out|perform)|how well|did it work|what happened|growth|lift|what (?:did|'d) they get|what'?d (?:they|it|that|the \w+(?: \w+)?) get|what did (?:that|the|this|their|those)(?: [\w'-]+){0,4} get (?:them|it|you|'?em)|what did (?:that|the|this|they|it)(?: [\w'-]+){0,3} save|how much did (?:their|its|the|they|it)\b.{0,40}\b(?:go up|went up|grow|grew|increase|rise|rose|drop|fall|improve|lift|jump|save|cut)|cost of acquisition|acquisition cost|cpa|cac|roas|c[oó]mo (?:les )?(?:fue|sali[oó]|les fue)|resultados?|n[uú]meros|funcion[oó])\b/i;
 const CASE_DETAILS =
-  /\b(?:what (?:did|'d) (?:you|u|y'?all|that one|it) (?:do|actually do)|what'?d (?:you|u) do|tell me (?:more|about)|details|how many|how much did|what was the (?:idea|campaign|strategy)|what (?:did|'d) the \w+(?: \w+)? (?:part )?do|qu[eé] hicieron)\b/i;
+  /\b(?:what (?:did|'d) (?:you|u|y'?all|that one|it) (?:do|actually do)|what'?d (?:you|u) do|tell me (?:more|about)|details|deets|how many|how much did|what was the (?:idea|campaign|strategy)|what (?:did|'d) the \w+(?: \w+)? (?:part )?do|qu[eé] hicieron)\b/i;
 /** "How long does something like that usually take?" asks about a project of the visitor's, not the case's length. */
 const GENERAL_TIMING =
   /\b(?:usually|typically|normally|would|will it|does (?:it|that|something)|do (?:these|they|projects)|for (?:us|me|mine|ours)|to (?:make|do|build|shoot|produce|create|launch|get|run|set up)|should|start)\b/i;
@@ -1092,6 +1092,10 @@ const STEPS: Step[] = [
       if (CASE_DURATION.test(ctx.message) && GENERAL_TIMING.test(ctx.message)) return undefined;
       const cases = [...ctx.retriever.casesById.values()];
       const named = namedCase(ctx.message, cases) ?? findClient(ctx.message, cases);
+      // "U have done travel or tourism?" asks about an industry, not about the case in play
+      // ("what did you do for the festival" does).
+      if (!named && ctx.industry && EXPERIENCE.test(ctx.message) && !/\bthe\b/i.test(ctx.message))
+        return undefined;
       // "How long for the first one?" in the present asks how long the visitor's work would take;
       // a case's length is asked in the past ("how long did it run?") or of the case by name.
       if (
@@ -1139,7 +1143,11 @@ const STEPS: Step[] = [
       if (!about) return undefined;
       const parts: string[] = [];
       if (duration) parts.push(ctx.copy.caseDuration(study.client, study.duration!));
-      if (fromCase && !results && !parts.includes(found.text)) parts.push(found.text);
+      // "Deets?", "tell me more": what was made and what came of it, not the one sentence nearest the words.
+      const overview = /\b(?:details|deets|tell me (?:more|about)|more info|more about)\b/i.test(
+        ctx.message,
+      );
+      if (fromCase && !results && !overview && !parts.includes(found.text)) parts.push(found.text);
       if (parts.length === 0 && results)
         parts.push(
           ...(ctx.lang === 'es'
