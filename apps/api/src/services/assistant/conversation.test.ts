@@ -1292,3 +1292,14 @@ describe('a question about an industry after a case was shown is about the indus
     expect(saved!.reply).toMatch(/11,400|46%|37%/);
   });
 });
+
+describe('what a client spent is not published, what work costs is', () => {
+  it('"what was their budget" after a case gives the price range, not a sentence of the case', () => {
+    const [, budget] = talk(
+      'oat milk brand, want to get into more grocery stores',
+      'what was their budget',
+    );
+    expect(budget!.reply).toMatch(/don't publish what a client spent/);
+    expect(budget!.reply).toMatch(/\$10K/);
+  });
+});

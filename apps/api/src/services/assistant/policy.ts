@@ -157,6 +157,11 @@ const OUTSOURCING =
   /\b(?:farm out|outsource|send (?:it |post |work )?out|own crew|in[- ]house|subcontract\w*|use (?:outside|external) (?:crews?|vendors?|post|studios?))\b/i;
 const URGENT =
   /\b(?:urgent\w*|asap|rush\w*|last minute|this (?:week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
+/** What a client spent on a case. */
+const CASE_BUDGET =
+  /\b(?:what (?:was|were) (?:their|its|the) (?:budget|spend)|(?:their|its) budget|how much did (?:they|it|that|the \w+) (?:spend|pay)|what did (?:it|that|they) cost(?: them)?)\b/i;
+/** "What did it cost per member?": a case's figure, not its budget. */
+const FIGURE = /\b(?:per|cost of acquisition|cpa|cac|roas)\b/i;
 /** A vendor offering what the in-house production team does. */
 const PRODUCTION_PITCH =
   /\b(?:production (?:company|house|co|studio)|post(?:-production)? house|(?:for|on) (?:your )?(?:\w+ )?shoots?|crews?|sound ?stages?|led (?:volume|stage)|camera (?:rental|house))\b/i;
@@ -1085,6 +1090,11 @@ const STEPS: Step[] = [
     name: 'case-question',
     run: (ctx) => {
       if (!ctx.followUp || !ctx.isQuestion) return undefined;
+      // "What was their budget?": what a client spent is not published; what work costs is.
+      if (CASE_BUDGET.test(ctx.message) && !FIGURE.test(ctx.message)) {
+        const plan = unitPlan(ctx, 'pricing', 'case-question');
+        return plan && { ...plan, parts: [ctx.copy.caseBudgetUnpublished, ...plan.parts] };
+      }
       if (ctx.budget !== undefined || ctx.timeline || ctx.ask === 'price') return undefined;
       // "What is the number?" after "we will call" asks for ours, not the case's figures.
       if (REACH_US.test(ctx.message)) return undefined;

@@ -7,6 +7,7 @@ const { email, phone } = AGENCY;
 
 export const en = {
   and: 'and',
+  caseBudgetUnpublished: "Our case studies don't publish what a client spent.",
   /** A list: "A, B and C". */
   list(items: string[]): string {
     if (items.length <= 1) return items[0] ?? '';

@@ -6,6 +6,7 @@ const { email, phone } = AGENCY;
 
 export const es: Copy = {
   and: 'y',
+  caseBudgetUnpublished: 'Nuestros casos no publican cuánto invirtió cada cliente.',
   list(items: string[]): string {
     if (items.length <= 1) return items[0] ?? '';
     return `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`;
