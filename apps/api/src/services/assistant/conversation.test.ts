@@ -1303,3 +1303,16 @@ describe('what a client spent is not published, what work costs is', () => {
     expect(budget!.reply).toMatch(/\$10K/);
   });
 });
+
+describe('the words that decide the question, in languages the team does not work in', () => {
+  it.each([
+    ['틱톡 마케팅도 하세요?', /TikTok/],
+    ['IMAXの結果はどうでしたか？', /312%/],
+    ['你们有房地产方面的经验吗？', /don't have a case study in real estate/],
+    ['كم المدة لحملة كاملة؟', /weeks/],
+  ])('%s', (message, expected) => {
+    const answer = one(message);
+    expect(answer.reply).toMatch(/English and Spanish/);
+    expect(answer.reply).toMatch(expected);
+  });
+});
