@@ -38,7 +38,7 @@ export interface BlindConversation {
 }
 
 /** One letter per writer, in the order they wrote (README.md). */
-const WRITERS = [...'abcdefghijklmnopqrstuv'];
+const WRITERS = [...'abcdefghijklmnopqrstuvwxy'];
 const WROTE_WITH_ROLES = new Set<string>([
   'k',
   'l',
@@ -52,6 +52,9 @@ const WROTE_WITH_ROLES = new Set<string>([
   't',
   'u',
   'v',
+  'w',
+  'x',
+  'y',
 ]);
 
 function load(): BlindConversation[] {
