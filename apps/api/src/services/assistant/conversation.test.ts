@@ -1316,3 +1316,19 @@ describe('the words that decide the question, in languages the team does not wor
     expect(answer.reply).toMatch(expected);
   });
 });
+
+describe('a person just named is the "she" or "he" of the next question', () => {
+  it('"how long has she been there" after who runs media is that person\'s start', () => {
+    const [, since] = talk('who runs media at the agency', 'how long has she been there');
+    expect(since!.reply).toMatch(/Nadia Rahman.*since 2014/);
+  });
+
+  it('"can I get a quote from her" is still the press answer', () => {
+    const [, , quote] = talk(
+      "I'm a reporter writing about LA agencies",
+      'who founded it?',
+      'can I get a quote from her? my deadline is friday',
+    );
+    expect(quote!.reply).not.toMatch(/^Maya Okafor is our Founder/);
+  });
+});

@@ -794,14 +794,25 @@ const STEPS: Step[] = [
     run: (ctx) => {
       // "And social?" right after who runs media asks for the next person.
       const followsPerson = ctx.state.lastStep === 'person' && ctx.analysed.wordCount <= 4;
+      // "How long has she been there?", "is he still hands on": the person just named.
+      const lastReply = String(ctx.input.history.at(-1)?.reply ?? '');
+      const pronounFor =
+        ctx.state.lastStep === 'person' &&
+        /\b(?:she|he|her|him|ella|él)\b/i.test(ctx.message) &&
+        /\b(?:how long|since when|when did|still|background|role|title|what does|what did|is (?:she|he) (?:the|a|an|hands))\b/i.test(
+          ctx.message,
+        )
+          ? aboutCopy.team.find((person) => lastReply.includes(person.name))
+          : undefined;
       const asked = ctx.message.match(PERSON_ASK);
-      if (!asked && !followsPerson) return undefined;
+      if (!asked && !followsPerson && !pronounFor) return undefined;
       // A vendor's "who handles vendors?" is the vendor answer; and the role is the one asked
       // about ("who runs production"), not one the visitor said of themselves before.
       if (ctx.vendorLikely && !followsPerson) return undefined;
       // "Is Daniel Reyes your founder?": the person named is described as they are.
       const named = aboutCopy.team.find((person) => fold(ctx.message).includes(fold(person.name)));
-      const member = named ?? personAsked(asked ? ctx.message.slice(asked.index) : ctx.message);
+      const member =
+        named ?? pronounFor ?? personAsked(asked ? ctx.message.slice(asked.index) : ctx.message);
       if (!member) return undefined;
       const first = member.name.split(' ')[0];
       // "Is Daniel your founder?": who the founder is, when the one named is not.
