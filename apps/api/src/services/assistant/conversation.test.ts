@@ -1332,3 +1332,25 @@ describe('a person just named is the "she" or "he" of the next question', () => 
     expect(quote!.reply).not.toMatch(/^Maya Okafor is our Founder/);
   });
 });
+
+describe('a small budget, said in plain words, and what follows it', () => {
+  it('"1000 bucks a month" is a budget below the floor; "so no?" hears it again', () => {
+    const [first, no] = talk(
+      'plumbing and hvac company in pasadena. got like 1000 bucks a month for ads, can you run google ads for us',
+      'so no?',
+    );
+    expect(first!.reply).toMatch(/home services/);
+    expect(first!.reply).toMatch(/\$1K is below/);
+    expect(no!.reply).toMatch(/\$1K is below/);
+  });
+
+  it('"what if i saved up and did a one time 10k thing" is a budget, not a claim about a case', () => {
+    const [, , more] = talk(
+      'we run a small auto repair shop, can you do ads for us',
+      'tell me about the electra one',
+      'what if i saved up and did like a one time 10k thing',
+    );
+    expect(more!.reply).not.toMatch(/Not quite/);
+    expect(more!.reply).toMatch(/\$10K/);
+  });
+});

@@ -65,6 +65,7 @@ export function readState(raw: unknown): DialogueState {
 const MULTIPLIER: Record<string, number> = {
   k: 1e3,
   thousand: 1e3,
+  grand: 1e3,
   mil: 1e3,
   m: 1e6,
   million: 1e6,
@@ -76,7 +77,7 @@ const MULTIPLIER: Record<string, number> = {
  */
 export function parseMoney(text: string): number | undefined {
   const re =
-    /(\$|usd\s?)?\s?(\d{1,3}(?:[,.]\d{3})+|\d+(?:\.\d+)?)\s?(k|m|thousand|million|mil)?\b\s?(dollars|dolares|dólares|usd)?/gi;
+    /(\$|usd\s?)?\s?(\d{1,3}(?:[,.]\d{3})+|\d+(?:\.\d+)?)\s?(k|m|thousand|million|mil|grand)?\b\s?(dollars|dolares|dólares|usd|bucks)?/gi;
   for (const match of text.matchAll(re)) {
     const [, sign, digits, unit, word] = match;
     if (!sign && !unit && !word) continue;

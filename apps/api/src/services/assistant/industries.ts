@@ -431,6 +431,8 @@ const ORDER = [
   'fintech',
   'healthcare',
   'fitness',
+  // Before energy: "a plumbing and hvac company" is home services.
+  'home-services',
   'energy',
   'dealership',
   'alcohol',
@@ -442,7 +444,6 @@ const ORDER = [
   'gaming',
   'cannabis',
   'pets',
-  'home-services',
   'government',
   'sports',
   'education',

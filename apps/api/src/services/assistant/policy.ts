@@ -21,6 +21,7 @@ import {
   describeWork,
   money,
   nextQuestion,
+  PRICE_FLOOR,
   problemCase,
   sentenceEnd,
   speakingOfTrade,
@@ -730,7 +731,15 @@ const STEPS: Step[] = [
     name: 'case-figure',
     run: (ctx) => {
       // A figure of the visitor's own ("we're 14 branches", "like 15k total ok?") is theirs to state.
-      if (ctx.lang !== 'en' || OWN_PROJECT.test(ctx.message) || MONEY_WORDS.test(ctx.message))
+      if (
+        ctx.lang !== 'en' ||
+        OWN_PROJECT.test(ctx.message) ||
+        MONEY_WORDS.test(ctx.message) ||
+        // "what if i saved up and did like a one time 10k thing": the visitor's own figure.
+        /\bwhat if\b|\bi (?:saved|save|did|do|spend|put|could|can|have|got|only have)\b|\bi'?d\b|\bi'?ll\b/i.test(
+          ctx.message,
+        )
+      )
         return undefined;
       const cases = [...ctx.retriever.casesById.values()];
       const study =
@@ -1202,12 +1211,26 @@ const STEPS: Step[] = [
     // "Is $5k enough?", "would 15k work?": a budget held up to the price range.
     name: 'budget-check',
     run: (ctx) =>
-      ctx.budget !== undefined &&
-      ctx.isQuestion &&
-      BUDGET_CHECK.test(ctx.message) &&
-      !(ctx.best && ctx.best.topic === 'pricing')
-        ? unitPlan(ctx, 'pricing', 'ask')
-        : undefined,
+      // "so no?", "so that's a no?" after a budget below the floor: the answer on that budget again.
+      ctx.budget === undefined &&
+      ctx.state.budget !== undefined &&
+      ctx.state.budget < PRICE_FLOOR &&
+      ctx.analysed.wordCount <= 5 &&
+      /^\W*(?:so\s+)?(?:that'?s\s+|thats\s+|is that\s+|it'?s\s+)?(?:a\s+)?(?:no|nope)\b/i.test(
+        ctx.message,
+      )
+        ? {
+            step: 'budget-check',
+            unit: 'pricing',
+            parts: [budgetSentence(ctx.state.budget, ctx.lang)],
+            question: 'project',
+          }
+        : ctx.budget !== undefined &&
+            ctx.isQuestion &&
+            BUDGET_CHECK.test(ctx.message) &&
+            !(ctx.best && ctx.best.topic === 'pricing')
+          ? unitPlan(ctx, 'pricing', 'ask')
+          : undefined,
   },
   {
     // The answer unit the message asks for, and a second one when it asks two things.
@@ -1259,7 +1282,8 @@ const STEPS: Step[] = [
     // A question the content answers, though no answer unit does.
     name: 'passage',
     run: (ctx) => {
-      if (!ctx.isQuestion || ctx.lang !== 'en') return undefined;
+      // "What if I did a one time 10k thing": a budget, which the project step weighs.
+      if (!ctx.isQuestion || ctx.lang !== 'en' || ctx.budget !== undefined) return undefined;
       // "Turnaround on a full launch? tv + social": how long or how much, which the ask step answers.
       if (ctx.ask === 'timeline' || ctx.ask === 'price') return undefined;
       const focus = ctx.next.caseId
