@@ -1354,3 +1354,28 @@ describe('a small budget, said in plain words, and what follows it', () => {
     expect(more!.reply).toMatch(/\$10K/);
   });
 });
+
+describe('a reporter is not a job seeker, and a student seeking a job is not a reporter', () => {
+  it('"is he free for an interview? my deadline is thursday" from a reporter is not about job deadlines', () => {
+    const [, , interview] = talk(
+      "hi, I'm a journalist writing a piece on LA agencies",
+      'who leads strategy there?',
+      'is he free for an interview? my deadline is thursday',
+    );
+    expect(interview!.isEmployment).toBe(false);
+    expect(interview!.reply).not.toMatch(/apply by/);
+  });
+
+  it('"do you hire teenagers" after a homework question is a job question', () => {
+    const [, teens] = talk('can you help with my history essay', 'ok cool. do you hire teenagers');
+    expect(teens!.isEmployment).toBe(true);
+  });
+
+  it('"soy estudiante de diseño y ando buscando prácticas" is a job seeker', () => {
+    const answer = one(
+      'hola, soy estudiante de diseño en la UCLA y ando buscando prácticas, ¿tienen?',
+    );
+    expect(answer.isEmployment).toBe(true);
+    expect(answer.lang).toBe('es');
+  });
+});

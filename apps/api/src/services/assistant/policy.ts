@@ -137,7 +137,7 @@ const PRESS =
   /\b(?:reporter|journalist|journalism|writing (?:a|an) (?:piece|story|article|item|paper)|my (?:piece|story|article|paper|thesis|podcast|newsletter)|fact[- ]check\w*|podcast|newsletter|for (?:a|my) class|thesis|dissertation|research(?:ing)? (?:on|about)|periodis\w*|reportaje|estudiante de|mi tesis|entrevista)\b/i;
 /** Words of a job seeker the cue tables may miss. */
 const JOB_SEEKING =
-  /\b(?:get into (?:advertising|the industry|copywriting|an agency)|break into|career (?:change|switch)|switch(?:ing)? (?:in)?to (?:advertising|copywriting|an agency)|move into (?:advertising|copywriting)|looking for (?:a )?(?:job|work|role|position|gig)s?|are (?:you|u) hiring|(?:you|u|y'?all)(?: guys)? hiring|hire (?:people|someone|anyone|folks) (?:without|with no|like)|job openings?|open (?:roles|positions)|(?:any|have|got) (?:\w+ ){0,5}(?:roles|openings|positions|vacancies)(?! (?:for|on) (?:your|my|our) (?:brand|company|business))|anything for (?:me|someone like me)|my resume|my cv|mi (?:cv|curr[ií]culum)|contratan|(?:busco|buscando|ando buscando) (?:trabajo|empleo|chamba|pr[aá]cticas|pasant[ií]as?)|bakante|фрилансер\w*|ваканси\w*|تدريب)/i;
+  /\b(?:get into (?:advertising|the industry|copywriting|an agency)|break into|career (?:change|switch)|switch(?:ing)? (?:in)?to (?:advertising|copywriting|an agency)|move into (?:advertising|copywriting)|looking for (?:a )?(?:job|work|role|position|gig)s?|are (?:you|u) hiring|(?:you|u|y'?all)(?: guys)? hiring|hire (?:people|someone|anyone|folks) (?:without|with no|like)|(?:do|would|will|can) (?:you|u|y'?all)(?: guys)? (?:ever |even )?hire (?:teens?|teenagers|students|high schoolers|interns|beginners|grads|graduates|juniors|freelancers|people (?:my age|like me)|someone like me)|job openings?|open (?:roles|positions)|(?:any|have|got) (?:\w+ ){0,5}(?:roles|openings|positions|vacancies)(?! (?:for|on) (?:your|my|our) (?:brand|company|business))|anything for (?:me|someone like me)|my resume|my cv|mi (?:cv|curr[ií]culum)|contratan|(?:busco|buscando|ando buscando) (?:trabajo|empleo|chamba|pr[aá]cticas|pasant[ií]as?)|bakante|фрилансер\w*|ваканси\w*|تدريب)/i;
 /** A visitor ending the conversation without asking anything. */
 const CLOSING =
   /\b(?:talk soon|think (?:about|abt) it|get back to (?:you|u)|come back|(?:we|i)(?:'ll| will) (?:reach out|email|e-mail|call|be in touch|get in touch)|(?:this|that) was (?:really |super |very )?helpful|thanks for (?:being|the help|your help|all the)|les escribo|lo platico|lo hablo|hablamos|gracias de todos modos|bye|see ya|later|cheers|take care|hasta luego|nos vemos|chao|ciao)\b/i;
@@ -261,15 +261,18 @@ function adjust(ctx: Omit<Ctx, 'best' | 'weak'>, match: Match): number {
       ? ABOUT_AGENCY.test(ctx.message)
         ? -0.05
         : 0.15
-      : // A visitor who spoke of their own business or budget ("we're 6 weeks out. too late?") is a prospect.
-        ctx.state.mode === 'project' ||
-          ctx.ownNeed ||
-          ctx.clientSpeak ||
-          ctx.state.industry ||
-          ctx.state.budget !== undefined ||
-          ctx.timeline !== undefined
-        ? -0.3
-        : -0.1;
+      : // "Is she available for an interview? deadline is friday" from a reporter.
+        ctx.state.mode === 'press'
+        ? -0.6
+        : // A visitor who spoke of their own business or budget ("we're 6 weeks out. too late?") is a prospect.
+          ctx.state.mode === 'project' ||
+            ctx.ownNeed ||
+            ctx.clientSpeak ||
+            ctx.state.industry ||
+            ctx.state.budget !== undefined ||
+            ctx.timeline !== undefined
+          ? -0.3
+          : -0.1;
   else if (
     ctx.careersLikely &&
     (match.topic === 'timing' || match.topic === 'pricing' || match.id === 'portfolio')
@@ -1750,7 +1753,8 @@ export function runPolicy(understood: Understood): AssistantAnswer {
   // must also fit what they asked, or the cue tables must see a job seeker or a vendor.
   const scoreOf = (context: string) =>
     understood.matches.find((m) => m.context === context)?.score ?? 0;
-  const press = PRESS.test(understood.message);
+  // "Soy estudiante de comunicación y ando buscando prácticas": a student seeking a job is a job seeker.
+  const press = PRESS.test(understood.message) && !JOB_SEEKING.test(understood.message);
   const prospect = PROSPECT.test(understood.message);
   const careersLikely =
     (state.mode === 'careers' ||
