@@ -1371,9 +1371,9 @@ describe('a reporter is not a job seeker, and a student seeking a job is not a r
     expect(teens!.isEmployment).toBe(true);
   });
 
-  it('"soy estudiante de diseño y ando buscando prácticas" is a job seeker', () => {
+  it('"soy estudiante de periodismo y ando buscando prácticas" is a job seeker', () => {
     const answer = one(
-      'hola, soy estudiante de diseño en la UCLA y ando buscando prácticas, ¿tienen?',
+      'buenas! soy estudiante de periodismo en pasadena city college y ando buscando prácticas para el verano, ¿tienen algo?',
     );
     expect(answer.isEmployment).toBe(true);
     expect(answer.lang).toBe('es');
