@@ -1379,3 +1379,19 @@ describe('a reporter is not a job seeker, and a student seeking a job is not a r
     expect(answer.lang).toBe('es');
   });
 });
+
+describe('who to talk to, and a trade that sounds like a deadline', () => {
+  it('"send me to whoever does the media side" names the Head of Media', () => {
+    const [, who] = talk(
+      'we run six dental offices and want more patients',
+      'ok send me to whoever does the media side',
+    );
+    expect(who!.reply).toMatch(/Nadia Rahman/);
+  });
+
+  it('"urgent care clinics" is a trade, not an urgent deadline', () => {
+    expect(one('we run 6 urgent care clinics in the south bay').reply).not.toMatch(
+      /kick off within a week/,
+    );
+  });
+});

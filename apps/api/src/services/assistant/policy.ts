@@ -157,7 +157,7 @@ const ABOUT_AGENCY =
 const OUTSOURCING =
   /\b(?:farm out|outsource|send (?:it |post |work )?out|own crew|in[- ]house|subcontract\w*|use (?:outside|external) (?:crews?|vendors?|post|studios?))\b/i;
 const URGENT =
-  /\b(?:urgent\w*|asap|rush\w*|last minute|this (?:week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
+  /\b(?:urgent(?!\s+care)\w*|asap|rush\w*|last minute|this (?:week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
 /** What a client spent on a case. */
 const CASE_BUDGET =
   /\b(?:what (?:was|were) (?:their|its|the) (?:budget|spend)|(?:their|its) budget|how much did (?:they|it|that|the \w+) (?:spend|pay)|what did (?:it|that|they) cost(?: them)?)\b/i;
@@ -1489,7 +1489,7 @@ function intentOf(ctx: Ctx, plan: Plan): Intent {
 }
 
 const PERSON_ASK =
-  /\b(?:who|whos|qui[eé]n(?:es)?|name of|nombre del?)\b|\b(?:your|su|el|la) (?:founder|ceo|owner|fundador[a]?|due[nñ][oa])\b/i;
+  /\b(?:who|whos|whoever|qui[eé]n(?:es)?|name of|nombre del?)\b|\b(?:send|connect|put|point) me (?:to|with|in touch with) (?:someone|the person|your)\b|\b(?:your|su|el|la) (?:founder|ceo|owner|fundador[a]?|due[nñ][oa])\b/i;
 
 /** Words for each role on the About page's team, matched against the question. */
 const ROLE_WORDS: [RegExp, RegExp][] = [
