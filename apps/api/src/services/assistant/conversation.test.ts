@@ -1395,3 +1395,29 @@ describe('who to talk to, and a trade that sounds like a deadline', () => {
     );
   });
 });
+
+describe("a vendor's own questions", () => {
+  it('"do you even buy DOOH" from a billboard seller is answered with the media we buy', () => {
+    const [, ooh] = talk(
+      'hi, i sell digital billboard screens along the 101. who buys media for your clients',
+      'do you even buy DOOH or is it mostly social',
+    );
+    expect(ooh!.reply).toMatch(/out-of-home/);
+  });
+
+  it('"can i drop off samples at your office" hears that visits are by appointment', () => {
+    const [, visit] = talk(
+      'we run a print shop in burbank, banners and window graphics. do you outsource printing?',
+      'can i drop off samples at your office sometime',
+    );
+    expect(visit!.reply).toMatch(/appointment/);
+  });
+
+  it('a talent manager partnering on creator campaigns is a vendor, told where to send it', () => {
+    const answer = one(
+      'Hi! I run a talent management company repping about 30 LA beauty creators and we would love to be considered for your creator campaigns.',
+    );
+    expect(answer.intent).toBe('vendor');
+    expect(answer.reply).toMatch(/hello@silverlakecreative\.com/);
+  });
+});

@@ -297,6 +297,8 @@ export const answerPhrasings: Record<string, { en: string[]; es: string[] }> = {
       'book a studio tour',
       'any chance we could come check out the studio next week',
       'can i just show up',
+      'can i drop off some samples at the studio',
+      'could i stop by the office with our reel',
       'where do i park when i visit',
       'is your office open to the public',
       'can our team visit your facilities before signing',
@@ -2398,6 +2400,9 @@ export const answerPhrasings: Record<string, { en: string[]; es: string[] }> = {
       'do you have relationships with media vendors',
       'can you buy univision or telemundo spots',
       'do you buy digital display',
+      'do you buy ooh',
+      'do you buy dooh or is it all social',
+      'is it all digital or do you buy out of home too',
       'can you place ads on streaming audio',
     ],
     es: [
