@@ -68,16 +68,22 @@ function readName(written: string): string | undefined {
     const first = words[0]!;
     const explicit = EXPLICIT.test(intro[1]!);
     // "ok mandame info, soy ramon": a lowercase word after "soy" or "I'm" is a name where it ends the sentence.
-    const after = text.slice((intro.index ?? 0) + intro[0].length);
+    // Read after the first word: "this is tony at cool breeze" captures "tony at".
+    const after = text.slice(
+      (intro.index ?? 0) + intro[0].length - intro[2]!.length + first.length,
+    );
     const ends =
-      /^\s*(?:$|[,.;!?]|\s(?:and|y|from|de\s+\p{Lu}|here|aqui|aquí|btw|fwiw|por cierto)\b)/u.test(
+      /^\s*(?:$|[,.;!?]|\s(?:and|y|from|at|with|de\s+\p{Lu}|here|aqui|aquí|btw|fwiw|por cierto)\b)/u.test(
         after,
       );
     // "it's next friday", "this is urgent": after these a lowercase word is a name only when it is
     // all the message says ("its jess").
     const loose =
       ends &&
-      (!/^(?:this is|it's|it’s|its)$/i.test(intro[1]!) || text.trim().split(/\s+/).length <= 3);
+      (!/^(?:this is|it's|it’s|its)$/i.test(intro[1]!) ||
+        text.trim().split(/\s+/).length <= 3 ||
+        // "this is tony at cool breeze hvac": a name, then where the person works.
+        /^\s(?:at|from|with)\s/i.test(after));
     if (!NOT_NAMES.has(first.toLowerCase()) && (explicit || /^\p{Lu}/u.test(first) || loose)) {
       // A second word is part of the name only when written as one ("Dana Whitfield").
       const second = words[1];
@@ -99,9 +105,14 @@ function readName(written: string): string | undefined {
   return undefined;
 }
 
+/** "marcus.w at gmail dot com", "ana [at] studio [dot] co": an address spelled out to dodge spam bots. */
+const SPELLED_EMAIL =
+  /\b([a-z0-9][a-z0-9._%+-]*)\s*(?:\[at\]|\(at\)|\sat\s)\s*([a-z0-9-]+)\s*(?:\[dot\]|\(dot\)|\sdot\s)\s*([a-z]{2,24})\b/gi;
+
 /** The contact details a message gives, if any. */
-export function readContact(text: string): ContactDetails {
+export function readContact(written: string): ContactDetails {
   const out: ContactDetails = {};
+  const text = written.replace(SPELLED_EMAIL, '$1@$2.$3');
   const email = text.match(EMAIL)?.[0];
   if (email) out.email = email.toLowerCase();
   // Numbers are read without the email, so digits in an address are not a phone.

@@ -163,6 +163,16 @@ describe('4. contact details typed into the chat are read', () => {
     expect(answer.reply).not.toMatch(/What are you working on/);
     expect(answer.reply).toMatch(/Golden State Creamery|Taquería del Sol/);
   });
+
+  it('an email spelled out ("dana.r at gmail dot com") is read', () => {
+    expect(one('hey its dana.r at gmail dot com, need a logo').contact.email).toBe(
+      'dana.r@gmail.com',
+    );
+  });
+
+  it('"this is tony at cool breeze hvac" names Tony, not "Tony At"', () => {
+    expect(one('this is tony at valley air plumbing 818-555-0176').contact.name).toBe('Tony');
+  });
 });
 
 describe('5. claims about clients, awards, prices and offices', () => {
