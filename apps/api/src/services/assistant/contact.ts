@@ -109,10 +109,18 @@ function readName(written: string): string | undefined {
 const SPELLED_EMAIL =
   /\b([a-z0-9][a-z0-9._%+-]*)\s*(?:\[at\]|\(at\)|\sat\s)\s*([a-z0-9-]+)\s*(?:\[dot\]|\(dot\)|\sdot\s)\s*([a-z]{2,24})\b/gi;
 
+const NOT_LOCAL_PART =
+  /^(?:work|works|worked|working|me|us|him|her|them|be|based|live|lives|living|look|find|visit|check|here|there|is|are|was|were|shop|buy|sell|sold|order|online|site|website|out|up|it|that|this|we|i)$/i;
+
 /** The contact details a message gives, if any. */
 export function readContact(written: string): ContactDetails {
   const out: ContactDetails = {};
-  const text = written.replace(SPELLED_EMAIL, '$1@$2.$3');
+  // "I work at acme dot com" names a site, not an address.
+  const text = written.replace(
+    SPELLED_EMAIL,
+    (spelled, local: string, domain: string, tld: string) =>
+      NOT_LOCAL_PART.test(local) ? spelled : `${local}@${domain}.${tld}`,
+  );
   const email = text.match(EMAIL)?.[0];
   if (email) out.email = email.toLowerCase();
   // Numbers are read without the email, so digits in an address are not a phone.

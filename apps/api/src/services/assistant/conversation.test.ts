@@ -170,6 +170,10 @@ describe('4. contact details typed into the chat are read', () => {
     );
   });
 
+  it('"we sell at shopify dot com" is not an address', () => {
+    expect(one('we sell online at kettlecorn dot com, need ads').contact.email).toBeUndefined();
+  });
+
   it('"this is tony at cool breeze hvac" names Tony, not "Tony At"', () => {
     expect(one('this is tony at valley air plumbing 818-555-0176').contact.name).toBe('Tony');
   });
