@@ -114,6 +114,40 @@ describe('due times', () => {
     const candidate = await t.prisma.lead.findUniqueOrThrow({ where: { email: seeker } });
     expect(candidate).toMatchObject({ status: 'candidate', dueAt: null });
   });
+
+  it('is counted with the calendar of the app the lead came through', async () => {
+    // Open one hour a day, every day: a second app made after the first must not change the
+    // first one's promise, as a calendar set for the whole process did.
+    const other = await createTestApp({
+      BUSINESS_DAYS: 'monday,tuesday,wednesday,thursday,friday,saturday,sunday',
+      BUSINESS_HOURS: '09:00-10:00',
+    });
+    try {
+      const dueOf = async (app: typeof t, email: string) => {
+        const res = await app.app.inject({
+          method: 'POST',
+          url: '/api/conversations/message',
+          payload: {
+            sessionId: `s-${email}`,
+            message: 'Hello',
+            clientName: 'V',
+            clientEmail: email,
+          },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const lead = await app.prisma.lead.findUniqueOrThrow({ where: { email } });
+        const expected = replyDue(lead.firstActivityAt, app.config.businessCalendar).getTime();
+        return { stored: lead.dueAt!.getTime(), expected };
+      };
+      for (const app of [t, other]) {
+        const { stored, expected } = await dueOf(app, freshEmail('calendar'));
+        expect(Math.abs(stored - expected)).toBeLessThan(5_000);
+      }
+      expect(other.config.businessCalendar).not.toEqual(t.config.businessCalendar);
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 describe('due times through the lead insert, across a weekend and a holiday', () => {
