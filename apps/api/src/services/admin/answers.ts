@@ -69,6 +69,7 @@ const versionOf = (row: Pick<Row, AnswerField>): Version => ({
 const trail = auditTrail<AnswerField, Version, Row>({
   fields: ANSWER_FIELDS,
   versionOf,
+  idOf: (row) => row.id,
   record: (tx, { id, ...revision }) =>
     tx.answerUnitRevision.create({ data: { unitId: id, ...revision } }),
 });
@@ -129,11 +130,9 @@ export async function applyAnswerVersion(
   action: 'update' | 'restore' | 'import' | 'attach',
   actor: string,
 ): Promise<Answer> {
-  const row = await trail.write(tx, {
-    id: current.id,
+  const row = await trail.update(tx, current, {
     action,
     actor,
-    before: { row: current },
     after: next,
     save: async () => {
       await checkPhrasings(tx, current.id, next);

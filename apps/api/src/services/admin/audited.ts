@@ -74,11 +74,13 @@ export function inTransaction<T>(
 
 /**
  * One kind of audited content: `fields` are what a revision compares and restores, `versionOf`
- * the version of a stored row, `record` writes a revision row in the transaction it is given.
+ * the version of a stored row, `idOf` its id, `record` writes a revision row in the transaction it
+ * is given.
  */
 export function auditTrail<F extends string, V extends Partial<Record<F, unknown>>, Row>(spec: {
   fields: readonly F[];
   versionOf: (row: Row) => V;
+  idOf: (row: Row) => string;
   record: (tx: Tx, revision: Revision) => Promise<unknown>;
 }) {
   const diff = (before: V | null, after: V): Changes<F> => {
@@ -91,35 +93,45 @@ export function auditTrail<F extends string, V extends Partial<Record<F, unknown
     return changes;
   };
 
+  /**
+   * Writes `after` with `save` and records it, in the caller's transaction; when `after` changes
+   * nothing of `before`, neither is written and `before`'s row is returned.
+   */
+  async function write(
+    tx: Tx,
+    change: {
+      id: string;
+      action: string;
+      actor: string;
+      before: { row: Row } | null;
+      after: V;
+      save: () => Promise<Row>;
+    },
+  ): Promise<Row> {
+    const changes = diff(change.before ? spec.versionOf(change.before.row) : null, change.after);
+    if (change.before && Object.keys(changes).length === 0) return change.before.row;
+    const saved = await change.save();
+    await spec.record(tx, {
+      id: change.id,
+      action: change.action,
+      actor: change.actor,
+      snapshot: toJson(spec.versionOf(saved)),
+      changes: toJson(changes),
+    });
+    return saved;
+  }
+
   return {
     diff,
+    write,
 
-    /**
-     * Writes `after` with `save` and records it, in the caller's transaction; when `after` changes
-     * nothing of `before`, neither is written and `before`'s row is returned.
-     */
-    async write(
+    /** `write` over a stored item: `after` replaces `current`'s version, audited. */
+    update(
       tx: Tx,
-      write: {
-        id: string;
-        action: string;
-        actor: string;
-        before: { row: Row } | null;
-        after: V;
-        save: () => Promise<Row>;
-      },
+      current: Row,
+      change: { action: string; actor: string; after: V; save: () => Promise<Row> },
     ): Promise<Row> {
-      const changes = diff(write.before ? spec.versionOf(write.before.row) : null, write.after);
-      if (write.before && Object.keys(changes).length === 0) return write.before.row;
-      const saved = await write.save();
-      await spec.record(tx, {
-        id: write.id,
-        action: write.action,
-        actor: write.actor,
-        snapshot: toJson(spec.versionOf(saved)),
-        changes: toJson(changes),
-      });
-      return saved;
+      return write(tx, { id: spec.idOf(current), before: { row: current }, ...change });
     },
 
     /** The revision rows of one item as the admin lists them, newest first as given. */

@@ -48,6 +48,7 @@ function version(row: CaseStudyRow): Version {
 const trail = auditTrail({
   fields: CASE_STUDY_FIELDS,
   versionOf: version,
+  idOf: (row) => row.id,
   record: (tx, { id, ...revision }) =>
     tx.caseStudyRevision.create({ data: { caseStudyId: id, ...revision } }),
 });
@@ -132,11 +133,9 @@ async function applyVersion(
   action: 'update' | 'restore',
   actor: string,
 ): Promise<CaseStudy> {
-  const row = await trail.write(tx, {
-    id: current.id,
+  const row = await trail.update(tx, current, {
     action,
     actor,
-    before: { row: current },
     after: next,
     save: () =>
       tx.caseStudy.update({

@@ -51,6 +51,7 @@ function version(row: RoleRow): Version {
 const trail = auditTrail({
   fields: ROLE_FIELDS,
   versionOf: version,
+  idOf: (row) => row.id,
   record: (tx, { id, ...revision }) =>
     tx.roleRevision.create({ data: { roleId: id, ...revision } }),
 });
@@ -170,11 +171,9 @@ export async function updateRole(
     const checked = RoleChecked.safeParse(merged);
     if (!checked.success) throw invalid(checked.error);
     const next: Version = { ...checked.data, slug };
-    return trail.write(tx, {
-      id: slug,
+    return trail.update(tx, current, {
       action: 'update',
       actor,
-      before: { row: current },
       after: next,
       save: () =>
         tx.role.update({ where: { id: slug }, data: roleToRow(next), select: roleSelect }),
