@@ -50,7 +50,8 @@ describe('leads', () => {
     await detail.getByTestId('lead-document').filter({ hasText: pdfName }).waitFor();
     await detail
       .getByTestId('lead-conversation')
-      .filter({ hasText: 'New contact form submission' })
+      // The contact form's message box, as the visitor typed it (the lead page leaves out the form's header).
+      .filter({ hasText: 'A spring campaign for our new store in Echo Park.' })
       .waitFor();
 
     await detail.getByText('Contacted', { exact: true }).click();
