@@ -443,10 +443,7 @@ describe('first messages of new conversations arriving together', () => {
       }) as typeof t.db.query,
     };
     // The app's outbox, and a writer of its own whose statements go through the counting database.
-    return {
-      writer: createExchangeWriter(db, t.app.services.outbox, t.app.services.calendar),
-      statements,
-    };
+    return { writer: createExchangeWriter(db, t.app.services.outbox), statements };
   }
   const exchange = (i: number, reply = `Reply ${i}`, message = `Together ${i}`) => ({
     conversationId: null,

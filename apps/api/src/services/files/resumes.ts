@@ -2,7 +2,6 @@ import type { Prisma, PrismaClient } from '@agency/db';
 import { TEXTS } from '@agency/schema';
 import { DomainError } from '../../errors.ts';
 import { leadPayload, normaliseEmail, upsertLead } from '../leads/record.ts';
-import type { BusinessCalendar } from '../../env.ts';
 import type { NewEvent, Outbox } from '../outbox/events.ts';
 import type { PdfPool } from './pdfPool.ts';
 import {
@@ -80,7 +79,6 @@ export async function writeResume(
 export async function storeResume(
   prisma: PrismaClient,
   outbox: Outbox,
-  calendar: BusinessCalendar,
   pdf: PdfPool,
   received: ReceivedFile | null,
   fields: { conversationId?: string },
@@ -100,17 +98,13 @@ export async function storeResume(
   await admitLead(email);
   const resume = await prisma.$transaction(async (tx) => {
     const lead = email
-      ? await upsertLead(
-          tx,
-          {
-            email,
-            name: parsed.name.value,
-            phone: parsed.phone.value,
-            source: 'resume',
-            candidate: true,
-          },
-          calendar,
-        )
+      ? await upsertLead(tx, {
+          email,
+          name: parsed.name.value,
+          phone: parsed.phone.value,
+          source: 'resume',
+          candidate: true,
+        })
       : null;
     const created = await writeResume(tx, resumeFile, {
       conversationId: conversation?.id ?? null,

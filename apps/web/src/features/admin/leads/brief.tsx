@@ -7,8 +7,7 @@ import {
   TIMELINE_RANGES,
   type LeadBrief,
 } from '@agency/schema';
-import { SimpleGrid, Text } from '@mantine/core';
-import { FilterSelect } from '../lists.tsx';
+import { Select, SimpleGrid, Text } from '@mantine/core';
 import { Field } from '../shared.tsx';
 import { BRIEF_TEXTS } from './briefTexts.ts';
 
@@ -91,14 +90,16 @@ export function BriefFilters({
   return (
     <>
       {BRIEF_FILTERS.map((filter) => (
-        <FilterSelect
+        <Select
           key={filter}
           label={BRIEF_TEXTS[filter === 'service' ? 'services' : filter]}
-          allLabel={BRIEF_TEXTS.any[filter]}
-          options={OPTIONS[filter]}
-          value={values[filter]}
-          onChange={(value) => onChange({ [filter]: value })}
+          data={[{ value: 'all', label: BRIEF_TEXTS.any[filter] }, ...OPTIONS[filter]]}
+          value={values[filter] || 'all'}
+          onChange={(value) => onChange({ [filter]: value && value !== 'all' ? value : null })}
+          allowDeselect={false}
           searchable={filter === 'industry'}
+          w={180}
+          comboboxProps={{ withinPortal: false }}
         />
       ))}
     </>
