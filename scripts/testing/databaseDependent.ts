@@ -49,6 +49,8 @@ export const DATABASE_DEPENDENT = {
     "the brief's columns written by the chat's statements on the driver (the embedded one binds scalars only), filters by range",
   'apps/api/test/assistant-digest.test.ts':
     'the weekly digest claimed once across instances (a row lock), through the outbox',
+  'apps/api/test/audited.test.ts':
+    "an audited edit and its revision rolled back together when the database refuses the revision, through each driver's transactions",
 } as const;
 
 /** Files whose database use is only what the files above already cover: Postgres only in CI. */

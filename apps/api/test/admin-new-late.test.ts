@@ -39,8 +39,9 @@ async function visit(
   email: string,
   message = 'We need a launch campaign',
   conversationId?: string,
+  app = t,
 ) {
-  const res = await t.app.inject({
+  const res = await app.app.inject({
     method: 'POST',
     url: '/api/conversations/message',
     payload: {
@@ -52,7 +53,7 @@ async function visit(
     },
   });
   expect(res.statusCode, res.body).toBe(200);
-  const lead = await t.prisma.lead.findUniqueOrThrow({ where: { email } });
+  const lead = await app.prisma.lead.findUniqueOrThrow({ where: { email } });
   return {
     leadId: lead.id,
     conversationId: (res.json() as { conversationId: string }).conversationId,
@@ -113,6 +114,26 @@ describe('due times', () => {
     expect(res.statusCode, res.body).toBe(200);
     const candidate = await t.prisma.lead.findUniqueOrThrow({ where: { email: seeker } });
     expect(candidate).toMatchObject({ status: 'candidate', dueAt: null });
+  });
+
+  it('is counted with the calendar of the app the lead came through', async () => {
+    // Open one hour a day, every day: a second app made after the first must not change the
+    // first one's promise, as a calendar set for the whole process did.
+    const other = await createTestApp({
+      BUSINESS_DAYS: 'monday,tuesday,wednesday,thursday,friday,saturday,sunday',
+      BUSINESS_HOURS: '09:00-10:00',
+    });
+    try {
+      for (const app of [t, other]) {
+        const { leadId } = await visit(freshEmail('calendar'), 'Hello', undefined, app);
+        const lead = await app.prisma.lead.findUniqueOrThrow({ where: { id: leadId } });
+        const expected = replyDue(lead.firstActivityAt, app.config.businessCalendar).getTime();
+        expect(Math.abs(lead.dueAt!.getTime() - expected)).toBeLessThan(5_000);
+      }
+      expect(other.config.businessCalendar).not.toEqual(t.config.businessCalendar);
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -443,7 +443,10 @@ describe('first messages of new conversations arriving together', () => {
       }) as typeof t.db.query,
     };
     // The app's outbox, and a writer of its own whose statements go through the counting database.
-    return { writer: createExchangeWriter(db, t.app.services.outbox), statements };
+    return {
+      writer: createExchangeWriter(db, t.app.services.outbox, t.app.services.calendar),
+      statements,
+    };
   }
   const exchange = (i: number, reply = `Reply ${i}`, message = `Together ${i}`) => ({
     conversationId: null,

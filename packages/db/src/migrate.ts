@@ -1,5 +1,5 @@
 // Migrations through Prisma's WASM schema engine: the native CLI cannot download its engine on
-// these machines (see shared/notes/prisma-offline.md). Applying records each migration in
+// machines without access to Prisma's download server. Applying records each migration in
 // `_prisma_migrations` exactly as `prisma migrate deploy` would, so both tools agree.
 import { PGlite } from '@electric-sql/pglite';
 import {

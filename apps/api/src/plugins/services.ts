@@ -1,6 +1,7 @@
 // The one place where the domain's long-lived collaborators are made and ended: the database, Redis,
 // the PDF workers, the outbox (what it takes, its worker and the wake-up after each commit), the
-// chat's writer of first messages, the timers and the caches the services share. Routes, tRPC and
+// chat's writer of first messages, the business calendar new leads' due times are counted in, the
+// timers and the caches the services share. Routes, tRPC and
 // the web plugin read them from `app.services`; services themselves never see Fastify.
 import type { Database } from '@agency/db';
 import type { FastifyInstance } from 'fastify';
@@ -21,7 +22,6 @@ import type { Logger } from '../services/logger.ts';
 import { createOutbox, wantedEvents } from '../services/outbox/events.ts';
 import { startOutboxWorker } from '../services/outbox/worker.ts';
 import { startUnansweredDigest } from '../services/admin/unansweredDigest.ts';
-import { setBusinessCalendar } from '../services/leads/due.ts';
 import { startOverdueReminders } from '../services/leads/reminders.ts';
 import type { Readiness } from '../services/readiness.ts';
 
@@ -43,14 +43,15 @@ declare module 'fastify' {
 
 /** The long-lived collaborators of the domain functions, made once per app. */
 export function createServices(deps: AppDeps, log: Logger, redis?: Redis) {
-  setBusinessCalendar(deps.config.businessCalendar);
+  // When a new lead's reply is due: every statement that can create a lead is given it.
+  const calendar = deps.config.businessCalendar;
   const admitLead = createLeadLimiter(deps.config.newLeads, redis);
   const version = createContentVersion(deps.db);
   const content = createPublicContent(deps.db.prisma, version);
   const outbox = createOutbox(wantedEvents(deps.config.notify));
   const chat: ChatDeps = {
     db: deps.db,
-    exchanges: createExchangeWriter(deps.db, outbox),
+    exchanges: createExchangeWriter(deps.db, outbox, calendar),
     outbox,
     assistant: createAssistantCache(deps.db.prisma, version, {
       // On Postgres the assistant's work leaves the event loop; the embedded database has a
@@ -72,6 +73,7 @@ export function createServices(deps: AppDeps, log: Logger, redis?: Redis) {
     chat,
     content,
     outbox,
+    calendar,
     admitLead,
     /** Shared rate-limit counters for several instances; absent without REDIS_URL. */
     redis,

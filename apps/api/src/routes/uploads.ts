@@ -21,7 +21,7 @@ function refuse(reply: FastifyReply, thrown: unknown) {
 export const uploadRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, config }) => {
   const { prisma } = db;
   const { uploadsPerMinute, uploads: limits } = config;
-  const { adminGuard, uploadGate: gate, pdf, admitLead, outbox } = app.services;
+  const { adminGuard, uploadGate: gate, pdf, admitLead, outbox, calendar } = app.services;
   const limited = { config: { rateLimit: { max: uploadsPerMinute, timeWindow: '1 minute' } } };
   const upload = (fileField: string, tooLarge: string): MultipartOptions => ({
     fileField,
@@ -38,7 +38,7 @@ export const uploadRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, 
         limits,
         upload('pdf', TEXTS.pdfTooLarge),
         ({ file, fields, signal }) =>
-          storeDocument(prisma, outbox, pdf, file, fields, signal, (email) =>
+          storeDocument(prisma, outbox, calendar, pdf, file, fields, signal, (email) =>
             admitLead(prisma, request.ip, email),
           ),
       );
@@ -55,7 +55,7 @@ export const uploadRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, 
       limits,
       upload('resume', 'Resumes must be at most 20MB.'),
       ({ file, fields, signal }) =>
-        storeResume(prisma, outbox, pdf, file, fields, signal, (email) =>
+        storeResume(prisma, outbox, calendar, pdf, file, fields, signal, (email) =>
           admitLead(prisma, request.ip, email),
         ),
     ),
@@ -72,8 +72,16 @@ export const uploadRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, 
       limits,
       upload('resume', 'Resumes must be at most 20MB.'),
       ({ file, fields, signal }) =>
-        applyToRole(prisma, outbox, pdf, params.data.slug, file, fields, signal, (email) =>
-          admitLead(prisma, request.ip, email),
+        applyToRole(
+          prisma,
+          outbox,
+          calendar,
+          pdf,
+          params.data.slug,
+          file,
+          fields,
+          signal,
+          (email) => admitLead(prisma, request.ip, email),
         ),
     );
     return reply.status(201).send(result);

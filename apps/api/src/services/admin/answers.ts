@@ -18,6 +18,7 @@ import {
   type AnswerFileEntry,
 } from '@agency/schema';
 import { DomainError, notFound } from '../../errors.ts';
+import { auditTrail, inTransaction, type RevisionEntry } from './audited.ts';
 
 /** What a revision compares and restores; the composer is code's, shown but never edited. */
 export const ANSWER_FIELDS = [
@@ -47,7 +48,6 @@ export interface Answer {
 }
 
 type Version = Omit<Answer, 'id' | 'updatedAt' | 'composer'>;
-type Changes = Partial<Record<AnswerField, { from: unknown; to: unknown }>>;
 type Tx = Prisma.TransactionClient;
 
 const toAnswer = (row: Row): Answer => ({
@@ -66,17 +66,13 @@ const versionOf = (row: Pick<Row, AnswerField>): Version => ({
   enabled: row.enabled,
 });
 
-function diff(before: Version | null, after: Version): Changes {
-  const changes: Changes = {};
-  for (const field of ANSWER_FIELDS) {
-    const from = before?.[field] ?? null;
-    const to = after[field];
-    if (JSON.stringify(from) !== JSON.stringify(to)) changes[field] = { from, to };
-  }
-  return changes;
-}
-
-const TX = { maxWait: 15_000, timeout: 15_000 };
+const trail = auditTrail<AnswerField, Version, Row>({
+  fields: ANSWER_FIELDS,
+  versionOf,
+  idOf: (row) => row.id,
+  record: (tx, { id, ...revision }) =>
+    tx.answerUnitRevision.create({ data: { unitId: id, ...revision } }),
+});
 
 /** One writer of answers at a time; readers (the assistant's rebuild) are not held. */
 export async function lockAnswers(tx: Tx) {
@@ -126,21 +122,6 @@ async function checkPhrasings(tx: Tx, id: string, version: Version) {
   if (error) throw error;
 }
 
-const toJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue;
-
-async function record(
-  tx: Tx,
-  unitId: string,
-  action: string,
-  actor: string,
-  after: Version,
-  changes: Changes,
-) {
-  await tx.answerUnitRevision.create({
-    data: { unitId, action, actor, snapshot: toJson(after), changes: toJson(changes) },
-  });
-}
-
 /** Writes `next` over the stored answer and audits it; a save that changes nothing writes nothing. */
 export async function applyAnswerVersion(
   tx: Tx,
@@ -149,16 +130,20 @@ export async function applyAnswerVersion(
   action: 'update' | 'restore' | 'import' | 'attach',
   actor: string,
 ): Promise<Answer> {
-  const changes = diff(versionOf(current), next);
-  if (Object.keys(changes).length === 0) return toAnswer(current);
-  await checkPhrasings(tx, current.id, next);
-  const updated = await tx.answerUnit.update({
-    where: { id: current.id },
-    data: next,
-    select: answerUnitSelect,
+  const row = await trail.update(tx, current, {
+    action,
+    actor,
+    after: next,
+    save: async () => {
+      await checkPhrasings(tx, current.id, next);
+      return tx.answerUnit.update({
+        where: { id: current.id },
+        data: next,
+        select: answerUnitSelect,
+      });
+    },
   });
-  await record(tx, current.id, action, actor, next, changes);
-  return toAnswer(updated);
+  return toAnswer(row);
 }
 
 /** A readable id that is not taken: the topic and the first question, as a slug. */
@@ -197,11 +182,18 @@ export async function createAnswerIn(
     throw new DomainError('CONFLICT', `An answer with the id "${id}" already exists.`);
   await checkPhrasings(tx, id, version);
   const last = await tx.answerUnit.aggregate({ _max: { sortOrder: true } });
-  const created = await tx.answerUnit.create({
-    data: { id, ...version, composer, sortOrder: (last._max.sortOrder ?? 0) + 1 },
-    select: answerUnitSelect,
+  const created = await trail.write(tx, {
+    id,
+    action,
+    actor,
+    before: null,
+    after: version,
+    save: () =>
+      tx.answerUnit.create({
+        data: { id, ...version, composer, sortOrder: (last._max.sortOrder ?? 0) + 1 },
+        select: answerUnitSelect,
+      }),
   });
-  await record(tx, id, action, actor, version, diff(null, version));
   return toAnswer(created);
 }
 
@@ -211,7 +203,7 @@ export async function createAnswer(
   actor: string,
 ): Promise<Answer> {
   const parsed = AnswerCreate.parse(input);
-  return prisma.$transaction((tx) => createAnswerIn(tx, parsed, actor), TX);
+  return inTransaction(prisma, (tx) => createAnswerIn(tx, parsed, actor));
 }
 
 export async function updateAnswer(
@@ -221,7 +213,7 @@ export async function updateAnswer(
   actor: string,
 ): Promise<Answer> {
   const { updatedAt, ...updates } = AnswerUpdate.parse(input);
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(prisma, async (tx) => {
     await lockAnswers(tx);
     const current = await findRow(tx, id);
     if (updatedAt !== undefined && Date.parse(updatedAt) !== current.updatedAt.getTime())
@@ -231,7 +223,7 @@ export async function updateAnswer(
       );
     const next = AnswerFields.parse({ ...versionOf(current), ...stripUndefined(updates) });
     return applyAnswerVersion(tx, current, next, 'update', actor);
-  }, TX);
+  });
 }
 
 const stripUndefined = <T extends object>(value: T) =>
@@ -287,16 +279,7 @@ export async function answerDetail(prisma: PrismaClient, id: string): Promise<An
   return toAnswer(await findRow(prisma, id));
 }
 
-export interface AnswerRevisionEntry {
-  id: string;
-  action: string;
-  actor: string;
-  createdAt: string;
-  fields: AnswerField[];
-  changes: Changes;
-  /** Whether the version before this revision can be restored (not for a creation). */
-  restorable: boolean;
-}
+export type AnswerRevisionEntry = RevisionEntry<AnswerField>;
 
 /** The audit trail of one answer, newest first. */
 export async function answerRevisions(
@@ -310,22 +293,7 @@ export async function answerRevisions(
     take: 200,
     select: { id: true, action: true, actor: true, createdAt: true, changes: true },
   });
-  return rows.map((row) => {
-    const changes = (
-      row.changes && typeof row.changes === 'object' && !Array.isArray(row.changes)
-        ? row.changes
-        : {}
-    ) as Changes;
-    return {
-      id: row.id,
-      action: row.action,
-      actor: row.actor,
-      createdAt: row.createdAt.toISOString(),
-      fields: ANSWER_FIELDS.filter((field) => field in changes),
-      changes,
-      restorable: row.action !== 'create' && Object.keys(changes).length > 0,
-    };
-  });
+  return trail.entries(rows);
 }
 
 /** Puts back the version the answer had just before the given revision; recorded as a 'restore'. */
@@ -335,27 +303,21 @@ export async function restoreAnswer(
   revisionId: string,
   actor: string,
 ): Promise<Answer> {
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(prisma, async (tx) => {
     await lockAnswers(tx);
     const current = await findRow(tx, id);
-    const revision = /^[0-9a-f-]{36}$/i.test(revisionId)
-      ? await tx.answerUnitRevision.findFirst({
-          where: { id: revisionId.toLowerCase(), unitId: id },
+    const earlier = await trail.before(
+      revisionId,
+      (wanted) =>
+        tx.answerUnitRevision.findFirst({
+          where: { id: wanted, unitId: id },
           select: { action: true, snapshot: true, changes: true },
-        })
-      : null;
-    if (!revision) throw notFound('Revision not found');
-    if (revision.action === 'create')
-      throw new DomainError(
-        'BAD_REQUEST',
-        'There is no version before the answer was created; switch it off instead.',
-      );
-    const earlier: Record<string, unknown> = { ...(revision.snapshot as Record<string, unknown>) };
-    for (const [field, change] of Object.entries((revision.changes ?? {}) as Changes))
-      earlier[field] = change.from;
+        }),
+      'There is no version before the answer was created; switch it off instead.',
+    );
     const next = AnswerFields.parse(earlier);
     return applyAnswerVersion(tx, current, next, 'restore', actor);
-  }, TX);
+  });
 }
 
 export interface AnswerExport {
@@ -468,7 +430,7 @@ export async function importAnswers(
         if (!dryRun) await createAnswerIn(tx, { id: entry.id, ...next }, actor, 'import');
         continue;
       }
-      const changes = diff(versionOf(current), next);
+      const changes = trail.diff(versionOf(current), next);
       const fields = ANSWER_FIELDS.filter((field) => field in changes);
       if (!fields.length) {
         report.unchanged++;
@@ -479,7 +441,7 @@ export async function importAnswers(
     }
     return report;
   };
-  return prisma.$transaction(run, { ...TX, timeout: 60_000 });
+  return inTransaction(prisma, run, { timeout: 60_000 });
 }
 
 const fileVersion = (entry: AnswerFileEntry): Version => ({

@@ -1,5 +1,5 @@
 // Case study writes from the admin, each recorded in the audit trail (who, when, what changed) in the
-// same transaction as the change, so a previous version can always be restored.
+// same transaction as the change (audited.ts), so a previous version can always be restored.
 import {
   caseStudySelect,
   caseStudyToRow,
@@ -16,6 +16,7 @@ import {
   CaseStudy,
 } from '@agency/schema';
 import { DomainError, notFound } from '../../errors.ts';
+import { auditTrail, inTransaction, type RevisionEntry } from './audited.ts';
 
 /** The fields a revision compares and restores: everything but the id and the timestamps. */
 export const CASE_STUDY_FIELDS = [
@@ -38,36 +39,19 @@ export const CASE_STUDY_FIELDS = [
 export type CaseStudyField = (typeof CASE_STUDY_FIELDS)[number];
 
 type Version = Omit<CaseStudy, 'updatedAt'>;
-type Changes = Partial<Record<CaseStudyField, { from: unknown; to: unknown }>>;
 
 function version(row: CaseStudyRow): Version {
   const { updatedAt: _updatedAt, ...study } = rowToCaseStudy(row);
   return study;
 }
 
-/** JSON with sorted keys: jsonb reorders object keys, so plain stringify would see false changes. */
-function stable(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stable(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
-function diff(before: Version | null, after: Version): Changes {
-  const changes: Changes = {};
-  for (const field of CASE_STUDY_FIELDS) {
-    const from = before?.[field] ?? null;
-    const to = after[field] ?? null;
-    if (stable(from) !== stable(to)) changes[field] = { from, to };
-  }
-  return changes;
-}
-
-const toJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue;
+const trail = auditTrail({
+  fields: CASE_STUDY_FIELDS,
+  versionOf: version,
+  idOf: (row) => row.id,
+  record: (tx, { id, ...revision }) =>
+    tx.caseStudyRevision.create({ data: { caseStudyId: id, ...revision } }),
+});
 
 /** Row data that also clears optional JSON columns (Prisma leaves a column alone when given undefined). */
 function rowData(study: Version) {
@@ -103,8 +87,6 @@ async function lockedStudy(tx: Prisma.TransactionClient, id: string): Promise<Ca
   return row;
 }
 
-const TX = { maxWait: 15_000, timeout: 15_000 };
-
 export async function createCaseStudy(
   prisma: PrismaClient,
   input: CaseStudyCreate,
@@ -119,26 +101,23 @@ export async function createCaseStudy(
     );
   const study = CaseStudy.omit({ updatedAt: true }).parse({ ...parsed, id });
   try {
-    const row = await prisma.$transaction(async (tx) => {
+    const row = await inTransaction(prisma, async (tx) => {
       if (await tx.caseStudy.findUnique({ where: { id }, select: { id: true } }))
         throw conflict(id);
       const last = await tx.caseStudy.aggregate({ _max: { sortOrder: true } });
-      const created = await tx.caseStudy.create({
-        data: { ...caseStudyToRow(study), sortOrder: (last._max.sortOrder ?? 0) + 1 },
-        select: caseStudySelect,
+      return trail.write(tx, {
+        id,
+        action: 'create',
+        actor,
+        before: null,
+        after: study,
+        save: () =>
+          tx.caseStudy.create({
+            data: { ...caseStudyToRow(study), sortOrder: (last._max.sortOrder ?? 0) + 1 },
+            select: caseStudySelect,
+          }),
       });
-      const saved = version(created);
-      await tx.caseStudyRevision.create({
-        data: {
-          caseStudyId: id,
-          action: 'create',
-          actor,
-          snapshot: toJson(saved),
-          changes: toJson(diff(null, saved)),
-        },
-      });
-      return created;
-    }, TX);
+    });
     return rowToCaseStudy(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(id);
@@ -146,6 +125,7 @@ export async function createCaseStudy(
   }
 }
 
+/** Writes `next` over the stored study and audits it; a save that changes nothing writes nothing. */
 async function applyVersion(
   tx: Prisma.TransactionClient,
   current: CaseStudyRow,
@@ -153,24 +133,18 @@ async function applyVersion(
   action: 'update' | 'restore',
   actor: string,
 ): Promise<CaseStudy> {
-  const changes = diff(version(current), next);
-  // Saving without a change writes nothing and records nothing.
-  if (Object.keys(changes).length === 0) return rowToCaseStudy(current);
-  const updated = await tx.caseStudy.update({
-    where: { id: current.id },
-    data: rowData(next),
-    select: caseStudySelect,
+  const row = await trail.update(tx, current, {
+    action,
+    actor,
+    after: next,
+    save: () =>
+      tx.caseStudy.update({
+        where: { id: current.id },
+        data: rowData(next),
+        select: caseStudySelect,
+      }),
   });
-  await tx.caseStudyRevision.create({
-    data: {
-      caseStudyId: current.id,
-      action,
-      actor,
-      snapshot: toJson(version(updated)),
-      changes: toJson(changes),
-    },
-  });
-  return rowToCaseStudy(updated);
+  return rowToCaseStudy(row);
 }
 
 export async function updateCaseStudy(
@@ -180,7 +154,7 @@ export async function updateCaseStudy(
   actor: string,
 ): Promise<CaseStudy> {
   const updates = CaseStudyUpdate.parse(input);
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(prisma, async (tx) => {
     const current = await lockedStudy(tx, id);
     if (updates.id !== undefined && updates.id !== id) {
       throw new DomainError(
@@ -202,20 +176,10 @@ export async function updateCaseStudy(
     }
     const next = CaseStudy.omit({ updatedAt: true }).parse(merged);
     return applyVersion(tx, current, next, 'update', actor);
-  }, TX);
+  });
 }
 
-export interface CaseStudyRevisionEntry {
-  id: string;
-  action: string;
-  actor: string;
-  createdAt: string;
-  /** The fields this revision changed, in the entity's order. */
-  fields: CaseStudyField[];
-  changes: Changes;
-  /** Whether the version before this revision can be restored (not for the creation). */
-  restorable: boolean;
-}
+export type CaseStudyRevisionEntry = RevisionEntry<CaseStudyField>;
 
 /** The audit trail of one case study, newest first. */
 export async function caseStudyRevisions(
@@ -230,22 +194,7 @@ export async function caseStudyRevisions(
     take: 200,
     select: { id: true, action: true, actor: true, createdAt: true, changes: true },
   });
-  return rows.map((row) => {
-    const changes = (
-      row.changes && typeof row.changes === 'object' && !Array.isArray(row.changes)
-        ? row.changes
-        : {}
-    ) as Changes;
-    return {
-      id: row.id,
-      action: row.action,
-      actor: row.actor,
-      createdAt: row.createdAt.toISOString(),
-      fields: CASE_STUDY_FIELDS.filter((field) => field in changes),
-      changes,
-      restorable: row.action !== 'create' && Object.keys(changes).length > 0,
-    };
-  });
+  return trail.entries(rows);
 }
 
 /**
@@ -258,26 +207,18 @@ export async function restoreCaseStudy(
   revisionId: string,
   actor: string,
 ): Promise<CaseStudy> {
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(prisma, async (tx) => {
     const current = await lockedStudy(tx, id);
-    const revision = /^[0-9a-f-]{36}$/i.test(revisionId)
-      ? await tx.caseStudyRevision.findFirst({
-          where: { id: revisionId.toLowerCase(), caseStudyId: id },
+    const earlier = await trail.before(
+      revisionId,
+      (wanted) =>
+        tx.caseStudyRevision.findFirst({
+          where: { id: wanted, caseStudyId: id },
           select: { action: true, snapshot: true, changes: true },
-        })
-      : null;
-    if (!revision) throw notFound('Revision not found');
-    if (revision.action === 'create')
-      throw new DomainError(
-        'BAD_REQUEST',
-        'There is no version before the case study was created.',
-      );
-    const earlier: Record<string, unknown> = { ...(revision.snapshot as Record<string, unknown>) };
-    for (const [field, change] of Object.entries((revision.changes ?? {}) as Changes)) {
-      if (change.from === null || change.from === undefined) delete earlier[field];
-      else earlier[field] = change.from;
-    }
+        }),
+      'There is no version before the case study was created.',
+    );
     const next = CaseStudy.omit({ updatedAt: true }).parse({ ...earlier, id });
     return applyVersion(tx, current, next, 'restore', actor);
-  }, TX);
+  });
 }

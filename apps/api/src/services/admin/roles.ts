@@ -1,6 +1,6 @@
 // Role writes from the admin, each recorded in the audit trail (who, when, what changed) in the
-// same transaction as the change, as case studies are (admin/caseStudies.ts). Roles are never
-// deleted: closing one keeps its page (410) and its candidates.
+// same transaction as the change (audited.ts). Roles are never deleted: closing one keeps its page
+// (410) and its candidates.
 import {
   Prisma,
   roleSelect,
@@ -21,6 +21,7 @@ import {
   type Role,
 } from '@agency/schema';
 import { DomainError, notFound } from '../../errors.ts';
+import { auditTrail, inTransaction } from './audited.ts';
 
 /** The fields a revision compares: everything but the slug and the timestamps. */
 export const ROLE_FIELDS = [
@@ -41,24 +42,20 @@ export const ROLE_FIELDS = [
 export type RoleField = (typeof ROLE_FIELDS)[number];
 
 type Version = Omit<Role, 'updatedAt'>;
-type Changes = Partial<Record<RoleField, { from: unknown; to: unknown }>>;
 
 function version(row: RoleRow): Version {
   const { updatedAt: _updatedAt, ...role } = rowToRole(row);
   return role;
 }
 
-function diff(before: Version | null, after: Version): Changes {
-  const changes: Changes = {};
-  for (const field of ROLE_FIELDS) {
-    const from = before?.[field] ?? null;
-    const to = after[field] ?? null;
-    if (JSON.stringify(from) !== JSON.stringify(to)) changes[field] = { from, to };
-  }
-  return changes;
-}
+const trail = auditTrail({
+  fields: ROLE_FIELDS,
+  versionOf: version,
+  idOf: (row) => row.id,
+  record: (tx, { id, ...revision }) =>
+    tx.roleRevision.create({ data: { roleId: id, ...revision } }),
+});
 
-const toJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue;
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: unknown } | null)?.code === 'P2002';
 const conflict = (slug: string) =>
@@ -69,8 +66,6 @@ const conflict = (slug: string) =>
 const missing = () => notFound('Role not found');
 const invalid = (error: { issues: { message: string }[] }) =>
   new DomainError('BAD_REQUEST', error.issues[0]?.message ?? 'Invalid role');
-
-const TX = { maxWait: 15_000, timeout: 15_000 };
 
 /** Locks the role's row for the rest of the transaction, so concurrent edits apply one after the other. */
 export async function lockedRole(tx: Prisma.TransactionClient, slug: string): Promise<RoleRow> {
@@ -128,22 +123,18 @@ export async function createRole(prisma: PrismaClient, input: RoleCreate, actor:
     validThrough: parsed.data.validThrough ?? null,
   };
   try {
-    const row = await prisma.$transaction(async (tx) => {
+    const row = await inTransaction(prisma, async (tx) => {
       if (await tx.role.findUnique({ where: { id: slug }, select: { id: true } }))
         throw conflict(slug);
-      const created = await tx.role.create({ data: roleToRow(role), select: roleSelect });
-      const saved = version(created);
-      await tx.roleRevision.create({
-        data: {
-          roleId: slug,
-          action: 'create',
-          actor,
-          snapshot: toJson(saved),
-          changes: toJson(diff(null, saved)),
-        },
+      return trail.write(tx, {
+        id: slug,
+        action: 'create',
+        actor,
+        before: null,
+        after: role,
+        save: () => tx.role.create({ data: roleToRow(role), select: roleSelect }),
       });
-      return created;
-    }, TX);
+    });
     return rowToRole(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(slug);
@@ -164,7 +155,7 @@ export async function updateRole(
   const parsed = RoleUpdate.safeParse(input);
   if (!parsed.success) throw invalid(parsed.error);
   const { updatedAt, ...updates } = parsed.data;
-  return prisma.$transaction(async (tx) => {
+  const row = await inTransaction(prisma, async (tx) => {
     const current = await lockedRole(tx, slug);
     if (updatedAt !== undefined && Date.parse(updatedAt) !== current.updatedAt.getTime())
       throw new DomainError(
@@ -180,24 +171,15 @@ export async function updateRole(
     const checked = RoleChecked.safeParse(merged);
     if (!checked.success) throw invalid(checked.error);
     const next: Version = { ...checked.data, slug };
-    const changes = diff(before, next);
-    if (Object.keys(changes).length === 0) return rowToRole(current);
-    const updated = await tx.role.update({
-      where: { id: slug },
-      data: roleToRow(next),
-      select: roleSelect,
+    return trail.update(tx, current, {
+      action: 'update',
+      actor,
+      after: next,
+      save: () =>
+        tx.role.update({ where: { id: slug }, data: roleToRow(next), select: roleSelect }),
     });
-    await tx.roleRevision.create({
-      data: {
-        roleId: slug,
-        action: 'update',
-        actor,
-        snapshot: toJson(version(updated)),
-        changes: toJson(changes),
-      },
-    });
-    return rowToRole(updated);
-  }, TX);
+  });
+  return rowToRole(row);
 }
 
 /** The audit trail of one role, newest first. */
@@ -213,15 +195,6 @@ export async function roleRevisions(prisma: PrismaClient, slug: string) {
     take: 200,
     select: { id: true, action: true, actor: true, createdAt: true, changes: true },
   });
-  return rows.map((row) => {
-    const changes = (row.changes ?? {}) as Changes;
-    return {
-      id: row.id,
-      action: row.action,
-      actor: row.actor,
-      createdAt: row.createdAt.toISOString(),
-      fields: ROLE_FIELDS.filter((field) => field in changes),
-      changes,
-    };
-  });
+  // A role is never restored, so its entries say nothing of what could be.
+  return trail.entries(rows).map(({ restorable: _restorable, ...entry }) => entry);
 }

@@ -21,9 +21,9 @@ import {
   phrasingOwners,
   type Answer,
 } from './answers.ts';
+import { inTransaction } from './audited.ts';
 
 type Tx = Prisma.TransactionClient;
-const TX = { maxWait: 15_000, timeout: 15_000 };
 
 export interface UnansweredTurnEntry {
   messageId: string;
@@ -228,7 +228,7 @@ export async function attachUnanswered(
   actor: string,
 ): Promise<AttachResult> {
   const { unitId } = UnansweredAttach.parse(input);
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(prisma, async (tx) => {
     await lockAnswers(tx);
     const group = await openGroup(tx, id);
     const current = await tx.answerUnit.findUnique({
@@ -285,7 +285,7 @@ export async function attachUnanswered(
     );
     await markHandled(tx, group.id, 'attached', actor, unitId);
     return { answer, group: await detailIn(tx, group.id), skipped };
-  }, TX);
+  });
 }
 
 async function detailIn(tx: Tx, id: string) {
@@ -310,7 +310,7 @@ export async function answerUnanswered(
   actor: string,
 ): Promise<{ answer: Answer; group: UnansweredGroupEntry }> {
   const parsed = AnswerCreate.parse(input);
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(prisma, async (tx) => {
     await lockAnswers(tx);
     const group = await openGroup(tx, id);
     const owners = await phrasingOwners(tx);
@@ -334,7 +334,7 @@ export async function answerUnanswered(
     );
     await markHandled(tx, group.id, 'answered', actor, answer.id);
     return { answer, group: await detailIn(tx, group.id) };
-  }, TX);
+  });
 }
 
 export async function dismissUnanswered(
@@ -342,9 +342,9 @@ export async function dismissUnanswered(
   id: string,
   actor: string,
 ): Promise<UnansweredGroupEntry> {
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(prisma, async (tx) => {
     const group = await openGroup(tx, id);
     await markHandled(tx, group.id, 'dismissed', actor, null);
     return detailIn(tx, group.id);
-  }, TX);
+  });
 }

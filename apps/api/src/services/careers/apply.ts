@@ -10,6 +10,7 @@ import { readResume, writeResume } from '../files/resumes.ts';
 import { FILE_TRANSACTION, type ReceivedFile } from '../files/storage.ts';
 import type { PdfPool } from '../files/pdfPool.ts';
 import { leadPayload, normaliseEmail, upsertLead } from '../leads/record.ts';
+import type { BusinessCalendar } from '../../env.ts';
 import type { NewEvent, Outbox } from '../outbox/events.ts';
 import { openRole } from './roles.ts';
 
@@ -37,6 +38,7 @@ function pastedResume(text: string): ReceivedFile {
 export async function applyToRole(
   prisma: PrismaClient,
   outbox: Outbox,
+  calendar: BusinessCalendar,
   pdf: PdfPool,
   slug: string,
   received: ReceivedFile | null,
@@ -69,14 +71,18 @@ export async function applyToRole(
   await admitLead(email);
   try {
     const result = await prisma.$transaction(async (tx) => {
-      const lead = await upsertLead(tx, {
-        email,
-        name: fields.name,
-        phone: resume.parsed.phone.value,
-        source: 'application',
-        intent: 'employment',
-        candidate: true,
-      });
+      const lead = await upsertLead(
+        tx,
+        {
+          email,
+          name: fields.name,
+          phone: resume.parsed.phone.value,
+          source: 'application',
+          intent: 'employment',
+          candidate: true,
+        },
+        calendar,
+      );
       const storedResume = await writeResume(tx, resume, { conversationId: null, leadId: lead.id });
       const candidate = await tx.candidate.create({
         data: {

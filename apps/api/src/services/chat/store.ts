@@ -16,6 +16,7 @@ import {
   normaliseEmail,
 } from '../leads/record.ts';
 import { NOW } from '../sql.ts';
+import type { BusinessCalendar } from '../../env.ts';
 import type { Outbox } from '../outbox/events.ts';
 import { isUuid } from '@agency/schema';
 
@@ -91,9 +92,14 @@ export interface ExchangeWriter {
 }
 
 /** Made once per app (plugins/services.ts): its first messages share statements. */
-export function createExchangeWriter(db: Queries, outbox: Pick<Outbox, 'wants'>): ExchangeWriter {
+export function createExchangeWriter(
+  db: Queries,
+  outbox: Pick<Outbox, 'wants'>,
+  calendar: BusinessCalendar,
+): ExchangeWriter {
   const wants: Wants = (type) => outbox.wants(type);
-  const starts = new StartWriter(db, wants);
+  const one = (exchange: Exchange) => storeOne(db, wants, calendar, exchange);
+  const starts = new StartWriter(db, wants, one);
   return {
     store(exchange) {
       const { request } = exchange;
@@ -103,7 +109,7 @@ export function createExchangeWriter(db: Queries, outbox: Pick<Outbox, 'wants'>)
         !exchange.typed?.phone &&
         !request.documentId &&
         !request.resumeId;
-      return plainStart ? starts.write(exchange) : storeOne(db, wants, exchange);
+      return plainStart ? starts.write(exchange) : one(exchange);
     },
     close: () => starts.drained(),
   };
@@ -133,7 +139,12 @@ function columns(exchange: Exchange) {
   };
 }
 
-async function storeOne(db: Queries, wants: Wants, exchange: Exchange): Promise<Stored> {
+async function storeOne(
+  db: Queries,
+  wants: Wants,
+  calendar: BusinessCalendar,
+  exchange: Exchange,
+): Promise<Stored> {
   const { request } = exchange;
   const {
     clientName,
@@ -170,6 +181,7 @@ async function storeOne(db: Queries, wants: Wants, exchange: Exchange): Promise<
             candidate: exchange.intent === 'employment' || Boolean(employmentType),
             brief,
           },
+          calendar,
           exists,
         )},`
       : Prisma.empty;
@@ -307,6 +319,8 @@ class StartWriter {
   constructor(
     private readonly db: Queries,
     private readonly wants: Wants,
+    /** Writes one exchange on its own statement, as a message that is no start is written. */
+    private readonly storeOne: (exchange: Exchange) => Promise<Stored>,
   ) {}
 
   write(exchange: Exchange): Promise<Stored> {
@@ -331,8 +345,7 @@ class StartWriter {
   }
 
   private async run(group: Start[]) {
-    if (group.length === 1)
-      return settle(group[0]!, storeOne(this.db, this.wants, group[0]!.exchange));
+    if (group.length === 1) return settle(group[0]!, this.storeOne(group[0]!.exchange));
     const ids = group.map(() => randomUUID());
     let rows: Stored[];
     try {
@@ -343,9 +356,7 @@ class StartWriter {
       // Nothing of the group was written. A statement Postgres refused may have been refused for
       // one visitor's message: each is written on its own, so the others do not fail with it.
       if (!refusedStatement(error)) return group.forEach((start) => start.reject(error));
-      return Promise.all(
-        group.map((start) => settle(start, storeOne(this.db, this.wants, start.exchange))),
-      );
+      return Promise.all(group.map((start) => settle(start, this.storeOne(start.exchange))));
     }
     const seqs = new Map(rows.map((row) => [row.conversationId, row.seq]));
     group.forEach((start, i) =>

@@ -2,6 +2,7 @@ import type { PrismaClient } from '@agency/db';
 import { TEXTS } from '@agency/schema';
 import { DomainError } from '../../errors.ts';
 import { leadPayload, normaliseEmail, upsertLead } from '../leads/record.ts';
+import type { BusinessCalendar } from '../../env.ts';
 import type { NewEvent, Outbox } from '../outbox/events.ts';
 import type { PdfPool } from './pdfPool.ts';
 import {
@@ -29,6 +30,7 @@ const clip = (value: string | undefined, max: number) => {
 export async function storeDocument(
   prisma: PrismaClient,
   outbox: Outbox,
+  calendar: BusinessCalendar,
   pdf: PdfPool,
   received: ReceivedFile | null,
   fields: DocumentFields,
@@ -57,7 +59,9 @@ export async function storeDocument(
   const documentId = await prisma.$transaction(async (tx) => {
     const fileId = await putFile(tx, file, 'application/pdf');
     // The sender's lead, or the lead of the conversation the deck was shared in.
-    const lead = email ? await upsertLead(tx, { email, name: clientName, source: 'brief' }) : null;
+    const lead = email
+      ? await upsertLead(tx, { email, name: clientName, source: 'brief' }, calendar)
+      : null;
     const document = await tx.document.create({
       data: {
         fileId,

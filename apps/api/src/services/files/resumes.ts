@@ -2,6 +2,7 @@ import type { Prisma, PrismaClient } from '@agency/db';
 import { TEXTS } from '@agency/schema';
 import { DomainError } from '../../errors.ts';
 import { leadPayload, normaliseEmail, upsertLead } from '../leads/record.ts';
+import type { BusinessCalendar } from '../../env.ts';
 import type { NewEvent, Outbox } from '../outbox/events.ts';
 import type { PdfPool } from './pdfPool.ts';
 import {
@@ -79,6 +80,7 @@ export async function writeResume(
 export async function storeResume(
   prisma: PrismaClient,
   outbox: Outbox,
+  calendar: BusinessCalendar,
   pdf: PdfPool,
   received: ReceivedFile | null,
   fields: { conversationId?: string },
@@ -98,13 +100,17 @@ export async function storeResume(
   await admitLead(email);
   const resume = await prisma.$transaction(async (tx) => {
     const lead = email
-      ? await upsertLead(tx, {
-          email,
-          name: parsed.name.value,
-          phone: parsed.phone.value,
-          source: 'resume',
-          candidate: true,
-        })
+      ? await upsertLead(
+          tx,
+          {
+            email,
+            name: parsed.name.value,
+            phone: parsed.phone.value,
+            source: 'resume',
+            candidate: true,
+          },
+          calendar,
+        )
       : null;
     const created = await writeResume(tx, resumeFile, {
       conversationId: conversation?.id ?? null,

@@ -81,17 +81,3 @@ export function replyDue(from: Date, calendar: BusinessCalendar): Date {
   }
   throw new Error('The business calendar has no open day in ten years');
 }
-
-// The calendar is configuration of the process, set once by the app at start. A lead is created
-// in many statements (chat, contact form, briefs, resumes, applications) that share leadCtes, and
-// none of them needs to carry it: leadCtes reads it here. Without one (a script) no due time is set.
-let configured: BusinessCalendar | null = null;
-
-export function setBusinessCalendar(calendar: BusinessCalendar) {
-  configured = calendar;
-}
-
-/** The due time of a lead coming in now, or null when no calendar is configured. */
-export function dueFromNow(): Date | null {
-  return configured && replyDue(new Date(), configured);
-}

@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { Prisma } from '@agency/db';
 import { NOW } from '../sql.ts';
 import type { BriefFacts } from './brief.ts';
-import { dueFromNow } from './due.ts';
+import type { BusinessCalendar } from '../../env.ts';
+import { replyDue } from './due.ts';
 import { oneLine, type LeadSource, type LeadStatus, type OutboxLead } from '@agency/schema';
 import { z } from 'zod';
 
@@ -50,9 +51,14 @@ export interface LeadRow {
  * not proven to own it, so details given now only fill the lead's blanks; one that differs from a
  * detail already there is kept as a suggestion (audited) for staff to accept, and the lead, its
  * events and the CRM keep the value they had. `onlyIf` lets a larger statement write the lead only
- * when the rest of it will be written too.
+ * when the rest of it will be written too. A new lead's reply is due one business day of `calendar`
+ * (the app's, made in plugins/services.ts) after now.
  */
-export function leadCtes(facts: LeadFacts, onlyIf: Prisma.Sql = Prisma.sql`TRUE`): Prisma.Sql {
+export function leadCtes(
+  facts: LeadFacts,
+  calendar: BusinessCalendar,
+  onlyIf: Prisma.Sql = Prisma.sql`TRUE`,
+): Prisma.Sql {
   // One visible line, as file names are kept: a line break or a right-to-left override in a name
   // would forge lines in the staff email and rows in a spreadsheet, or disguise the name.
   const clip = (value: string | null | undefined, max: number) =>
@@ -64,7 +70,9 @@ export function leadCtes(facts: LeadFacts, onlyIf: Prisma.Sql = Prisma.sql`TRUE`
   ];
   // Only a new lead's: the conflict branch below leaves a known lead's due time as it was. A job
   // seeker is answered by the hiring pipeline, not the reply promise.
-  const dueAt = facts.candidate ? null : (dueFromNow()?.toISOString().replace('Z', '') ?? null);
+  const dueAt = facts.candidate
+    ? null
+    : replyDue(new Date(), calendar).toISOString().replace('Z', '');
   const brief = briefValues(facts.brief);
   return Prisma.sql`
     leadEmail AS MATERIALIZED (SELECT "lead_email"(${facts.email}) AS "email"),
@@ -138,9 +146,13 @@ export function briefAssignments(given: (column: BriefColumn) => Prisma.Sql): Pr
 }
 
 /** Inside a transaction: the lead of these facts, created or updated. */
-export async function upsertLead(tx: Prisma.TransactionClient, facts: LeadFacts): Promise<LeadRow> {
+export async function upsertLead(
+  tx: Prisma.TransactionClient,
+  facts: LeadFacts,
+  calendar: BusinessCalendar,
+): Promise<LeadRow> {
   const [row] = await tx.$queryRaw<LeadRow[]>(
-    Prisma.sql`WITH ${leadCtes(facts)} SELECT * FROM lead`,
+    Prisma.sql`WITH ${leadCtes(facts, calendar)} SELECT * FROM lead`,
   );
   return row!;
 }

@@ -7,20 +7,19 @@ import {
   Grid,
   Group,
   Paper,
-  Select,
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { trpc } from '../../../lib/trpc.ts';
 import { errorMessage } from '../AdminDataProvider.tsx';
 import { formatAdminDate } from '../format.ts';
-import { CardCell, CardTable } from '../CardTable.tsx';
-import { EmptyState, ErrorNotice, LoadingBlock } from '../shared.tsx';
+import { CardCell } from '../CardTable.tsx';
+import { FilterSelect, ListStatus, ListTable, SearchField } from '../lists.tsx';
+import { ErrorNotice, LoadingBlock } from '../shared.tsx';
 import { useUrlParams } from '../urlParams.ts';
 import { useSearchDraft } from '../useSearchDraft.ts';
 import { AnswerForm, CONTEXT_LABELS } from './AnswerForm.tsx';
@@ -48,91 +47,83 @@ function AnswersList({ onOpen }: { onOpen: (id: string) => void }) {
   return (
     <Stack gap="md">
       <Group align="flex-end">
-        <TextInput
+        <SearchField
           label="Search answers"
           placeholder="Words of a text or a phrasing, a topic, an id"
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={draft}
           onChange={(event) => setDraft(event.currentTarget.value)}
           style={{ flex: '1 1 260px', maxWidth: 360 }}
         />
-        <Select
+        <FilterSelect
           label="Belongs to"
-          data={[
-            { value: 'all', label: 'All' },
-            ...ANSWER_CONTEXTS.map((value) => ({ value, label: CONTEXT_LABELS[value] })),
-          ]}
+          allLabel="All"
+          options={ANSWER_CONTEXTS.map((value) => ({ value, label: CONTEXT_LABELS[value] }))}
           value={context}
-          onChange={(value) => update({ context: value === 'all' ? null : value })}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: false }}
+          onChange={(value) => update({ context: value })}
           w={240}
         />
         {data ? (
           <Text size="sm" c="dimmed">{`${data.answers.length} of ${data.total} answers`}</Text>
         ) : null}
       </Group>
-      {query.isError ? <ErrorNotice title={errorMessage(query.error)} /> : null}
-      {query.isPending ? <LoadingBlock label="Loading answers..." /> : null}
-      {data && data.answers.length === 0 ? <EmptyState>No answer matches.</EmptyState> : null}
-      {data && data.answers.length > 0 ? (
-        <CardTable label="Answers">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Answer</Table.Th>
-              <Table.Th>Topic</Table.Th>
-              <Table.Th>English text</Table.Th>
-              <Table.Th ta="right">Phrasings</Table.Th>
-              <Table.Th>Changed</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.answers.map((answer) => (
-              <Table.Tr key={answer.id} data-testid="answer-row">
-                <CardCell area="title">
-                  <Anchor
-                    component="button"
-                    type="button"
-                    fw={600}
-                    onClick={() => onOpen(answer.id)}
-                  >
-                    {answer.id}
-                  </Anchor>
-                  <Group gap={4} mt={4}>
-                    <Badge size="xs" variant="light">
-                      {CONTEXT_LABELS[answer.context]}
-                    </Badge>
-                    {answer.enabled ? null : (
-                      <Badge size="xs" color="gray">
-                        Off
-                      </Badge>
-                    )}
-                    {answer.composer ? (
-                      <Badge size="xs" color="violet" variant="light">
-                        Filled from content
-                      </Badge>
-                    ) : null}
-                  </Group>
-                </CardCell>
-                <CardCell label="Topic">{answer.topic}</CardCell>
-                <CardCell maw={480}>
-                  <Text size="sm" lineClamp={2}>
-                    {answer.textEn}
-                  </Text>
-                </CardCell>
-                <CardCell label="Phrasings" ta="right">
-                  {`${answer.phrasings.en} en · ${answer.phrasings.es} es`}
-                </CardCell>
-                <CardCell label="Changed">
-                  <Text size="xs" c="dimmed">
-                    {formatAdminDate(answer.updatedAt)}
-                  </Text>
-                </CardCell>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </CardTable>
-      ) : null}
+      <ListStatus
+        query={query}
+        rows={data?.answers}
+        loading="Loading answers..."
+        empty="No answer matches."
+      />
+      <ListTable
+        label="Answers"
+        rows={data?.answers}
+        head={
+          <>
+            <Table.Th>Answer</Table.Th>
+            <Table.Th>Topic</Table.Th>
+            <Table.Th>English text</Table.Th>
+            <Table.Th ta="right">Phrasings</Table.Th>
+            <Table.Th>Changed</Table.Th>
+          </>
+        }
+      >
+        {(answer) => (
+          <Table.Tr key={answer.id} data-testid="answer-row">
+            <CardCell area="title">
+              <Anchor component="button" type="button" fw={600} onClick={() => onOpen(answer.id)}>
+                {answer.id}
+              </Anchor>
+              <Group gap={4} mt={4}>
+                <Badge size="xs" variant="light">
+                  {CONTEXT_LABELS[answer.context]}
+                </Badge>
+                {answer.enabled ? null : (
+                  <Badge size="xs" color="gray">
+                    Off
+                  </Badge>
+                )}
+                {answer.composer ? (
+                  <Badge size="xs" color="violet" variant="light">
+                    Filled from content
+                  </Badge>
+                ) : null}
+              </Group>
+            </CardCell>
+            <CardCell label="Topic">{answer.topic}</CardCell>
+            <CardCell maw={480}>
+              <Text size="sm" lineClamp={2}>
+                {answer.textEn}
+              </Text>
+            </CardCell>
+            <CardCell label="Phrasings" ta="right">
+              {`${answer.phrasings.en} en · ${answer.phrasings.es} es`}
+            </CardCell>
+            <CardCell label="Changed">
+              <Text size="xs" c="dimmed">
+                {formatAdminDate(answer.updatedAt)}
+              </Text>
+            </CardCell>
+          </Table.Tr>
+        )}
+      </ListTable>
     </Stack>
   );
 }

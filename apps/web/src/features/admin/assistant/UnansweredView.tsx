@@ -18,7 +18,8 @@ import { Link } from 'react-router-dom';
 import { trpc } from '../../../lib/trpc.ts';
 import { errorMessage, type AdminOutputs } from '../AdminDataProvider.tsx';
 import { formatAdminDate } from '../format.ts';
-import { EmptyState, ErrorNotice, LoadingBlock } from '../shared.tsx';
+import { ListStatus } from '../lists.tsx';
+import { ErrorNotice } from '../shared.tsx';
 import { useUrlParams } from '../urlParams.ts';
 import { useSearchDraft } from '../useSearchDraft.ts';
 import { AnswerForm } from './AnswerForm.tsx';
@@ -88,16 +89,17 @@ export function UnansweredView() {
           </Button>
         ) : null}
       </Group>
-      {query.isError ? <ErrorNotice title={errorMessage(query.error)} /> : null}
-      {focused.isError ? <ErrorNotice title={errorMessage(focused.error)} /> : null}
-      {query.isPending ? <LoadingBlock label="Loading questions..." /> : null}
-      {data && groups.length === 0 ? (
-        <EmptyState>
-          {status === 'open'
+      <ListStatus
+        query={query}
+        rows={data ? groups : undefined}
+        loading="Loading questions..."
+        empty={
+          status === 'open'
             ? 'Nothing waiting: every question the assistant missed has been handled.'
-            : 'No question here.'}
-        </EmptyState>
-      ) : null}
+            : 'No question here.'
+        }
+        notices={focused.isError ? <ErrorNotice title={errorMessage(focused.error)} /> : null}
+      />
       {groups.map((group) => (
         <GroupCard key={group.id} group={group} />
       ))}

@@ -1,15 +1,12 @@
 import {
-  ActionIcon,
   Button,
   Group,
   Pagination,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Table,
   Text,
-  TextInput,
   ThemeIcon,
   VisuallyHidden,
 } from '@mantine/core';
@@ -18,17 +15,15 @@ import {
   IconMessage,
   IconMessages,
   IconPaperclip,
-  IconRefresh,
-  IconSearch,
   IconUsers,
 } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
-import { errorMessage } from '../AdminDataProvider.tsx';
 import { formatAdminDate, INTENT_FILTER_OPTIONS } from '../format.ts';
-import { CardCell, CardTable } from '../CardTable.tsx';
-import { EmptyState, ErrorNotice, IntentBadge, LoadingBlock } from '../shared.tsx';
+import { CardCell } from '../CardTable.tsx';
+import { FilterSelect, ListStatus, ListTable, RefreshButton, SearchField } from '../lists.tsx';
+import { IntentBadge } from '../shared.tsx';
 import { ADMIN_TEXTS } from '../texts.ts';
 import { MarkAllReadButton } from '../unread.tsx';
 import { useSearchDraft } from '../useSearchDraft.ts';
@@ -124,113 +119,100 @@ export function ConversationsOverview({
       </SimpleGrid>
 
       <Group gap="md" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Search"
+        <SearchField
           placeholder={ADMIN_TEXTS.searchConversations}
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={draft}
           onChange={(event) => setDraft(event.currentTarget.value)}
           style={{ flex: '1 1 320px' }}
-          maxLength={200}
         />
-        <Select
+        <FilterSelect
           label="Intent"
-          data={[{ value: 'all', label: ADMIN_TEXTS.allIntents }, ...INTENT_FILTER_OPTIONS]}
-          value={intent || 'all'}
-          onChange={(value) =>
-            onChange({ intent: value && value !== 'all' ? value : null, page: null })
-          }
-          allowDeselect={false}
+          allLabel={ADMIN_TEXTS.allIntents}
+          options={INTENT_FILTER_OPTIONS}
+          value={intent}
+          onChange={(value) => onChange({ intent: value, page: null })}
           w={220}
-          comboboxProps={{ withinPortal: false }}
         />
-        <ActionIcon
-          variant="default"
-          size={36}
-          aria-label="Refresh conversations"
-          title="Refresh"
-          onClick={() => void query.refetch()}
-          loading={query.isFetching}
-        >
-          <IconRefresh size={18} aria-hidden />
-        </ActionIcon>
+        <RefreshButton label="Refresh conversations" query={query} />
         <MarkAllReadButton kind="conversation" />
       </Group>
 
-      {query.isError ? <ErrorNotice title={errorMessage(query.error)} /> : null}
-      {query.isPending ? <LoadingBlock label="Loading conversations..." /> : null}
-      {data && data.conversations.length === 0 ? (
-        <EmptyState>{ADMIN_TEXTS.noConversations}</EmptyState>
-      ) : null}
+      <ListStatus
+        query={query}
+        rows={data?.conversations}
+        loading="Loading conversations..."
+        empty={ADMIN_TEXTS.noConversations}
+      />
 
-      {data && data.conversations.length > 0 ? (
-        <CardTable label="Conversations" busy={query.isFetching} stale={query.isPlaceholderData}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Contact</Table.Th>
-              <Table.Th>Latest message</Table.Th>
-              <Table.Th>Intent</Table.Th>
-              <Table.Th ta="right">Messages</Table.Th>
-              <Table.Th>Last activity</Table.Th>
-              <Table.Th aria-label="Actions" />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.conversations.map((conversation) => (
-              <Table.Tr
-                key={conversation.id}
-                data-testid="conversation-row"
-                data-conversation-id={conversation.id}
-                data-unread={conversation.unread || undefined}
-              >
-                <CardCell area="title" maw={260}>
-                  <Text size="sm" fw={conversation.unread ? 800 : 400} truncate>
-                    {conversation.clientName ?? 'Anonymous visitor'}
-                    {conversation.unread ? <VisuallyHidden> (unread)</VisuallyHidden> : null}
-                  </Text>
-                  <Text size="xs" c="dimmed" truncate>
-                    {conversation.clientEmail ?? `Session ${conversation.sessionId}`}
-                  </Text>
-                </CardCell>
-                <CardCell maw={420}>
-                  {conversation.subject ? (
-                    <Text size="sm" fw={500} truncate>
-                      {conversation.subject}
-                    </Text>
-                  ) : null}
-                  <Text size="sm" c="dimmed" lineClamp={2}>
-                    {conversation.lastMessage ?? '—'}
-                  </Text>
-                </CardCell>
-                <CardCell area="badges">
-                  <IntentBadge intent={conversation.intent} />
-                </CardCell>
-                <CardCell label="Messages" ta="right">
-                  <Group gap={6} justify="flex-end" wrap="nowrap">
-                    {conversation.documentCount + conversation.resumeCount > 0 ? (
-                      <IconPaperclip
-                        size={14}
-                        aria-label={`${conversation.documentCount + conversation.resumeCount} files`}
-                      />
-                    ) : null}
-                    <Text size="sm">{conversation.messageCount}</Text>
-                  </Group>
-                </CardCell>
-                <CardCell label="Last activity">
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatAdminDate(conversation.lastActivityAt)}
-                  </Text>
-                </CardCell>
-                <CardCell area="action" ta="right">
-                  <Button size="xs" variant="light" onClick={() => onOpen(conversation.id)}>
-                    {ADMIN_TEXTS.viewDetails}
-                  </Button>
-                </CardCell>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </CardTable>
-      ) : null}
+      <ListTable
+        label="Conversations"
+        busy={query.isFetching}
+        stale={query.isPlaceholderData}
+        rows={data?.conversations}
+        head={
+          <>
+            <Table.Th>Contact</Table.Th>
+            <Table.Th>Latest message</Table.Th>
+            <Table.Th>Intent</Table.Th>
+            <Table.Th ta="right">Messages</Table.Th>
+            <Table.Th>Last activity</Table.Th>
+            <Table.Th aria-label="Actions" />
+          </>
+        }
+      >
+        {(conversation) => (
+          <Table.Tr
+            key={conversation.id}
+            data-testid="conversation-row"
+            data-conversation-id={conversation.id}
+            data-unread={conversation.unread || undefined}
+          >
+            <CardCell area="title" maw={260}>
+              <Text size="sm" fw={conversation.unread ? 800 : 400} truncate>
+                {conversation.clientName ?? 'Anonymous visitor'}
+                {conversation.unread ? <VisuallyHidden> (unread)</VisuallyHidden> : null}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {conversation.clientEmail ?? `Session ${conversation.sessionId}`}
+              </Text>
+            </CardCell>
+            <CardCell maw={420}>
+              {conversation.subject ? (
+                <Text size="sm" fw={500} truncate>
+                  {conversation.subject}
+                </Text>
+              ) : null}
+              <Text size="sm" c="dimmed" lineClamp={2}>
+                {conversation.lastMessage ?? '—'}
+              </Text>
+            </CardCell>
+            <CardCell area="badges">
+              <IntentBadge intent={conversation.intent} />
+            </CardCell>
+            <CardCell label="Messages" ta="right">
+              <Group gap={6} justify="flex-end" wrap="nowrap">
+                {conversation.documentCount + conversation.resumeCount > 0 ? (
+                  <IconPaperclip
+                    size={14}
+                    aria-label={`${conversation.documentCount + conversation.resumeCount} files`}
+                  />
+                ) : null}
+                <Text size="sm">{conversation.messageCount}</Text>
+              </Group>
+            </CardCell>
+            <CardCell label="Last activity">
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatAdminDate(conversation.lastActivityAt)}
+              </Text>
+            </CardCell>
+            <CardCell area="action" ta="right">
+              <Button size="xs" variant="light" onClick={() => onOpen(conversation.id)}>
+                {ADMIN_TEXTS.viewDetails}
+              </Button>
+            </CardCell>
+          </Table.Tr>
+        )}
+      </ListTable>
 
       {data && data.total > CONVERSATIONS_PAGE_SIZE ? (
         <Group justify="space-between">

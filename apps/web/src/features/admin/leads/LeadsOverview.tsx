@@ -4,22 +4,21 @@ import {
   Button,
   Group,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Switch,
   Text,
-  TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
 import { errorMessage } from '../AdminDataProvider.tsx';
 import { formatAdminDate } from '../format.ts';
 import { downloadFile } from '../session.ts';
-import { EmptyState, ErrorNotice, LoadingBlock } from '../shared.tsx';
+import { FilterSelect, ListStatus, SearchField } from '../lists.tsx';
+import { ErrorNotice, LoadingBlock } from '../shared.tsx';
 import { MarkAllReadButton } from '../unread.tsx';
 import { useSearchDraft } from '../useSearchDraft.ts';
 import { BriefFilters, type BriefFilterValues } from './brief.tsx';
@@ -133,39 +132,28 @@ export function LeadsOverview({
       </SimpleGrid>
 
       <Group gap="md" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Search"
+        <SearchField
           placeholder={LEAD_TEXTS.search}
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={draft}
           onChange={(event) => setDraft(event.currentTarget.value)}
           style={{ flex: '1 1 300px' }}
-          maxLength={200}
         />
-        <Select
+        <FilterSelect
           label="Status"
-          data={[
-            { value: 'all', label: LEAD_TEXTS.allStatuses },
+          allLabel={LEAD_TEXTS.allStatuses}
+          options={[
             ...LEAD_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value].label })),
             { value: SPAM, label: LEAD_TEXTS.spam },
           ]}
-          value={status || 'all'}
-          onChange={(value) => onChange({ status: value && value !== 'all' ? value : null })}
-          allowDeselect={false}
-          w={180}
-          comboboxProps={{ withinPortal: false }}
+          value={status}
+          onChange={(value) => onChange({ status: value })}
         />
-        <Select
+        <FilterSelect
           label="Source"
-          data={[
-            { value: 'all', label: LEAD_TEXTS.allSources },
-            ...LEAD_SOURCES.map((value) => ({ value, label: SOURCE_LABELS[value] ?? value })),
-          ]}
-          value={source || 'all'}
-          onChange={(value) => onChange({ source: value && value !== 'all' ? value : null })}
-          allowDeselect={false}
-          w={180}
-          comboboxProps={{ withinPortal: false }}
+          allLabel={LEAD_TEXTS.allSources}
+          options={LEAD_SOURCES.map((value) => ({ value, label: SOURCE_LABELS[value] ?? value }))}
+          value={source}
+          onChange={(value) => onChange({ source: value })}
         />
         <BriefFilters values={brief} onChange={onChange} />
         <Switch
@@ -185,15 +173,16 @@ export function LeadsOverview({
       </Group>
 
       {csvError ? <ErrorNotice title={csvError} /> : null}
-      {query.isError ? <ErrorNotice title={errorMessage(query.error)} /> : null}
-      {query.isPending ? <LoadingBlock label="Loading leads..." /> : null}
-      {data && data.leads.length === 0 ? (
-        <EmptyState>
-          {search || status || source || assignedToMe || Object.values(brief).some(Boolean)
+      <ListStatus
+        query={query}
+        rows={data?.leads}
+        loading="Loading leads..."
+        empty={
+          search || status || source || assignedToMe || Object.values(brief).some(Boolean)
             ? LEAD_TEXTS.noLeadsMatch
-            : LEAD_TEXTS.noLeads}
-        </EmptyState>
-      ) : null}
+            : LEAD_TEXTS.noLeads
+        }
+      />
       {data && data.leads.length > 0 ? (
         <Suspense fallback={<LoadingBlock label="Loading leads..." />}>
           <LeadsTable

@@ -18,7 +18,8 @@ import { useState } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
 import { errorMessage, type AdminOutputs } from '../AdminDataProvider.tsx';
 import { formatAdminDate } from '../format.ts';
-import { CardCell, CardTable } from '../CardTable.tsx';
+import { CardCell } from '../CardTable.tsx';
+import { ListTable } from '../lists.tsx';
 import { ErrorNotice } from '../shared.tsx';
 import { briefCells } from './brief.tsx';
 import { BRIEF_TEXTS } from './briefTexts.ts';
@@ -79,9 +80,13 @@ export function LeadsTable({ leads, busy, spamView, onOpen }: LeadsTableProps) {
           {BULK_TEXTS.done(changed)}
         </Text>
       ) : null}
-      <CardTable label="Leads" selectable busy={busy}>
-        <Table.Thead>
-          <Table.Tr>
+      <ListTable
+        label="Leads"
+        selectable
+        busy={busy}
+        rows={leads}
+        head={
+          <>
             <CardCell head area="select" label={BULK_TEXTS.selectAll} w={40}>
               <Checkbox
                 aria-label={BULK_TEXTS.selectAll}
@@ -103,67 +108,66 @@ export function LeadsTable({ leads, busy, spamView, onOpen }: LeadsTableProps) {
             <Table.Th>{BRIEF_TEXTS.industry}</Table.Th>
             <Table.Th>Last activity</Table.Th>
             <Table.Th aria-label="Actions" />
+          </>
+        }
+      >
+        {(lead) => (
+          <Table.Tr
+            key={lead.id}
+            data-testid="lead-row"
+            data-lead-id={lead.id}
+            data-unread={lead.unread || undefined}
+          >
+            <CardCell area="select">
+              <Checkbox
+                aria-label={BULK_TEXTS.select(lead.name ?? lead.email)}
+                checked={picked.has(lead.id)}
+                onChange={(event) => toggle(lead.id, event.currentTarget.checked)}
+              />
+            </CardCell>
+            <CardCell area="title" maw={280}>
+              <Text size="sm" fw={lead.unread ? 800 : 400} truncate>
+                {lead.name ?? lead.email}
+                {lead.unread ? <VisuallyHidden> ({LEAD_TEXTS.unread})</VisuallyHidden> : null}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {lead.email}
+              </Text>
+            </CardCell>
+            <CardCell label="Company">{lead.company ?? '—'}</CardCell>
+            <CardCell area="badges">
+              <Group gap={4} wrap="nowrap">
+                <StatusBadge status={lead.status} />
+                {lead.overdue ? <OverdueBadge dueAt={lead.dueAt} /> : null}
+              </Group>
+            </CardCell>
+            <CardCell label="Sources">
+              <Text size="sm">
+                {lead.sources.map((value) => SOURCE_LABELS[value] ?? value).join(', ')}
+              </Text>
+            </CardCell>
+            {Object.entries(briefCells(lead.brief)).map(([field, value]) => (
+              <CardCell
+                key={field}
+                label={BRIEF_TEXTS[field as keyof ReturnType<typeof briefCells>]}
+                data-brief={field}
+              >
+                <Text size="sm" c={value ? undefined : 'dimmed'}>
+                  {value ?? '—'}
+                </Text>
+              </CardCell>
+            ))}
+            <CardCell label="Last activity">
+              <Text size="sm">{formatAdminDate(lead.lastActivityAt)}</Text>
+            </CardCell>
+            <CardCell area="action" ta="right">
+              <Button size="xs" variant="light" onClick={() => onOpen(lead.id)}>
+                {LEAD_TEXTS.open}
+              </Button>
+            </CardCell>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {leads.map((lead) => (
-            <Table.Tr
-              key={lead.id}
-              data-testid="lead-row"
-              data-lead-id={lead.id}
-              data-unread={lead.unread || undefined}
-            >
-              <CardCell area="select">
-                <Checkbox
-                  aria-label={BULK_TEXTS.select(lead.name ?? lead.email)}
-                  checked={picked.has(lead.id)}
-                  onChange={(event) => toggle(lead.id, event.currentTarget.checked)}
-                />
-              </CardCell>
-              <CardCell area="title" maw={280}>
-                <Text size="sm" fw={lead.unread ? 800 : 400} truncate>
-                  {lead.name ?? lead.email}
-                  {lead.unread ? <VisuallyHidden> ({LEAD_TEXTS.unread})</VisuallyHidden> : null}
-                </Text>
-                <Text size="xs" c="dimmed" truncate>
-                  {lead.email}
-                </Text>
-              </CardCell>
-              <CardCell label="Company">{lead.company ?? '—'}</CardCell>
-              <CardCell area="badges">
-                <Group gap={4} wrap="nowrap">
-                  <StatusBadge status={lead.status} />
-                  {lead.overdue ? <OverdueBadge dueAt={lead.dueAt} /> : null}
-                </Group>
-              </CardCell>
-              <CardCell label="Sources">
-                <Text size="sm">
-                  {lead.sources.map((value) => SOURCE_LABELS[value] ?? value).join(', ')}
-                </Text>
-              </CardCell>
-              {Object.entries(briefCells(lead.brief)).map(([field, value]) => (
-                <CardCell
-                  key={field}
-                  label={BRIEF_TEXTS[field as keyof ReturnType<typeof briefCells>]}
-                  data-brief={field}
-                >
-                  <Text size="sm" c={value ? undefined : 'dimmed'}>
-                    {value ?? '—'}
-                  </Text>
-                </CardCell>
-              ))}
-              <CardCell label="Last activity">
-                <Text size="sm">{formatAdminDate(lead.lastActivityAt)}</Text>
-              </CardCell>
-              <CardCell area="action" ta="right">
-                <Button size="xs" variant="light" onClick={() => onOpen(lead.id)}>
-                  {LEAD_TEXTS.open}
-                </Button>
-              </CardCell>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </CardTable>
+        )}
+      </ListTable>
     </Stack>
   );
 }

@@ -7,7 +7,8 @@ import {
   TIMELINE_RANGES,
   type LeadBrief,
 } from '@agency/schema';
-import { Select, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
+import { FilterSelect } from '../lists.tsx';
 import { Field } from '../shared.tsx';
 import { BRIEF_TEXTS } from './briefTexts.ts';
 
@@ -90,16 +91,14 @@ export function BriefFilters({
   return (
     <>
       {BRIEF_FILTERS.map((filter) => (
-        <Select
+        <FilterSelect
           key={filter}
           label={BRIEF_TEXTS[filter === 'service' ? 'services' : filter]}
-          data={[{ value: 'all', label: BRIEF_TEXTS.any[filter] }, ...OPTIONS[filter]]}
-          value={values[filter] || 'all'}
-          onChange={(value) => onChange({ [filter]: value && value !== 'all' ? value : null })}
-          allowDeselect={false}
+          allLabel={BRIEF_TEXTS.any[filter]}
+          options={OPTIONS[filter]}
+          value={values[filter]}
+          onChange={(value) => onChange({ [filter]: value })}
           searchable={filter === 'industry'}
-          w={180}
-          comboboxProps={{ withinPortal: false }}
         />
       ))}
     </>

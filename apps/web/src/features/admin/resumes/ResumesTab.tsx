@@ -1,6 +1,5 @@
 import { ADMIN_RESUME_LIST_HEIGHT_PX, ADMIN_SKILL_CHIPS } from '@agency/schema';
 import {
-  ActionIcon,
   Badge,
   Box,
   Button,
@@ -12,19 +11,19 @@ import {
   Stack,
   Tabs,
   Text,
-  TextInput,
   Title,
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconExternalLink, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
 import { errorStatus, type AdminResume } from '../AdminDataProvider.tsx';
 import { formatAdminDate, formatKilobytes } from '../format.ts';
 import { downloadFile, openFileInNewTab } from '../session.ts';
-import { EmptyState, ErrorNotice, LoadingBlock } from '../shared.tsx';
+import { ListStatus, RefreshButton, SearchField } from '../lists.tsx';
+import { EmptyState, ErrorNotice } from '../shared.tsx';
 import { ADMIN_TEXTS } from '../texts.ts';
 import { ResumeDetails } from './ResumeDetails.tsx';
 
@@ -102,39 +101,29 @@ export function ResumesTab({ token }: { token: string }) {
   return (
     <Stack gap="lg">
       <Group gap="md" align="flex-end">
-        <TextInput
-          label="Search"
+        <SearchField
           placeholder={ADMIN_TEXTS.searchResumes}
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
           onChange={(event) => {
             setSearch(event.currentTarget.value);
             setLimit(PAGE_SIZE);
           }}
           style={{ flex: '0 1 520px' }}
-          maxLength={200}
         />
-        <ActionIcon
-          variant="default"
-          size={36}
-          aria-label="Refresh resumes"
-          title="Refresh"
-          onClick={() => void query.refetch()}
-          loading={query.isFetching}
-        >
-          <IconRefresh size={18} aria-hidden />
-        </ActionIcon>
+        <RefreshButton label="Refresh resumes" query={query} />
       </Group>
-      {query.isError ? (
-        <ErrorNotice
-          title={ADMIN_TEXTS.resumesFailed(errorStatus(query.error) ?? query.error.message)}
-        />
-      ) : null}
-      {files.error ? <ErrorNotice title={files.error} /> : null}
-      {query.isPending ? <LoadingBlock label="Loading resumes..." /> : null}
-      {query.isSuccess && resumes.length === 0 ? (
-        <EmptyState>{debounced ? ADMIN_TEXTS.noResumesMatch : ADMIN_TEXTS.noResumes}</EmptyState>
-      ) : null}
+      <ListStatus
+        query={query}
+        rows={query.isSuccess ? resumes : undefined}
+        loading="Loading resumes..."
+        empty={debounced ? ADMIN_TEXTS.noResumesMatch : ADMIN_TEXTS.noResumes}
+        errorTitle={
+          query.error
+            ? ADMIN_TEXTS.resumesFailed(errorStatus(query.error) ?? query.error.message)
+            : undefined
+        }
+        notices={files.error ? <ErrorNotice title={files.error} /> : null}
+      />
 
       {resumes.length > 0 ? (
         <Grid gap="lg" align="flex-start">

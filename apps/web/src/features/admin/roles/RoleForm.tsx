@@ -23,7 +23,7 @@ import {
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
-import { errorMessage } from '../AdminDataProvider.tsx';
+import { errorMessage, serverFieldErrors } from '../AdminDataProvider.tsx';
 import { ErrorNotice } from '../shared.tsx';
 import { ROLE_TEXTS, STATUS_STYLES } from './texts.ts';
 
@@ -82,6 +82,12 @@ export function RoleForm({
   const update = trpc.admin.roles.update.useMutation();
   const saving = create.isPending || update.isPending;
   const error = create.error ?? update.error;
+  // What the server refused, beside its field (an edit's fields are under `updates`); any other
+  // refusal (a conflict, a field the form does not show) is the notice above the form.
+  const fieldErrors = serverFieldErrors(error, role ? 'updates.' : '');
+  const fieldError = (key: keyof Values) => fieldErrors[key];
+  const besideFields =
+    Object.keys(fieldErrors).length > 0 && Object.keys(fieldErrors).every((key) => key in values);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -106,12 +112,13 @@ export function RoleForm({
         <Title order={2} size="h3">
           {role ? `Edit ${role.title}` : ROLE_TEXTS.newRole}
         </Title>
-        {error ? <ErrorNotice title={errorMessage(error)} /> : null}
+        {error && !besideFields ? <ErrorNotice title={errorMessage(error)} /> : null}
         <TextInput
           label="Title"
           required
           value={values.title}
           onChange={(event) => set('title', event.currentTarget.value)}
+          error={fieldError('title')}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select
@@ -120,6 +127,7 @@ export function RoleForm({
             value={values.track}
             onChange={(value) => value && set('track', value as Values['track'])}
             allowDeselect={false}
+            error={fieldError('track')}
           />
           <Select
             label="Discipline"
@@ -127,6 +135,7 @@ export function RoleForm({
             value={values.discipline}
             onChange={(value) => value && set('discipline', value as Values['discipline'])}
             allowDeselect={false}
+            error={fieldError('discipline')}
           />
           <Select
             label="Work mode"
@@ -134,6 +143,7 @@ export function RoleForm({
             value={values.workMode}
             onChange={(value) => value && set('workMode', value as Values['workMode'])}
             allowDeselect={false}
+            error={fieldError('workMode')}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -145,6 +155,7 @@ export function RoleForm({
             thousandSeparator=","
             value={values.payMin}
             onChange={(value) => set('payMin', Number(value) || 0)}
+            error={fieldError('payMin')}
           />
           <NumberInput
             label="Maximum pay (USD)"
@@ -154,6 +165,7 @@ export function RoleForm({
             thousandSeparator=","
             value={values.payMax}
             onChange={(value) => set('payMax', Number(value) || 0)}
+            error={fieldError('payMax')}
           />
           <Select
             label="Per"
@@ -161,6 +173,7 @@ export function RoleForm({
             value={values.payUnit}
             onChange={(value) => value && set('payUnit', value as Values['payUnit'])}
             allowDeselect={false}
+            error={fieldError('payUnit')}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -171,12 +184,14 @@ export function RoleForm({
             allowDecimal={false}
             value={values.openings}
             onChange={(value) => set('openings', Number(value) || 1)}
+            error={fieldError('openings')}
           />
           <TextInput
             label="Apply by (last day)"
             type="date"
             value={values.validThrough}
             onChange={(event) => set('validThrough', event.currentTarget.value)}
+            error={fieldError('validThrough')}
           />
           <Select
             label="Status"
@@ -184,6 +199,7 @@ export function RoleForm({
             value={values.status}
             onChange={(value) => value && set('status', value as Values['status'])}
             allowDeselect={false}
+            error={fieldError('status')}
           />
         </SimpleGrid>
         <Textarea
@@ -193,6 +209,7 @@ export function RoleForm({
           minRows={8}
           value={values.description}
           onChange={(event) => set('description', event.currentTarget.value)}
+          error={fieldError('description')}
         />
         <Textarea
           label="Requirements (Markdown)"
@@ -201,6 +218,7 @@ export function RoleForm({
           minRows={4}
           value={values.requirements}
           onChange={(event) => set('requirements', event.currentTarget.value)}
+          error={fieldError('requirements')}
         />
         <Group>
           <Button type="submit" loading={saving}>

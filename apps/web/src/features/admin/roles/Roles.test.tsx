@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CandidateStage } from '@agency/schema';
-import type { ProcedureOutput } from '../../../test/fakeApi.ts';
+import { FakeTrpcError, type ProcedureOutput } from '../../../test/fakeApi.ts';
 import { fakeAdminServer, GOOD_TOKEN, renderAdmin } from '../testing.tsx';
 
 const role: ProcedureOutput<'admin.roles.list'>[number] = {
@@ -107,5 +107,32 @@ describe('roles tab', () => {
       { id: '44444444-4444-4444-8444-444444444444', changes: { stage: 'interview' } },
     ]);
     expect(screen.getByTestId('count-new').textContent).toBe('0');
+  });
+
+  it("shows the server's refusal of a field beside that field, not above the form", async () => {
+    const message = 'The maximum pay must be at least the minimum.';
+    const sent: unknown[] = [];
+    fakeAdminServer({
+      'admin.whoami': () => ({ label: 'lupe', role: 'staff' }),
+      'admin.roles.list': () => [role],
+      'admin.roles.update': (input) => {
+        sent.push(input);
+        throw new FakeTrpcError('BAD_REQUEST', message, { 'updates.payMax': [message] });
+      },
+    });
+    renderAdmin({ route: `/admin?tab=roles&edit=${role.slug}`, token: GOOD_TOKEN });
+    const form = await screen.findByRole('form', { name: 'Edit Senior Copywriter' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save role' }));
+
+    const field = await within(form).findByRole('textbox', { name: /Maximum pay/ });
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(form).getAllByText(message)).toHaveLength(1);
+    expect(within(form).queryByRole('alert')).toBeNull();
+    expect(
+      within(form)
+        .getByRole('textbox', { name: /Minimum pay/ })
+        .getAttribute('aria-invalid'),
+    ).not.toBe('true');
+    expect(sent).toHaveLength(1);
   });
 });

@@ -25,8 +25,9 @@ import { useState, type FormEvent } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
 import { errorMessage, serverFieldErrors, type AdminOutputs } from '../AdminDataProvider.tsx';
 import { formatAdminDate } from '../format.ts';
-import { CardCell, CardTable } from '../CardTable.tsx';
-import { EmptyState, ErrorNotice, LoadingBlock, TabHeading } from '../shared.tsx';
+import { CardCell } from '../CardTable.tsx';
+import { ListStatus, ListTable } from '../lists.tsx';
+import { ErrorNotice, TabHeading } from '../shared.tsx';
 import { ROLE_LABELS, STAFF_TEXTS } from './texts.ts';
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -134,99 +135,96 @@ export function StaffTab() {
           </Stack>
         </Alert>
       ) : null}
-      {list.isPending ? <LoadingBlock label={STAFF_TEXTS.loading} /> : null}
-      {list.isError ? <ErrorNotice title={errorMessage(list.error)} /> : null}
-      {revoke.isError ? <ErrorNotice title={errorMessage(revoke.error)} /> : null}
-      {list.isSuccess && list.data.length === 0 ? (
-        <EmptyState>{STAFF_TEXTS.none}</EmptyState>
-      ) : null}
-      {list.data?.length ? (
-        <CardTable label={STAFF_TEXTS.title}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{STAFF_TEXTS.name}</Table.Th>
-              <Table.Th>{STAFF_TEXTS.email}</Table.Th>
-              <Table.Th>{STAFF_TEXTS.role}</Table.Th>
-              <Table.Th>{STAFF_TEXTS.created}</Table.Th>
-              <Table.Th>{STAFF_TEXTS.lastUsed}</Table.Th>
-              <Table.Th>{STAFF_TEXTS.status}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data.map((person) => (
-              <Table.Tr key={person.id} data-testid="staff-row" data-staff={person.name}>
-                <CardCell area="title">
-                  <Text fw={500}>{person.name}</Text>
-                  <Text size="xs" c="dimmed" ff="monospace">
-                    slc_{person.tokenPrefix}_…
-                  </Text>
-                </CardCell>
-                <CardCell label={STAFF_TEXTS.email}>
-                  <EmailCell person={person} onSaved={refresh} />
-                </CardCell>
-                <CardCell label={STAFF_TEXTS.role}>{ROLE_LABELS[person.role]}</CardCell>
-                <CardCell label={STAFF_TEXTS.created}>
-                  <Text size="sm">{formatAdminDate(person.createdAt)}</Text>
-                  <Text size="xs" c="dimmed">
-                    by {person.createdBy}
-                  </Text>
-                </CardCell>
-                <CardCell label={STAFF_TEXTS.lastUsed}>
-                  {person.lastUsedAt ? formatAdminDate(person.lastUsedAt) : STAFF_TEXTS.never}
-                </CardCell>
-                <CardCell label={STAFF_TEXTS.status}>
-                  {person.revokedAt ? (
-                    <Text size="sm" c="dimmed">
-                      Revoked {formatAdminDate(person.revokedAt)} by {person.revokedBy}
-                    </Text>
+      <ListStatus
+        query={list}
+        rows={list.data}
+        loading={STAFF_TEXTS.loading}
+        empty={STAFF_TEXTS.none}
+        notices={revoke.isError ? <ErrorNotice title={errorMessage(revoke.error)} /> : null}
+      />
+      <ListTable
+        label={STAFF_TEXTS.title}
+        rows={list.data}
+        head={
+          <>
+            <Table.Th>{STAFF_TEXTS.name}</Table.Th>
+            <Table.Th>{STAFF_TEXTS.email}</Table.Th>
+            <Table.Th>{STAFF_TEXTS.role}</Table.Th>
+            <Table.Th>{STAFF_TEXTS.created}</Table.Th>
+            <Table.Th>{STAFF_TEXTS.lastUsed}</Table.Th>
+            <Table.Th>{STAFF_TEXTS.status}</Table.Th>
+          </>
+        }
+      >
+        {(person) => (
+          <Table.Tr key={person.id} data-testid="staff-row" data-staff={person.name}>
+            <CardCell area="title">
+              <Text fw={500}>{person.name}</Text>
+              <Text size="xs" c="dimmed" ff="monospace">
+                slc_{person.tokenPrefix}_…
+              </Text>
+            </CardCell>
+            <CardCell label={STAFF_TEXTS.email}>
+              <EmailCell person={person} onSaved={refresh} />
+            </CardCell>
+            <CardCell label={STAFF_TEXTS.role}>{ROLE_LABELS[person.role]}</CardCell>
+            <CardCell label={STAFF_TEXTS.created}>
+              <Text size="sm">{formatAdminDate(person.createdAt)}</Text>
+              <Text size="xs" c="dimmed">
+                by {person.createdBy}
+              </Text>
+            </CardCell>
+            <CardCell label={STAFF_TEXTS.lastUsed}>
+              {person.lastUsedAt ? formatAdminDate(person.lastUsedAt) : STAFF_TEXTS.never}
+            </CardCell>
+            <CardCell label={STAFF_TEXTS.status}>
+              {person.revokedAt ? (
+                <Text size="sm" c="dimmed">
+                  Revoked {formatAdminDate(person.revokedAt)} by {person.revokedBy}
+                </Text>
+              ) : (
+                <Group gap="xs">
+                  <Badge color="green" variant="light">
+                    {STAFF_TEXTS.active}
+                  </Badge>
+                  {confirming === person.id ? (
+                    <>
+                      <Text size="sm">{STAFF_TEXTS.revokeConfirm(person.name)}</Text>
+                      <Button
+                        size="compact-xs"
+                        color="red"
+                        loading={revoke.isPending}
+                        onClick={() =>
+                          revoke.mutate({ id: person.id }, { onSettled: () => setConfirming(null) })
+                        }
+                      >
+                        {STAFF_TEXTS.revokeYes}
+                      </Button>
+                      <Button
+                        size="compact-xs"
+                        variant="default"
+                        onClick={() => setConfirming(null)}
+                      >
+                        {STAFF_TEXTS.cancel}
+                      </Button>
+                    </>
                   ) : (
-                    <Group gap="xs">
-                      <Badge color="green" variant="light">
-                        {STAFF_TEXTS.active}
-                      </Badge>
-                      {confirming === person.id ? (
-                        <>
-                          <Text size="sm">{STAFF_TEXTS.revokeConfirm(person.name)}</Text>
-                          <Button
-                            size="compact-xs"
-                            color="red"
-                            loading={revoke.isPending}
-                            onClick={() =>
-                              revoke.mutate(
-                                { id: person.id },
-                                { onSettled: () => setConfirming(null) },
-                              )
-                            }
-                          >
-                            {STAFF_TEXTS.revokeYes}
-                          </Button>
-                          <Button
-                            size="compact-xs"
-                            variant="default"
-                            onClick={() => setConfirming(null)}
-                          >
-                            {STAFF_TEXTS.cancel}
-                          </Button>
-                        </>
-                      ) : (
-                        <Button
-                          size="compact-xs"
-                          color="red"
-                          variant="light"
-                          aria-label={`${STAFF_TEXTS.revoke} ${person.name}`}
-                          onClick={() => setConfirming(person.id)}
-                        >
-                          {STAFF_TEXTS.revoke}
-                        </Button>
-                      )}
-                    </Group>
+                    <Button
+                      size="compact-xs"
+                      color="red"
+                      variant="light"
+                      aria-label={`${STAFF_TEXTS.revoke} ${person.name}`}
+                      onClick={() => setConfirming(person.id)}
+                    >
+                      {STAFF_TEXTS.revoke}
+                    </Button>
                   )}
-                </CardCell>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </CardTable>
-      ) : null}
+                </Group>
+              )}
+            </CardCell>
+          </Table.Tr>
+        )}
+      </ListTable>
     </Stack>
   );
 }
