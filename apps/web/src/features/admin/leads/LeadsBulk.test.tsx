@@ -121,5 +121,8 @@ describe('bulk actions on the leads list', () => {
     await waitFor(() =>
       expect(bulk).toEqual([{ ids: [ADA], action: { type: 'spam', spam: false } }]),
     );
+    // The view is empty now, and still says what was done: the notice outlives the rows.
+    await waitFor(() => expect(screen.queryAllByTestId('lead-row')).toHaveLength(0));
+    expect(screen.getByText('Done: 1 lead changed.')).toBeTruthy();
   });
 });

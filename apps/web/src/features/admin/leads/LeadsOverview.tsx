@@ -22,6 +22,7 @@ import { ErrorNotice, LoadingBlock } from '../shared.tsx';
 import { MarkAllReadButton } from '../unread.tsx';
 import { useSearchDraft } from '../useSearchDraft.ts';
 import { BriefFilters, type BriefFilterValues } from './brief.tsx';
+import { BULK_TEXTS } from './bulkTexts.ts';
 import { LEAD_TEXTS, SOURCE_LABELS, STATUS_LABELS } from './texts.ts';
 
 export const LEADS_PAGE_SIZE = 50;
@@ -74,6 +75,9 @@ export function LeadsOverview({
 }: LeadsOverviewProps) {
   const [draft, setDraft] = useSearchDraft(search, (q) => onChange({ q }));
   const [csvError, setCsvError] = useState<string | null>(null);
+  // Held here, not in the table: a bulk action that empties the view (the last spam lead marked
+  // not spam) takes the table away, and the notice must still say what was done.
+  const [bulkChanged, setBulkChanged] = useState<number | null>(null);
 
   const spamView = status === SPAM;
   const filters = {
@@ -183,6 +187,11 @@ export function LeadsOverview({
             : LEAD_TEXTS.noLeads
         }
       />
+      {bulkChanged !== null ? (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {BULK_TEXTS.done(bulkChanged)}
+        </Text>
+      ) : null}
       {data && data.leads.length > 0 ? (
         <Suspense fallback={<LoadingBlock label="Loading leads..." />}>
           <LeadsTable
@@ -190,6 +199,7 @@ export function LeadsOverview({
             busy={query.isFetching}
             spamView={spamView}
             onOpen={onOpen}
+            onChanged={setBulkChanged}
           />
         </Suspense>
       ) : null}

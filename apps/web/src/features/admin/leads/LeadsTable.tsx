@@ -44,18 +44,18 @@ interface LeadsTableProps {
   /** The list shows the leads marked spam: the spam action takes the mark off. */
   spamView: boolean;
   onOpen: (id: string) => void;
+  /** A bulk action changed this many leads; null when the selection changes again. */
+  onChanged: (changed: number | null) => void;
 }
 
-export function LeadsTable({ leads, busy, spamView, onOpen }: LeadsTableProps) {
+export function LeadsTable({ leads, busy, spamView, onOpen, onChanged }: LeadsTableProps) {
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
-  // Said after the bar has gone with the selection it acted on.
-  const [changed, setChanged] = useState<number | null>(null);
   // Only what is on the page now: a lead that left it (another page, a filter) is not acted on.
   const selected = leads.filter((lead) => picked.has(lead.id)).map((lead) => lead.id);
   const all = selected.length === leads.length;
   const toggle = (id: string, on: boolean) =>
     setPicked((current) => {
-      setChanged(null);
+      onChanged(null);
       const next = new Set(current);
       if (on) next.add(id);
       else next.delete(id);
@@ -71,14 +71,9 @@ export function LeadsTable({ leads, busy, spamView, onOpen }: LeadsTableProps) {
           onClear={() => setPicked(new Set())}
           onDone={(count) => {
             setPicked(new Set());
-            setChanged(count);
+            onChanged(count);
           }}
         />
-      ) : null}
-      {changed !== null ? (
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {BULK_TEXTS.done(changed)}
-        </Text>
       ) : null}
       <ListTable
         label="Leads"
@@ -93,7 +88,7 @@ export function LeadsTable({ leads, busy, spamView, onOpen }: LeadsTableProps) {
                 checked={all}
                 indeterminate={selected.length > 0 && !all}
                 onChange={() => {
-                  setChanged(null);
+                  onChanged(null);
                   setPicked(new Set(all ? [] : leads.map((lead) => lead.id)));
                 }}
               />
