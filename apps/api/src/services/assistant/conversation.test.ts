@@ -1435,3 +1435,44 @@ describe("a vendor's own questions", () => {
     expect(answer.reply).toMatch(/hello@silverlakecreative\.com/);
   });
 });
+
+describe('a budget said without a figure', () => {
+  it('"a few grand" from a prospect is held up to where projects start', () => {
+    const answer = one('we roast coffee in pasadena and want a summer push, budget is a few grand');
+    expect(answer.reply).toMatch(/\$10K/);
+  });
+
+  it('"so not much budget won\'t work?" after a project is answered with the floor again', () => {
+    const [, again] = talk(
+      'we run two yoga studios in echo park and want more members',
+      "we're a nonprofit-ish studio so not much budget, is that a dealbreaker?",
+    );
+    expect(again!.reply).toMatch(/\$10K/);
+    expect(again!.intent).toBe('service-inquiry');
+  });
+
+  it('"presupuesto limitado" is read in Spanish too', () => {
+    const answer = one('tenemos una panadería en el valle y poco presupuesto, ¿nos pueden ayudar?');
+    expect(answer.lang).toBe('es');
+    expect(answer.reply).toMatch(/\$10K/);
+  });
+});
+
+describe('a case named by what it is', () => {
+  it('"the wellness brand" is Verde Wellness, though "creators" is another case\'s word too', () => {
+    const [, , creators] = talk(
+      'we own a chain of pilates studios and want more members',
+      'show me creator work',
+      'how many creators did the wellness brand use',
+    );
+    expect(creators!.reply).toMatch(/verde-wellness/);
+  });
+
+  it('"what did the ice cream people get out of it" is that case\'s results', () => {
+    const [, results] = talk(
+      'small brewery in long beach, we want to get into more grocery stores',
+      'what did the ice cream people get out of it',
+    );
+    expect(results!.reply).toMatch(/27%|140/);
+  });
+});

@@ -88,6 +88,17 @@ export function parseMoney(text: string): number | undefined {
   return undefined;
 }
 
+/**
+ * A budget said to be small without a figure: "a few grand", "not much budget", "budget is...
+ * tight", "poco presupuesto". It is held up to the price range as a stated figure is.
+ */
+const SMALL_BUDGET =
+  /\b(?:(?:a\s+)?(?:few|couple(?:\s+of)?|several)\s+(?:grand|thousand|k)\b|(?:not\s+(?:much|a lot of)|no\s+real|little|small|tiny|tight|limited|low|shoestring|modest|smol)\s+(?:of\s+a\s+)?budget|budget\s+(?:is\s+|'?s\s+)?(?:like\s+)?[.…\s]*(?:not\s+(?:much|a lot|big)|tight|small|limited|low|tiny|minimal)|poco presupuesto|presupuesto\s+(?:chico|peque[nñ]o|limitado|bajo|corto|ajustado))\b/i;
+
+export function saysSmallBudget(text: string): boolean {
+  return SMALL_BUDGET.test(text);
+}
+
 const TIMELINE =
   /\b(?:in|within|by|before|for|en|para|antes de)\s+(?:(?:the\s+)?(?:next|end of|early|mid|late)\s+)?(?:\d+\s+(?:weeks?|months?|days?|semanas?|meses|d[ií]as)|january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|q[1-4]|spring|summer|fall|autumn|winter|the holidays|christmas|next (?:month|year|quarter)|this (?:month|year|quarter))\b/i;
 

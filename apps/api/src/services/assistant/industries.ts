@@ -415,7 +415,7 @@ const INDUSTRIES = [
   ),
   I(
     'automotive',
-    'car|cars|auto|automotive|dealership|dealerships|ev|evs|electric vehicle|vehicle|vehicles|truck|trucks|motorcycle|carro|carros|coche|autos|automotriz|concesionaria|agencia de autos',
+    'car|cars|auto|automotive|dealership|dealerships|ev|evs|electric vehicle|vehicle|vehicles|truck|trucks|motorcycle|e-bikes?|ebikes?|electric bikes?|e-scooters?|electric scooters?|carro|carros|coche|autos|automotriz|concesionaria|agencia de autos',
     'automotive',
     'automotriz',
     ['Automotive'],

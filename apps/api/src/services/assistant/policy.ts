@@ -79,6 +79,8 @@ export interface Understood {
   ask?: Ask;
   declines: Declinable[];
   budget?: number;
+  /** A budget said to be small, with no figure ("a few grand", "not much budget"). */
+  smallBudget: boolean;
   timeline?: string;
   matcher: Matcher;
   retriever: Retriever;
@@ -173,7 +175,7 @@ const BILINGUAL = /\b(?:spanish|bilingual|hispanic|latin[oax]|espa[nñ]ol|biling
 const EXPERIENCE =
   /\b(?:(?:have|got|had) (?:any |some )?(?:\w+ ){0,3}(?:clients?|brands?|accounts?)\b|(?:do|can|could) (?:you|u|y'?all)(?: guys)? (?:do|make|create|handle|run) (?:\w+ ){0,2}for|what (?:can|could|would) (?:you|u) do for|done|did|worked (?:with|for|in|on)|work (?:with|for|in)|experience|in your (?:work|portfolio)|brands? in your|background|clients? (?:like|in)|any (?:work|case|examples?|clients?)|portfolio (?:in|for)|anything (?:in|for)|examples? (?:in|for|of)|case stud(?:y|ies) (?:in|for)|han trabajado|experiencia|trabajos? (?:con|para|en))\b/i;
 const CASE_RESULTS =
-  /\b(?:results?|numbers?|stats|metrics|roi|kpis?|proof|how (?:did|'d) (?:it|that|they|the \w+(?: \w+)?) (?:go|do|work out|perform|turn out)|how'?d (?:it|that|they|the \w+(?: \w+)?) (?:go|do|turn out|perform)|how well|did it work|what happened|growth|lift|what (?:did|'d) they get|what'?d (?:they|it|that|the \w+(?: \w+)?) get|what did (?:that|the|this|their|those)(?: [\w'-]+){0,4} get (?:them|it|you|'?em)|what did (?:that|the|this|they|it)(?: [\w'-]+){0,3} save|how much did (?:their|its|the|they|it)\b.{0,40}\b(?:go up|went up|grow|grew|increase|rise|rose|drop|fall|improve|lift|jump|save|cut)|cost of acquisition|acquisition cost|cpa|cac|roas|c[oó]mo (?:les )?(?:fue|sali[oó]|les fue)|resultados?|n[uú]meros|funcion[oó])\b/i;
+  /\b(?:results?|numbers?|stats|metrics|roi|kpis?|proof|how (?:did|'d) (?:it|that|they|the \w+(?: \w+)?) (?:go|do|work out|perform|turn out)|how'?d (?:it|that|they|the \w+(?: \w+)?) (?:go|do|turn out|perform)|how well|did it work|what happened|growth|lift|what (?:did|'d) they get|what'?d (?:they|it|that|the \w+(?: \w+)?) get|what did (?:that|the|this|their|those)(?: [\w'-]+){0,4} get (?:them|it|you|'?em|out of (?:it|that))|(?:came|come) (?:of|out of) (?:it|that)|what did (?:that|the|this|they|it)(?: [\w'-]+){0,3} save|how much did (?:their|its|the|they|it)\b.{0,40}\b(?:go up|went up|grow|grew|increase|rise|rose|drop|fall|improve|lift|jump|save|cut)|cost of acquisition|acquisition cost|cpa|cac|roas|c[oó]mo (?:les )?(?:fue|sali[oó]|les fue)|resultados?|n[uú]meros|funcion[oó])\b/i;
 const CASE_DETAILS =
   /\b(?:what (?:did|'d) (?:you|u|y'?all|that one|it) (?:do|actually do)|what'?d (?:you|u) do|tell me (?:more|about)|details|deets|how many|how much did|what was the (?:idea|campaign|strategy)|what (?:did|'d) the \w+(?: \w+)? (?:part )?do|qu[eé] hicieron)\b/i;
 /** "How long does something like that usually take?" asks about a project of the visitor's, not the case's length. */
@@ -577,7 +579,20 @@ function compose(ctx: Ctx, unit: AnswerUnit): Plan {
 
 /** "The credit union campaign", "the taqueria one": a case named by a word of it, in any turn. */
 const THE_X_ONE =
-  / (?:the|that|your) (?:[a-z]+ ){1,3}(?:one|campaign|case|case study|project|work|ad|ads|spot|film) /;
+  / (?:the|that|your) (?:[a-z]+ ){1,3}(?:one|campaign|case|case study|project|work|ad|ads|spot|film|brand|people|guys|folks|company|client) /;
+
+/**
+ * The case "the wellness brand" or "the credit union one" names: read on the phrase's own words
+ * first, so the rest of the message ("how many creators did…") does not pull toward another case.
+ */
+function describedCase(analysed: Analysed, cases: CaseStudy[]): CaseStudy | undefined {
+  const phrase = analysed.joined.match(THE_X_ONE)?.[0];
+  if (!phrase) return undefined;
+  return (
+    resolveCase({ ...analysed, tokens: phrase.trim().split(/\s+/) }, cases) ??
+    resolveCase(analysed, cases)
+  );
+}
 
 function caseFor(ctx: Ctx): CaseStudy | undefined {
   const cases = [...ctx.retriever.casesById.values()];
@@ -1142,10 +1157,7 @@ const STEPS: Step[] = [
         return undefined;
       const pointed = CASE_PRONOUN.test(ctx.message);
       // "How many creators did they use?" asks of the case in play, though "creators" is another case's tag.
-      const resolved =
-        !named && THE_X_ONE.test(ctx.analysed.joined)
-          ? resolveCase(ctx.analysed, cases)
-          : undefined;
+      const resolved = named ? undefined : describedCase(ctx.analysed, cases);
       const focusCase = ctx.next.caseId ? ctx.retriever.casesById.get(ctx.next.caseId) : undefined;
       const study = named ?? resolved ?? focusCase;
       if (!study) return undefined;
@@ -1233,7 +1245,17 @@ const STEPS: Step[] = [
             BUDGET_CHECK.test(ctx.message) &&
             !(ctx.best && ctx.best.topic === 'pricing')
           ? unitPlan(ctx, 'pricing', 'ask')
-          : undefined,
+          : // "ok so a few grand won't cut it huh": a small budget asked about, or said again.
+            ctx.budget === undefined && ctx.smallBudget && (ctx.isQuestion || ctx.followUp)
+            ? {
+                step: 'budget-check',
+                unit: 'pricing',
+                parts: [copyFor(ctx.lang).budgetSmall],
+                intent: 'service-inquiry',
+                mode: 'project',
+                question: 'project',
+              }
+            : undefined,
   },
   {
     // The answer unit the message asks for, and a second one when it asks two things.
@@ -1355,7 +1377,8 @@ const STEPS: Step[] = [
           !ctx.vendorLikely) ||
         // "weekday afternoons are empty": a prospect's problem, which some case solved.
         (ctx.state.mode === 'project' && problemCase(ctx.message) !== undefined) ||
-        ctx.budget !== undefined;
+        ctx.budget !== undefined ||
+        ctx.smallBudget;
       if (!described) return undefined;
       const serviceMatch = ctx.matches.find((m) => m.topic === 'services' && m.score >= 0.3);
       const serviceUnit = serviceMatch ? ctx.units.get(serviceMatch.id) : undefined;
@@ -1376,6 +1399,7 @@ const STEPS: Step[] = [
       const work = workFor(retriever, industry, service, [], 2, ctx.message);
       parts.push(...describeWork(work, industry, lang, retriever, ctx.analysed.joined));
       if (ctx.budget !== undefined) parts.push(budgetSentence(ctx.budget, lang));
+      else if (ctx.smallBudget) parts.push(copyFor(lang).budgetSmall);
       if (BILINGUAL.test(ctx.message)) parts.push(unitText(ctx.units.get('languages')!, lang));
       const weeks = weeksOf(ctx.timeline);
       if (ctx.timeline && weeks !== undefined)

@@ -81,6 +81,8 @@ export const es: Copy = {
     `${amount} está dentro de nuestro rango habitual de $10K a $100K+, así que el equipo puede armar un plan con ese presupuesto; los medios pagados (la pauta) se presupuestan aparte.`,
   budgetLow: (amount) =>
     `Para ser claros: nuestros proyectos empiezan alrededor de $10K y los retainers desde $15K al mes, así que ${amount} queda por debajo de lo que podemos hacer bien (y la pauta va aparte); si el presupuesto puede crecer o el trabajo puede ir por fases, el equipo te sugiere un punto de partida.`,
+  budgetSmall:
+    'Para ser claros: nuestros proyectos empiezan alrededor de $10K y los retainers desde $15K al mes, con la pauta aparte, así que un presupuesto pequeño quizá no alcance para un trabajo que podamos hacer bien; si puede crecer o el trabajo puede ir por fases, el equipo te sugiere un punto de partida.',
   budgetHigh: (amount) =>
     `${amount} es un buen presupuesto para una campaña integrada; el equipo lo repartirá entre nuestros honorarios y los medios pagados, que se facturan aparte.`,
   timelineFits: (when) =>
