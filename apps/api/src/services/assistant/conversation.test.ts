@@ -1476,3 +1476,20 @@ describe('a case named by what it is', () => {
     expect(results!.reply).toMatch(/27%|140/);
   });
 });
+
+describe('one piece of work rather than a retainer', () => {
+  it('"no retainer, just a one-off" hears what a project costs', () => {
+    const answer = one(
+      'we run a car museum in oxnard. no retainer, just a one-off for our spring gala',
+    );
+    expect(answer.reply).toMatch(/\$10K-\$100K\+/);
+  });
+
+  it('"a one-time thing then?" after a retainer was too much hears the project range', () => {
+    const [, once] = talk(
+      'we have a small flower shop chain, could we do a retainer?',
+      'a one-time thing for mothers day then?',
+    );
+    expect(once!.reply).toMatch(/\$10K/);
+  });
+});

@@ -545,14 +545,15 @@ function compose(ctx: Ctx, unit: AnswerUnit): Plan {
     plan.parts = [...kept, unitText(uploaded, lang)];
   }
   // A budget stated with a project question is checked too ("$3k for a logo and some posts").
+  const price = priceSentence(ctx);
   if (
-    ctx.budget !== undefined &&
+    price &&
     composer !== 'pricing' &&
     composer !== 'budget' &&
     (unit.context === 'project' || unit.context === 'general') &&
     !SMALLTALK.has(unit.id)
   )
-    plan.parts.push(budgetSentence(ctx.budget, lang));
+    plan.parts.push(price);
   // A deadline stated with a project question is answered too ("we need something in 3 wks").
   const weeks = weeksOf(ctx.timeline);
   if (composer !== 'timeline' && unit.context === 'project' && ctx.timeline && weeks !== undefined)
@@ -592,6 +593,22 @@ function describedCase(analysed: Analysed, cases: CaseStudy[]): CaseStudy | unde
     resolveCase({ ...analysed, tokens: phrase.trim().split(/\s+/) }, cases) ??
     resolveCase(analysed, cases)
   );
+}
+
+/** One piece of work rather than a retainer: "just a one-off", "I do NOT want a retainer". */
+const ONE_OFF =
+  /\b(?:one[- ]?off|one[- ]?time(?! (?:fee|payment))|single (?:project|campaign)|just (?:a|one) (?:project|campaign)|not (?:looking for |wanting |after )?(?:a )?retainer|(?:don'?t|do not|dont) (?:want|need) (?:a )?retainer|no retainer|sin (?:retainer|iguala)|proyecto (?:puntual|[uú]nico))\b/i;
+
+/**
+ * What the message says of money, held up to the price range: a figure, a budget said to be small,
+ * or one piece of work rather than a retainer, whose range is the project's.
+ */
+function priceSentence(ctx: Ctx): string | undefined {
+  if (ctx.budget !== undefined) return budgetSentence(ctx.budget, ctx.lang);
+  if (ctx.smallBudget) return ctx.copy.budgetSmall;
+  const pricing = ctx.units.get('pricing');
+  if (pricing && ONE_OFF.test(ctx.message)) return firstSentences(unitText(pricing, ctx.lang), 1);
+  return undefined;
 }
 
 function caseFor(ctx: Ctx): CaseStudy | undefined {
@@ -1245,12 +1262,21 @@ const STEPS: Step[] = [
             BUDGET_CHECK.test(ctx.message) &&
             !(ctx.best && ctx.best.topic === 'pricing')
           ? unitPlan(ctx, 'pricing', 'ask')
-          : // "ok so a few grand won't cut it huh": a small budget asked about, or said again.
-            ctx.budget === undefined && ctx.smallBudget && (ctx.isQuestion || ctx.followUp)
+          : // "ok so a few grand won't cut it huh": a small budget asked about, or said again;
+            // "a one-time thing then?": one piece of work's price.
+            ctx.budget === undefined &&
+              (ctx.isQuestion || ctx.followUp) &&
+              (ctx.smallBudget ||
+                (ONE_OFF.test(ctx.message) &&
+                  !ctx.careersLikely &&
+                  // "was the canyon ridge thing a one off": a question about that case.
+                  !namedCase(ctx.message, [...ctx.retriever.casesById.values()]) &&
+                  !findClient(ctx.message, [...ctx.retriever.casesById.values()]) &&
+                  !(ctx.best && ctx.best.topic === 'pricing')))
             ? {
                 step: 'budget-check',
                 unit: 'pricing',
-                parts: [copyFor(ctx.lang).budgetSmall],
+                parts: [priceSentence(ctx)!],
                 intent: 'service-inquiry',
                 mode: 'project',
                 question: 'project',
@@ -1398,8 +1424,8 @@ const STEPS: Step[] = [
         parts.push(unitText(ctx.units.get('services-overview') ?? ctx.units.get('about')!, lang));
       const work = workFor(retriever, industry, service, [], 2, ctx.message);
       parts.push(...describeWork(work, industry, lang, retriever, ctx.analysed.joined));
-      if (ctx.budget !== undefined) parts.push(budgetSentence(ctx.budget, lang));
-      else if (ctx.smallBudget) parts.push(copyFor(lang).budgetSmall);
+      const price = priceSentence(ctx);
+      if (price) parts.push(price);
       if (BILINGUAL.test(ctx.message)) parts.push(unitText(ctx.units.get('languages')!, lang));
       const weeks = weeksOf(ctx.timeline);
       if (ctx.timeline && weeks !== undefined)
