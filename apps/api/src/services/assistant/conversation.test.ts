@@ -1493,3 +1493,21 @@ describe('one piece of work rather than a retainer', () => {
     expect(once!.reply).toMatch(/\$10K/);
   });
 });
+
+describe('regulated categories', () => {
+  it('"healthcare ads are heavily regulated" hears how claims are reviewed', () => {
+    const [, rules] = talk(
+      'we run three physical therapy clinics in glendale and want more patients',
+      'our ads are heavily regulated, can you work with that',
+    );
+    expect(rules!.reply).toMatch(/claims review/);
+  });
+
+  it('"¿pueden con las reglas?" from a law firm is answered in Spanish', () => {
+    const answer = one(
+      'somos un despacho de abogados, la publicidad legal está muy regulada, ¿pueden con eso?',
+    );
+    expect(answer.lang).toBe('es');
+    expect(answer.reply).toMatch(/revisión legal/);
+  });
+});

@@ -222,6 +222,13 @@ export const answerUnits: AnswerUnitSeed[] = [
     'We cast creators on audience data and past performance rather than follower counts, shortlist them by audience fit, content quality and past results, vet them for brand safety, then give them a clear brief that leaves room for their own voice. Every creator gets a tracked link or code, so we can see who actually drives sales.',
     'Elegimos creadores por datos de audiencia y resultados pasados, no por número de seguidores: los filtramos por afinidad de audiencia, calidad de contenido y resultados, revisamos la seguridad de marca y les damos un brief claro que deja espacio a su propia voz. Cada creador tiene un enlace o código rastreable, para ver quién realmente vende.',
   ),
+  unit(
+    'regulated-categories',
+    'services',
+    'project',
+    `Yes, regulated categories are part of the work: our campaigns have a legal and claims review workflow, and creator briefs come with claims and compliance guidance, FTC disclosure included. For Verde Wellness we wrote a claims and compliance guide for every creator brief with their legal team. Tell the team your category's rules at the start and they build the review into the plan: ${email} or ${phone}.`,
+    `Sí, las categorías reguladas son parte del trabajo: nuestras campañas tienen un proceso de revisión legal y de claims, y los briefs de creadores llevan una guía de claims y cumplimiento, incluida la divulgación que pide la FTC. Para Verde Wellness escribimos una guía de claims y cumplimiento para cada brief de creador junto con su equipo legal. Cuéntale al equipo las reglas de tu categoría desde el inicio y las incluye en el plan: ${email} o ${phone}.`,
+  ),
   // ------------------------------------------------------------------ prices and timing
   unit(
     'pricing',
