@@ -1511,3 +1511,21 @@ describe('regulated categories', () => {
     expect(answer.reply).toMatch(/revisión legal/);
   });
 });
+
+describe('a job search in the Spanish of several countries', () => {
+  it('"¿buscáis editoras?" from an editor is a job seeker, not a production client', () => {
+    const answer = one(
+      'Buenas, soy montadora de vídeo, llevo 5 años en agencias. ¿Buscáis editoras?',
+    );
+    expect(answer.intent).toBe('employment');
+    expect(answer.isEmployment).toBe(true);
+  });
+
+  it('"¿hay pega para copy?" is a job search, in Spanish', () => {
+    const answer = one(
+      'hola, redactora creativa mexicana viviendo en pasadena, ¿hay pega para copy?',
+    );
+    expect(answer.intent).toBe('employment');
+    expect(answer.lang).toBe('es');
+  });
+});
