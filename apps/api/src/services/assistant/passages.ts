@@ -89,9 +89,14 @@ export class Passages {
     const counts = noun
       ? new RegExp(`\\d[\\d,.]*\\+?\\s+(?:[\\p{L}-]+,?\\s+){0,7}${noun}`, 'iu')
       : undefined;
+    // "How big are the budgets?" is answered by the sentence that gives the figure ("$20K to $400K").
+    const sized =
+      /\bhow (?:big|large|much)\b|\bsizes?\b|\bwhat (?:kind of )?(?:range|scale)\b|\bqu[eé] tan grandes?\b|\bde qu[eé] tama[nñ]o\b/i.test(
+        question,
+      );
     let best: PassageAnswer | undefined;
     let bestScore = 0;
-    for (const hit of hits.slice(0, counts ? 120 : 30)) {
+    for (const hit of hits.slice(0, counts || sized ? 120 : 30)) {
       const matched = new Set(hit.queryTerms);
       const coverage = matched.size / terms.size;
       const source = hit.source as string;
@@ -106,7 +111,10 @@ export class Passages {
         continue;
       const text = this.byId.get(hit.id as number)!.text;
       const score =
-        hit.score * (source === focus ? 1.6 : 1) * coverage * (counts?.test(text) ? 3 : 1);
+        hit.score *
+        (source === focus ? 1.6 : 1) *
+        coverage *
+        (counts?.test(text) || (sized && /\d/.test(text)) ? 3 : 1);
       if (score > bestScore) {
         bestScore = score;
         best = { text, source, coverage };

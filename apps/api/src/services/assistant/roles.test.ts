@@ -95,7 +95,7 @@ describe('a careers conversation keeps the role in play', { timeout: 60_000 }, (
     const [, where, budgets, terms] = talk(
       "heard there's a paid social opening",
       "i'm based in phoenix, does that work?",
-      'how big are the client budgets',
+      'whats the budget size of the accounts',
       'and the pay + is it remote',
     );
     expect(where).toMatch(/remote, from anywhere in the United States/);
@@ -163,5 +163,13 @@ describe('a careers conversation keeps the role in play', { timeout: 60_000 }, (
     const [account] = talk('any account manager or account exec openings?');
     expect(account).toMatch(/don't have an account manager role open/);
     expect(account).not.toMatch(/rate cards/);
+  });
+
+  it('"the budget size of the accounts" is the posting\'s figure, not another line of it', () => {
+    const [, size] = talk(
+      'tell me about the paid social buyer job',
+      'whats the budget size of the accounts',
+    );
+    expect(size).toMatch(/\$20K to \$400K/);
   });
 });
