@@ -1529,3 +1529,14 @@ describe('a job search in the Spanish of several countries', () => {
     expect(answer.lang).toBe('es');
   });
 });
+
+describe('"any X brands?" asks for work in that industry', () => {
+  it('"any pet brands?" from a dog food maker is told there is no pet case, and what is closest', () => {
+    expect(one('we make dog food, any pet brands?').reply).toMatch(
+      /don't have a case study in pet/,
+    );
+    expect(one('we sell cat litter online. any pet clients?').reply).toMatch(
+      /don't have a case study in pet/,
+    );
+  });
+});
