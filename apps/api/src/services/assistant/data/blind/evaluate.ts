@@ -37,8 +37,8 @@ export interface BlindConversation {
   rolesPosted: boolean;
 }
 
-/** One letter per writer, in the order they wrote (README.md). */
-const WRITERS = [...'abcdefghijklmnopqrstuvwxy'];
+/** One letter per writer, in the order they wrote, then two once the alphabet ran out (README.md). */
+const WRITERS = [...'abcdefghijklmnopqrstuvwxyz', 'aa', 'ab'];
 const WROTE_WITH_ROLES = new Set<string>([
   'k',
   'l',
@@ -55,6 +55,9 @@ const WROTE_WITH_ROLES = new Set<string>([
   'w',
   'x',
   'y',
+  'z',
+  'aa',
+  'ab',
 ]);
 
 function load(): BlindConversation[] {
