@@ -32,7 +32,8 @@ const BESIDE =
 const SIGNATURE =
   /(?:^|\n)\s*([\p{Lu}][\p{Ll}'’-]{1,29}\s[\p{Lu}][\p{Ll}'’-]{1,29})\s*(?:\||\n)|^\s*(?:[Hh]i|[Hh]ey|[Hh]ello|[Hh]ola)\b[,!]?\s+([\p{Lu}][\p{Ll}'’-]{1,29}\s[\p{Lu}][\p{Ll}'’-]{1,29}),/u;
 /** Titles before a name: "Dr. Helen Marsh" is Helen Marsh. */
-const TITLE = /\b(?:dr|mr|mrs|ms|mx|prof|sr|sra|srta|lic|ing)\.?\s+(?=\p{Lu})/giu;
+const TITLE = /\b(?:dr|dra|mr|mrs|ms|mx|prof|sr|sra|srta|lic|ing)\.?\s+(?=\p{Lu})/giu;
+const TITLE_WORD = /^(?:dr|dra|mr|mrs|ms|mx|prof|sr|sra|srta|lic|ing)$/;
 
 /** Words that follow "I'm" or "soy" and are not names ("I'm looking", "soy de Monterrey"). */
 const NOT_NAMES = new Set(
@@ -112,6 +113,61 @@ const SPELLED_EMAIL =
 const NOT_LOCAL_PART =
   /^(?:work|works|worked|working|me|us|him|her|them|be|based|live|lives|living|look|find|visit|check|here|there|is|are|was|were|shop|buy|sell|sold|order|online|site|website|out|up|it|that|this|we|i)$/i;
 
+/** Words an address and a message share that are not a person's name. */
+const NOT_PERSON = new Set(
+  'info hello hola contact contacto sales ventas team office admin marketing media press news hr jobs careers support billing accounts studio hey mail email'.split(
+    ' ',
+  ),
+);
+
+const folded = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * A name its address confirms: "jess moreno, jess@…", "Rob Feld, VP marketing, rfeld@…", "dr. priya
+ * shah … drshah@…". A word of the message found in the address's local part (and not in its domain,
+ * which is the company's) is the first name or the surname; the word beside it joins it when
+ * nothing but a space stands between them.
+ */
+function nameFromAddress(text: string, email: string): string | undefined {
+  const [localPart, domain] = email.toLowerCase().split('@') as [string, string];
+  const local = localPart.replace(/[^a-z]/g, '');
+  const words = [...text.replace(email, ' ').matchAll(/[\p{L}][\p{L}'’-]*/gu)];
+  const nameLike = (index: number) => {
+    const word = words[index];
+    if (!word) return false;
+    const plain = folded(word[0]);
+    return (
+      plain.length >= 2 &&
+      !NOT_NAMES.has(plain) &&
+      !NOT_PERSON.has(plain) &&
+      !TITLE_WORD.test(plain)
+    );
+  };
+  const spaceBetween = (left: number, right: number) =>
+    /^\s+$/.test(text.replace(email, ' ').slice(left, right));
+  for (const [index, word] of words.entries()) {
+    const plain = folded(word[0]);
+    if (plain.length < 3 || !nameLike(index) || !local.includes(plain) || domain.includes(plain))
+      continue;
+    const start = word.index!;
+    const end = start + word[0].length;
+    const next = words[index + 1];
+    const previous = words[index - 1];
+    // The first name opens the local part ("jess", "kat.nguyen"); a surname closes it ("rfeld").
+    if (local.startsWith(plain) && next && nameLike(index + 1) && spaceBetween(end, next.index!))
+      return capitalise(`${word[0]} ${next[0]}`);
+    if (
+      !local.startsWith(plain) &&
+      previous &&
+      nameLike(index - 1) &&
+      spaceBetween(previous.index! + previous[0].length, start)
+    )
+      return capitalise(`${previous[0]} ${word[0]}`);
+    return capitalise(word[0]);
+  }
+  return undefined;
+}
+
 /** The contact details a message gives, if any. */
 export function readContact(written: string): ContactDetails {
   const out: ContactDetails = {};
@@ -128,7 +184,9 @@ export function readContact(written: string): ContactDetails {
   const phone = findPhoneNumbersInText(withoutEmail, 'US').find((found) => found.number.isValid());
   if (phone) out.phone = phone.number.number;
   // The address stays marked, so "Dana Ruiz, dana@…" still reads as a name beside an email.
-  const name = readName(email ? text.replace(email, ' <email@> ') : text);
+  const name =
+    readName(email ? text.replace(email, ' <email@> ') : text) ??
+    (email ? nameFromAddress(text, email) : undefined);
   if (name) {
     out.name = name;
     const after = withoutEmail.slice(

@@ -1540,3 +1540,15 @@ describe('"any X brands?" asks for work in that industry', () => {
     );
   });
 });
+
+describe('a name the email address confirms', () => {
+  it('"lena ortiz, lena@…" and "Sam Pryce, CMO, spryce@…" are names; "info@…" names nobody', () => {
+    expect(one('sounds good. lena ortiz, lena@sunnysidecandles.com').contact.name).toBe(
+      'Lena Ortiz',
+    );
+    expect(one('ok book it. Sam Pryce, CMO, spryce@harborlinegear.com').contact.name).toBe(
+      'Sam Pryce',
+    );
+    expect(one('write to info@harborlinegear.com about pricing').contact.name).toBeUndefined();
+  });
+});
