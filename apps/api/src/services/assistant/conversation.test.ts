@@ -1552,3 +1552,13 @@ describe('a name the email address confirms', () => {
     expect(one('write to info@harborlinegear.com about pricing').contact.name).toBeUndefined();
   });
 });
+
+describe('where a shoot happens', () => {
+  it('"would you film at our bakery or your place" hears studio, on location, or a volume', () => {
+    const [, where] = talk(
+      'we own two bakeries in burbank and want a video series',
+      'would you film at our bakery or at your place',
+    );
+    expect(where!.reply).toMatch(/on location/);
+  });
+});

@@ -223,6 +223,13 @@ export const answerUnits: AnswerUnitSeed[] = [
     'Elegimos creadores por datos de audiencia y resultados pasados, no por número de seguidores: los filtramos por afinidad de audiencia, calidad de contenido y resultados, revisamos la seguridad de marca y les damos un brief claro que deja espacio a su propia voz. Cada creador tiene un enlace o código rastreable, para ver quién realmente vende.',
   ),
   unit(
+    'shoot-location',
+    'services',
+    'project',
+    'Either: our crew shoots in our Silver Lake studio, on location (your store, property or kitchen) or on an LED volume, with the creative team on set, and we handle casting, location scouting and permits across Southern California. For Taquería del Sol we shot 24 vertical episodes over three days in its flagship kitchen, and the IMAX spot was filmed with real audiences at an IMAX location.',
+    'Ambas: nuestro equipo filma en nuestro estudio de Silver Lake, en locación (tu tienda, tu propiedad o tu cocina) o en un LED volume, con el equipo creativo en el set, y nos encargamos del casting, la búsqueda de locaciones y los permisos en el sur de California. Para Taquería del Sol filmamos 24 episodios verticales en tres días en su cocina principal, y el spot de IMAX se filmó con público real en una sala de IMAX.',
+  ),
+  unit(
     'regulated-categories',
     'services',
     'project',
