@@ -1562,3 +1562,11 @@ describe('where a shoot happens', () => {
     expect(where!.reply).toMatch(/on location/);
   });
 });
+
+describe('how much of the work is in Spanish', () => {
+  it('"what share of your work is in spanish" hears about a third', () => {
+    expect(
+      one('doing a report on bilingual ads, what share of your work is in spanish?').reply,
+    ).toMatch(/a third of our work/);
+  });
+});

@@ -98,8 +98,8 @@ export const answerUnits: AnswerUnitSeed[] = [
     'languages',
     'agency',
     'general',
-    'Our team works in English and Spanish, from strategy and scripts to shoots, community management and Spanish-language media; Pacific Coast Credit Union, for example, had bilingual creative and Spanish-language media planned from day one. You can write to us in either language.',
-    'Nuestro equipo trabaja en inglés y en español, desde la estrategia y los guiones hasta las filmaciones, la gestión de comunidad y los medios en español; con Pacific Coast Credit Union, por ejemplo, la creatividad bilingüe y los medios en español se planearon desde el primer día. Puedes escribirnos en cualquiera de los dos idiomas.',
+    'Our team works in English and Spanish, from strategy and scripts to shoots, community management and Spanish-language media; Pacific Coast Credit Union, for example, had bilingual creative and Spanish-language media planned from day one. About a third of our work runs in both languages. You can write to us in either language.',
+    'Nuestro equipo trabaja en inglés y en español, desde la estrategia y los guiones hasta las filmaciones, la gestión de comunidad y los medios en español; con Pacific Coast Credit Union, por ejemplo, la creatividad bilingüe y los medios en español se planearon desde el primer día. Cerca de un tercio de nuestro trabajo sale en ambos idiomas. Puedes escribirnos en cualquiera de los dos idiomas.',
   ),
   unit(
     'clients',
