@@ -172,4 +172,9 @@ describe('a careers conversation keeps the role in play', { timeout: 60_000 }, (
     );
     expect(size).toMatch(/\$20K to \$400K/);
   });
+
+  it('"the internship is unpaid, right?" is answered with what it pays', () => {
+    const [unpaid] = talk('the internship is unpaid and remote, right?');
+    expect(unpaid).toMatch(/\$22 an hour/);
+  });
 });

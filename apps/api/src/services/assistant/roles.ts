@@ -38,7 +38,7 @@ type Aspect =
 const ASPECT_WORDS: [Aspect, RegExp][] = [
   [
     'pay',
-    /\b(?:pay|pays|paid|salar\w*|wages?|rates?|compensation|paga\w*|salario\w*|sueldo\w*)\b/i,
+    /\b(?:pay|pays|paid|unpaid|stipend|salar\w*|wages?|rates?|compensation|paga\w*|salario\w*|sueldo\w*|remunerad\w*)\b/i,
   ],
   [
     'mode',
