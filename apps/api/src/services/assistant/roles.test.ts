@@ -177,4 +177,10 @@ describe('a careers conversation keeps the role in play', { timeout: 60_000 }, (
     const [unpaid] = talk('the internship is unpaid and remote, right?');
     expect(unpaid).toMatch(/\$22 an hour/);
   });
+
+  it('"do you help with visa for interns?" asks about a visa, not about Visa the client', () => {
+    const [, visa] = talk('any internships open?', 'and do you help with visa for interns?');
+    expect(visa).not.toMatch(/not one of our clients/);
+    expect(visa).toMatch(/visa sponsorship/);
+  });
 });
