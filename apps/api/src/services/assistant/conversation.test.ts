@@ -1570,3 +1570,17 @@ describe('how much of the work is in Spanish', () => {
     ).toMatch(/a third of our work/);
   });
 });
+
+describe('more words of the other languages', () => {
+  it('"상을 받은 적 있나요?" (any awards?) is answered with the awards, in English', () => {
+    const answer = one('혹시 상을 받은 적 있나요?');
+    expect(answer.lang).toBe('en');
+    expect(answer.reply).toMatch(/Clio/);
+  });
+
+  it('a Persian dentist hears there is no dental case study yet', () => {
+    const answer = one('سلام، ما یک کلینیک دندانپزشکی در ونکوور داریم. می‌توانید کمک کنید؟');
+    expect(answer.reply).toMatch(/English and Spanish/);
+    expect(answer.reply).toMatch(/don't have a case study/);
+  });
+});

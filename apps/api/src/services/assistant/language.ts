@@ -257,7 +257,7 @@ const OTHER_GLOSS: [RegExp, string][] = (
       'have you done similar work',
     ],
     [
-      '餐厅|饭店|レストラン|식당|한식당|nhà hàng|phở|ресторан|ռեստորան|رستوران|مطعم|रेस्टोरेंट|ร้านอาหาร|restawran|ristorante',
+      '餐厅|饭店|レストラン|식당|한식당|고깃집|음식점|nhà hàng|phở|ресторан|ռեստորան|رستوران|مطعم|रेस्टोरेंट|ร้านอาหาร|restawran|ristorante',
       'restaurant',
     ],
     ['奶茶|珍珠奶茶|タピオカ|버블티|trà sữa', 'milk tea'],
@@ -324,6 +324,21 @@ const OTHER_GLOSS: [RegExp, string][] = (
       'jewelry store',
     ],
     ['美甲|ネイル|네일|tiệm nail|маникюр', 'nail salon'],
+    [
+      'リモート|원격|재택|từ xa|удален|удалён|دورکاری|عن بعد|रिमोट|à distance|télétravail|remote po',
+      'remote',
+    ],
+    ['مدفوع|有薪|有給|유급|có lương|оплачива|rémunéré|bezahlt|retribuit', 'is it paid'],
+    ['фриланс|フリーランス|프리랜서|自由职业|freela|trampo', 'freelance'],
+    [
+      '获奖|奖项|受賞|賞を|상을|수상|giải thưởng|наград|جوایز|جوائز|पुरस्कार|des prix|preise|premi',
+      'awards have you won',
+    ],
+    ['인스타|インスタ|instagram', 'instagram social'],
+    [
+      'دندانپزشکی|دندان|치과|歯科|牙科|nha khoa|стоматолог|dentist|zahnarzt|dentista',
+      'dental clinic',
+    ],
     [
       '电影|映画|アニメ|영화|phim|фильм|կինո|فیلم|فيلم|फिल्म|ภาพยนตร์|pelikula|kinofilm',
       'film release',
