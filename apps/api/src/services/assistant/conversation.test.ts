@@ -1584,3 +1584,14 @@ describe('more words of the other languages', () => {
     expect(answer.reply).toMatch(/don't have a case study/);
   });
 });
+
+describe('"trabajo en una organización" is where the visitor works', () => {
+  it('a nonprofit worker asking "¿han trabajado con ONGs?" hears about nonprofit work, not careers or a false claim', () => {
+    const answer = one(
+      'buenas, trabajo en una organización que da clases de inglés a adultos. ¿han trabajado con ONGs?',
+    );
+    expect(answer.isEmployment).toBe(false);
+    expect(answer.reply).not.toMatch(/no es cliente nuestro/);
+    expect(answer.reply).toMatch(/Todavía no tenemos un caso de organizaciones sin fines de lucro/);
+  });
+});

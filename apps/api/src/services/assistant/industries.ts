@@ -111,7 +111,7 @@ const INDUSTRIES = [
   ),
   I(
     'nonprofit',
-    'nonprofit|non profit|nonprofits|charity|charities|food bank|foundation|ngo|fundraising|donors|donations|volunteers|animal shelter|sin fines de lucro|fundacion|caridad|banco de alimentos',
+    'nonprofit|non profit|nonprofits|charity|charities|food bank|foundation|ngo|ngos|ong|ongs|organizacion sin fines|fundraising|donors|donations|volunteers|animal shelter|sin fines de lucro|fundacion|caridad|banco de alimentos',
     'nonprofits',
     'organizaciones sin fines de lucro',
     [],

@@ -129,7 +129,7 @@ const REQUEST =
   /^\W*(?:(?:ok|okay|so|and|pls|please)\W+)?(?:tell|show|send|give|explain|describe|walk|share|list)\b/i;
 /** A visitor speaking of their own organisation: a prospect (or a vendor), not a job seeker. */
 const PROSPECT =
-  /\b(?:we'?re an?|we are an?|we (?:need|want|sell|make|run|own|have \d)|our (?:company|brand|business|shop|store|stores|restaurant|startup|product|app|clinic|firm|team)|my (?:company|brand|business|shop|store|restaurant|startup|clinic|firm|product)|nuestr[oa]s? (?:empresa|marca|negocio)|tenemos una?)\b/i;
+  /\b(?:we'?re an?|we are an?|we (?:need|want|sell|make|run|own|have \d)|our (?:company|brand|business|shop|store|stores|restaurant|startup|product|app|clinic|firm|team)|my (?:company|brand|business|shop|store|restaurant|startup|clinic|firm|product)|nuestr[oa]s? (?:empresa|marca|negocio)|tenemos una?|trabajo en (?:una|un|la|el) (?:organizaci[oó]n|empresa|marca|compa[nñ][ií]a|cl[ií]nica|tienda|restaurante|cooperativa|ong|fundaci[oó]n|universidad|escuela|hospital|agencia de)|manejo (?:el )?marketing)\b/i;
 const CLIENT_SPEAK =
   /\b(?:i'?m a client|not a job|not job|i'?m hiring you|hiring you|hire you|as a client|for my (?:company|brand|business)|not (?:looking for (?:a )?(?:job|work)|a job seeker|hiring|applying)|my (?:company|brand|business|startup|day job)|our (?:company|brand|business|startup)|we need (?:an?|some) (?:ad|campaign|agency|commercial|video)|need an agency|hire (?:you|your agency)|soy cliente|mi empresa necesita|(?:looking for|need|needs|wants?) an? (?:agency|ad agency|creative agency|marketing agency)|(?:for|about) (?:our|my) (?:company|brand|business|shop|store|restaurant|brewery|startup)(?:'s)? |(?:not|n't|no) (?:\w+ ){0,2}(?:looking for|seeking|here for|applying for|after|busco|buscando|quiero|necesito) (?:a |an |un |una )?(?:job|work|position|role|trabajo|empleo|chamba|chance))\b/i;
 const ACKNOWLEDGEMENT =
@@ -1235,7 +1235,8 @@ const STEPS: Step[] = [
       ctx.industry &&
       ctx.isQuestion &&
       EXPERIENCE.test(ctx.message) &&
-      !(ctx.best && ctx.best.adjusted >= 0.75)
+      // "Have you worked with NGOs?" asks for that industry's work, not the list of every client.
+      !(ctx.best && ctx.best.adjusted >= 0.75 && ctx.best.id !== 'clients')
         ? unitPlan(ctx, 'industry-work', 'industry')
         : undefined,
   },
