@@ -1451,6 +1451,14 @@ describe('a budget said without a figure', () => {
     expect(again!.intent).toBe('service-inquiry');
   });
 
+  it('"no tengo mucho budget" is a small budget too', () => {
+    const [, lana] = talk(
+      'tengo una taquería en pomona y quiero más clientes',
+      'ok pero la neta no tengo mucho budget',
+    );
+    expect(lana!.reply).toMatch(/\$10K/);
+  });
+
   it('"presupuesto limitado" is read in Spanish too', () => {
     const answer = one('tenemos una panadería en el valle y poco presupuesto, ¿nos pueden ayudar?');
     expect(answer.lang).toBe('es');

@@ -93,7 +93,7 @@ export function parseMoney(text: string): number | undefined {
  * tight", "poco presupuesto". It is held up to the price range as a stated figure is.
  */
 const SMALL_BUDGET =
-  /\b(?:(?:a\s+)?(?:few|couple(?:\s+of)?|several)\s+(?:grand|thousand|k)\b|(?:not\s+(?:much|a lot of)|no\s+real|little|small|tiny|tight|limited|low|shoestring|modest|smol)\s+(?:of\s+a\s+)?budget|budget\s+(?:is\s+|'?s\s+)?(?:like\s+)?[.…\s]*(?:not\s+(?:much|a lot|big)|tight|small|limited|low|tiny|minimal)|poco presupuesto|presupuesto\s+(?:chico|peque[nñ]o|limitado|bajo|corto|ajustado))\b/i;
+  /\b(?:(?:a\s+)?(?:few|couple(?:\s+of)?|several)\s+(?:grand|thousand|k)\b|(?:not\s+(?:much|a lot of)|no\s+real|little|small|tiny|tight|limited|low|shoestring|modest|smol)\s+(?:of\s+a\s+)?budget|budget\s+(?:is\s+|'?s\s+)?(?:like\s+)?[.…\s]*(?:not\s+(?:much|a lot|big)|tight|small|limited|low|tiny|minimal)|poco presupuesto|presupuesto\s+(?:chico|peque[nñ]o|limitado|bajo|corto|ajustado)|no tengo mucho\s+(?:budget|presupuesto|dinero|pisto|lana|varo|plata)|(?:el\s+)?(?:pisto|presupuesto|budget|dinero|lana|varo|plata)\s+es\s+poco|poc[ao]\s+(?:lana|plata|dinero|pisto|varo))\b/i;
 
 export function saysSmallBudget(text: string): boolean {
   return SMALL_BUDGET.test(text);
