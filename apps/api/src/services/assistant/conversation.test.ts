@@ -1603,3 +1603,9 @@ describe('"trabajo en una organización" is where the visitor works', () => {
     expect(answer.reply).toMatch(/Todavía no tenemos un caso de organizaciones sin fines de lucro/);
   });
 });
+
+describe('the creative routes a client sees', () => {
+  it('"how many concepts will we get to choose from" hears two or three routes', () => {
+    expect(one('how many concepts will we get to choose from').reply).toMatch(/two or three/);
+  });
+});

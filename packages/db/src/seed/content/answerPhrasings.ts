@@ -829,6 +829,9 @@ export const answerPhrasings: Record<string, { en: string[]; es: string[] }> = {
   process: {
     en: [
       "what's your process",
+      'how many concepts do you show',
+      'do we get to pick from a few creative directions',
+      'how many creative options do we see',
       'how do you work',
       'how does a project work with you',
       'walk me through your process',

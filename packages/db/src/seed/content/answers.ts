@@ -163,8 +163,8 @@ export const answerUnits: AnswerUnitSeed[] = [
     'process',
     'process',
     'general',
-    'Most projects run in five steps: discovery, strategy, creative development, production and launch, then measurement and optimization. You get one team and a dedicated lead, a shared timeline and regular check-ins, and we agree the numbers that define success before launch.',
-    'La mayoría de los proyectos tiene cinco pasos: descubrimiento, estrategia, desarrollo creativo, producción y lanzamiento, y luego medición y optimización. Tienes un solo equipo con un líder dedicado, un calendario compartido y revisiones periódicas, y acordamos las métricas de éxito antes de lanzar.',
+    'Most projects run in five steps: discovery, strategy, creative development, production and launch, then measurement and optimization. In creative development we present two or three distinct creative routes, each with a headline, key visual and sample executions. You get one team and a dedicated lead, a shared timeline and regular check-ins, and we agree the numbers that define success before launch.',
+    'La mayoría de los proyectos tiene cinco pasos: descubrimiento, estrategia, desarrollo creativo, producción y lanzamiento, y luego medición y optimización. En el desarrollo creativo presentamos dos o tres rutas creativas distintas, cada una con titular, visual clave y ejemplos de piezas. Tienes un solo equipo con un líder dedicado, un calendario compartido y revisiones periódicas, y acordamos las métricas de éxito antes de lanzar.',
   ),
   unit(
     'measurement',
