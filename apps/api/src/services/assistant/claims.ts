@@ -158,6 +158,8 @@ export function findClient(brand: string, cases: CaseStudy[]): CaseStudy | undef
 
 function looksLikeBrand(original: string): boolean {
   if (!original || original.length < 2 || NOT_A_BRAND.test(original)) return false;
+  // "3h ahead of you" is a time zone, not a company.
+  if (/\b(?:ahead|behind|hours?|hrs?|time ?zones?)\b/i.test(original)) return false;
   return /^[\p{Lu}\d]/u.test(original) || /['’]s\b/.test(original) || FAMOUS.test(original);
 }
 

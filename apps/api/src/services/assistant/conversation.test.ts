@@ -1609,3 +1609,14 @@ describe('the creative routes a client sees', () => {
     expect(one('how many concepts will we get to choose from').reply).toMatch(/two or three/);
   });
 });
+
+describe('time zones', () => {
+  it('"our time zone is 8h ahead of you" asks how we work at a distance, not about a brand', () => {
+    const [, zone] = talk(
+      'we run a gin distillery in edinburgh and want to launch in the us',
+      'our time zone is 8h ahead of you, is that a pain',
+    );
+    expect(zone!.reply).not.toMatch(/not one of our clients/);
+    expect(zone!.reply).toMatch(/video calls/);
+  });
+});

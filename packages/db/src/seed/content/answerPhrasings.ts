@@ -547,6 +547,10 @@ export const answerPhrasings: Record<string, { en: string[]; es: string[] }> = {
   },
   'outside-la': {
     en: [
+      'our time zone is 3 hours ahead of you, is that a pain',
+      "we're 9 hours ahead, how would meetings work",
+      'different time zone, is that ok',
+      'how do you handle clients in other time zones',
       'do you work with clients outside la',
       'is new york too far for you guys',
       'are we too far away to work together',
@@ -584,6 +588,8 @@ export const answerPhrasings: Record<string, { en: string[]; es: string[] }> = {
       'can you work with a brand in atlanta',
     ],
     es: [
+      'estamos 9 horas por delante, ¿cómo serían las reuniones?',
+      'hay diferencia horaria, ¿es problema?',
       'trabajan con clientes fuera de los ángeles',
       'estamos en chicago, pueden trabajar con nosotros?',
       'solo trabajan con negocios de LA',
