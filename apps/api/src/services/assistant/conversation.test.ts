@@ -1620,3 +1620,21 @@ describe('time zones', () => {
     expect(zone!.reply).toMatch(/video calls/);
   });
 });
+
+describe('"don\'t open anything" declines every screen', () => {
+  it('"don\'t open the case page, just the numbers" answers in the chat and opens nothing', () => {
+    const [, , numbers] = talk(
+      'we are a credit union in fresno',
+      'tell me about the credit union one',
+      "don't open the case page, just give me the numbers here",
+    );
+    expect(numbers!.messageType).toBeUndefined();
+    expect(numbers!.reply).toMatch(/11,400/);
+  });
+
+  it('"no need to open anything, do you do SEO?" opens nothing', () => {
+    const answer = one('no need to open anything, do you do seo?');
+    expect(answer.messageType).toBeUndefined();
+    expect(answer.offerPdfUpload).toBe(false);
+  });
+});

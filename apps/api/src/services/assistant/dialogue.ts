@@ -132,8 +132,13 @@ const DECLINES = DECLINABLE.map(
     ] as const,
 );
 
+/** "No need to open anything", "don't send me case study links": every screen declined at once. */
+const DECLINES_ALL =
+  /\b(?:don'?t|do not|dont|no need to|no)\s+(?:open|show|send|pull up|link)\s+(?:me\s+|us\s+)?(?:anything|any links?|links?|the case (?:study )?(?:page|link)s?|case stud(?:y|ies) links?|pages?)\b|\bno links\b|\bno abras nada\b|\bsin (?:links|enlaces)\b/i;
+
 /** What the message declines ("skip the reel", "no portfolio please", "sin el reel"). */
 export function parseDeclines(text: string): Declinable[] {
+  if (DECLINES_ALL.test(text)) return [...DECLINABLE];
   return DECLINES.filter(([, re]) => re.test(text)).map(([key]) => key);
 }
 

@@ -1218,7 +1218,9 @@ const STEPS: Step[] = [
         );
       if (parts.length === 0)
         parts.push(...caseDetails(study, ctx.lang, ctx.retriever).slice(0, 1));
-      const show = /\b(?:send|show|link|see|open|manda|muestra)\b/i.test(ctx.message);
+      const show =
+        /\b(?:send|show|link|see|open|manda|muestra)\b/i.test(ctx.message) &&
+        !ctx.declines.includes('portfolio');
       return {
         step: 'case-question',
         unit: 'case-details',
