@@ -1638,3 +1638,13 @@ describe('"don\'t open anything" declines every screen', () => {
     expect(answer.offerPdfUpload).toBe(false);
   });
 });
+
+describe("media bought only around the visitor's locations", () => {
+  it('"can you show ads only near our shops" hears of radius and ZIP targeting', () => {
+    const [, near] = talk(
+      'we have five bike shops around pasadena',
+      'can you show the ads only to people near our shops, like a couple miles',
+    );
+    expect(near!.reply).toMatch(/three miles of each/);
+  });
+});

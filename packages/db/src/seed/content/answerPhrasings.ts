@@ -1235,6 +1235,30 @@ export const answerPhrasings: Record<string, { en: string[]; es: string[] }> = {
       'pueden filmar en exteriores en los ángeles',
     ],
   },
+  'local-targeting': {
+    en: [
+      'could you target just around each clinic like a few miles out',
+      'can you only show ads near our stores',
+      'can ads run just in our zip codes',
+      'geo targeting around our locations possible?',
+      'we only want people within a few miles of us to see it',
+      'can you do radius targeting',
+      'hyperlocal ads around each branch?',
+      'can you buy media only around each store',
+      'only local, like our neighborhood',
+      'target by zip code?',
+      'does the radius approach scale down to a few locations',
+      'can we geofence our shops',
+    ],
+    es: [
+      '¿pueden mostrar anuncios solo cerca de nuestras tiendas?',
+      '¿se puede segmentar por código postal?',
+      'solo queremos gente a unas millas de cada local',
+      '¿pueden comprar medios solo alrededor de cada sucursal?',
+      'publicidad solo en nuestro barrio, ¿se puede?',
+      '¿pueden segmentar por radio alrededor de cada clínica?',
+    ],
+  },
   'shoot-location': {
     en: [
       'would you film at our studios or yours',

@@ -223,6 +223,13 @@ export const answerUnits: AnswerUnitSeed[] = [
     'Elegimos creadores por datos de audiencia y resultados pasados, no por número de seguidores: los filtramos por afinidad de audiencia, calidad de contenido y resultados, revisamos la seguridad de marca y les damos un brief claro que deja espacio a su propia voz. Cada creador tiene un enlace o código rastreable, para ver quién realmente vende.',
   ),
   unit(
+    'local-targeting',
+    'services',
+    'project',
+    'Yes: we can buy media only around your locations, geo-targeted down to ZIP code and a radius around each one. For Pacific Coast Credit Union we concentrated spend within three miles of each branch and cut cost per new member by 37%; for Taquería del Sol we boosted the top episodes to within three miles of each restaurant.',
+    'Sí: podemos comprar medios solo alrededor de tus locales, con segmentación geográfica hasta el código postal y un radio alrededor de cada uno. Para Pacific Coast Credit Union concentramos la inversión a tres millas de cada sucursal y bajamos 37% el costo por socio nuevo; para Taquería del Sol impulsamos los mejores episodios a tres millas de cada restaurante.',
+  ),
+  unit(
     'shoot-location',
     'services',
     'project',
