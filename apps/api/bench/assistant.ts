@@ -313,8 +313,10 @@ setMetrics(
     latencies.push(...results.map((r) => r.ms));
     const f = figures(results);
     const conversations = new Set(results.map((r) => r.conversation.id)).size;
-    // A conversation's id starts with its writer's letter ("wk-…").
-    const writers = [...new Set(results.map((r) => r.conversation.id[1]!.toUpperCase()))].sort();
+    // Writers are named a to z, then aa, ab: shorter names first.
+    const writers = [...new Set(results.map((r) => r.conversation.writer.toUpperCase()))].sort(
+      (a, b) => a.length - b.length || a.localeCompare(b),
+    );
     console.log(
       `\nBlind set, ${part === 'dev' ? 'development part' : 'HELD-OUT part'} (writers ${writers[0]}-${writers.at(-1)}): ${conversations} conversations, ${f.turns} turns`,
     );
