@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FakeTrpcError, type ProcedureOutput } from '../../../test/fakeApi.ts';
 import { fakeAdminServer, GOOD_TOKEN, leadSummary, renderAdmin } from '../testing.tsx';
 
@@ -122,6 +122,12 @@ function server({ staleOnce = false } = {}) {
   });
   return fake;
 }
+
+// The lead page loads its replies and merge modules lazily. Their first transform takes seconds
+// on a busy machine, which the waits below are not for: it is paid here, once.
+beforeAll(async () => {
+  await Promise.all([import('./LeadMerge.tsx'), import('./LeadReplies.tsx')]);
+}, 120_000);
 
 async function openConfirmation() {
   renderAdmin({ route: `/admin?tab=leads&lead=${KEPT}`, token: GOOD_TOKEN });
