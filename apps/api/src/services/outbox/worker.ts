@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Prisma, type PrismaClient } from '@agency/db';
-import type { Transporter } from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import type { NotifyConfig } from '../../env.ts';
 import type { Logger } from '../logger.ts';
@@ -211,8 +211,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
 
   async function mail(message: Mail.Options): Promise<AttemptOutcome> {
     if (!notify.email) return { ok: false, status: null, error: 'email is not configured' };
-    // nodemailer loads with the first email, not at start: most instances send none for a while.
-    const { default: nodemailer } = await import('nodemailer');
     mailer ??= nodemailer.createTransport({
       url: notify.email.smtpUrl,
       connectionTimeout: notify.timeoutMs,
