@@ -5,7 +5,8 @@
 // Plain JavaScript so that it runs with Node alone. A new worker entry is one line in ENTRIES;
 // its TypeScript twin for development and tests loads beside it (see pdfWorker.mjs).
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const api = fileURLToPath(new URL('..', import.meta.url));
@@ -35,6 +36,54 @@ const dependenciesStayExternal = {
   },
 };
 
+const BASE64_MODULE = '@prisma/client/runtime/query_compiler_fast_bg.postgresql.wasm-base64.mjs';
+const WASM_FILE = 'query_compiler_fast_bg.postgresql.wasm';
+const LOADER = 'agency:query-compiler-wasm';
+
+/**
+ * Prisma's query compiler from a .wasm file beside the chunks rather than from the base64 string
+ * the generated client imports: the string and the module's source stayed in the main thread's
+ * heap for good (about 9 MB), where the file's bytes are dropped once compiled. The generated
+ * client's loader is replaced here, so development and tests keep Prisma's own.
+ */
+const queryCompilerFromFile = {
+  name: 'query-compiler-from-file',
+  setup(builder) {
+    const base64 = readFileSync(createRequire(`${api}package.json`).resolve(BASE64_MODULE), 'utf8');
+    const encoded = /const wasm = "([^"]+)"/.exec(base64)?.[1];
+    if (!encoded) throw new Error(`${BASE64_MODULE} no longer holds one base64 string`);
+    // A dynamic import's target is a chunk of its own, so the file goes where that chunk is.
+    builder.onEnd(() => {
+      mkdirSync(`${api}dist/chunks`, { recursive: true });
+      writeFileSync(`${api}dist/chunks/${WASM_FILE}`, Buffer.from(encoded, 'base64'));
+    });
+    builder.onLoad({ filter: /generated[\\/]prisma[\\/]internal[\\/]class\.ts$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const prismaLoader = `const { wasm } = await import("${BASE64_MODULE}")\n    return await decodeBase64AsWasm(wasm)`;
+      if (!source.includes(prismaLoader))
+        throw new Error(`${args.path}: Prisma's query compiler loader changed; see build.mjs`);
+      return {
+        contents: source.replace(
+          prismaLoader,
+          `const { queryCompilerModule } = await import("${LOADER}")\n    return await queryCompilerModule()`,
+        ),
+        loader: 'ts',
+      };
+    });
+    builder.onResolve({ filter: new RegExp(`^${LOADER}$`) }, () => ({
+      path: 'query-compiler',
+      namespace: LOADER,
+    }));
+    builder.onLoad({ filter: /.*/, namespace: LOADER }, () => ({
+      contents: `import { readFile } from 'node:fs/promises';
+export async function queryCompilerModule() {
+  return new WebAssembly.Module(await readFile(new URL('./${WASM_FILE}', import.meta.url)));
+}`,
+      loader: 'js',
+    }));
+  },
+};
+
 rmSync(`${api}dist`, { recursive: true, force: true });
 await build({
   absWorkingDir: api,
@@ -50,7 +99,7 @@ await build({
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
   target: 'node20.19',
-  plugins: [dependenciesStayExternal],
+  plugins: [queryCompilerFromFile, dependenciesStayExternal],
   sourcemap: true,
   // Bundled CommonJS inside ESM needs `require`; Node's ESM scope has none.
   banner: {

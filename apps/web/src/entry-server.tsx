@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  matchRoutes,
   StaticRouterProvider,
   type Params,
 } from 'react-router-dom';
@@ -63,13 +64,16 @@ export async function renderPage({
   fetch,
 }: RenderOptions): Promise<RenderedPage | null> {
   setSiteOrigin(origin);
+  // Known from the route table, before the query loads the page's module: the admin's pages
+  // render in the browser only, and their code would stay in the server's heap for nothing.
+  const handleOf = (route: { handle?: unknown }) => route.handle as RouteHandle | undefined;
+  const routed = matchRoutes(routes, new URL(url, origin).pathname) ?? [];
+  if (routed.some(({ route }) => handleOf(route)?.clientOnly)) return null;
   const context = await handler.query(new Request(new URL(url, origin)));
   if (context instanceof Response) return null;
   const { matches } = context;
-  const handles = matches.map((match) => match.route.handle as RouteHandle | undefined);
-  if (handles.some((handle) => handle?.clientOnly)) return null;
   // The home page is its own small app (src/home.tsx hydrates the same tree), with no data.
-  if (handles.some((handle) => handle?.ownEntry))
+  if (matches.some(({ route }) => handleOf(route)?.ownEntry))
     return { html: renderToString(<HomeRoot />), state: '' };
 
   const queryClient = createQueryClient();

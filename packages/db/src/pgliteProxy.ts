@@ -3,7 +3,6 @@
 // stopped HTTP work (p99 188 ms at 50 concurrent chats, client timeouts in the soak); in the worker
 // the two use both cores. Answers are matched to requests by id; a transaction is a handle the
 // worker holds until commit or rollback, so its statements stay on the one connection.
-import { PGlite } from '@electric-sql/pglite';
 import {
   DriverAdapterError,
   type IsolationLevel,
@@ -14,7 +13,6 @@ import {
   type Transaction,
   type TransactionOptions,
 } from '@prisma/driver-adapter-utils';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PGLITE_EXTENSIONS } from './extensions.ts';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -193,7 +191,13 @@ export function workerAdapterFactory(
     provider: 'postgres',
     adapterName: ADAPTER_NAME,
     connect: async () => new WorkerAdapter(proxy),
-    connectToShadowDb: () =>
-      new PrismaPGlite(new PGlite({ extensions: PGLITE_EXTENSIONS })).connect(),
+    // Only a migration diff needs a shadow database; PGlite loads then, not with every server.
+    connectToShadowDb: async () => {
+      const [{ PGlite }, { PrismaPGlite }] = await Promise.all([
+        import('@electric-sql/pglite'),
+        import('pglite-prisma-adapter'),
+      ]);
+      return new PrismaPGlite(new PGlite({ extensions: PGLITE_EXTENSIONS })).connect();
+    },
   };
 }

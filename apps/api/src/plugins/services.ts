@@ -6,7 +6,7 @@
 import type { Database } from '@agency/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { once } from 'node:events';
 import type { Config } from '../env.ts';
 import { alertAdminFailures, createAdminGuard } from '../services/admin/auth.ts';
@@ -99,6 +99,8 @@ export function createServices(deps: AppDeps, log: Logger, redis?: Redis) {
 export type Services = ReturnType<typeof createServices>;
 
 async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  // Loaded only when an instance shares its counts: ioredis holds about 6 MB of heap.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   redis.on('error', (error) =>
     app.log.warn({ err: error }, 'redis unavailable; rate limits count per instance'),

@@ -1,7 +1,6 @@
 import type { PrismaClient } from '@agency/db';
 import { ImageUploadFields } from '@agency/schema';
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { DomainError } from '../../errors.ts';
 import {
   fileUrl,
@@ -34,6 +33,8 @@ export async function storeCaseStudyImage(
     throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Images must be JPEG, PNG, GIF or WebP.');
 
   const base = nameForType(file.originalName, mime).replace(/\.[^.]+$/, '');
+  // sharp and libvips (about 20 MB resident) load at the first image upload, not at start.
+  const { default: sharp } = await import('sharp');
   let variants;
   try {
     variants = await Promise.all(

@@ -1,7 +1,6 @@
 // Uploaded bytes live in Postgres: every instance sees the same files and a database backup is a
 // backup of everything. Identical bytes are stored once (content-addressed by sha256).
 import type { Prisma, PrismaClient } from '@agency/db';
-import { fileTypeFromBuffer } from 'file-type';
 import iconv from 'iconv-lite';
 import { createHash } from 'node:crypto';
 import { setImmediate } from 'node:timers/promises';
@@ -119,6 +118,8 @@ export async function sniffFile(
   bytes: Buffer,
 ): Promise<{ type: SniffedType; text?: string } | null> {
   if (bytes.length === 0) return null;
+  // file-type's matchers load at the first upload, not at start.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   if (detected) return SNIFFABLE.has(detected.mime) ? { type: detected.mime as SniffedType } : null;
   const text = decodeText(bytes);
