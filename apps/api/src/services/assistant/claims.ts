@@ -58,11 +58,11 @@ const NOT_A_BRAND =
   /^(?:pr|seo|sem|ppc|ugc|ooh|dooh|ctv|ott|tv|crm|cro|ux|ui|ongs?|ngos?|npos?|llcs?|pymes?|smbs?|smes?|dtc|d2c|cpg|qsr|a|an|any|some|other|more|brands?|companies|company|clients?|businesses|startups?|restaurants?|banks?|clinics?|nonprofits?|non-profits?|schools?|universities|hospitals?|small|local|big|major|famous|my|our|your|people|anyone|anybody|someone|that|this|it|them|those|these|stuff|things|similar|like|something|anything|industry|sector|food|tech|fintech|health|healthcare|wellness|retail|automotive|cars?|entertainment|music|film|movies?|beauty|fashion|real estate|dental|law|legal|cannabis|crypto|gaming|sports|b2b|saas|ecommerce|e-commerce|tiktok|instagram|youtube|influencers?|creators?|ugc|seo|media|social|video|television|tv|radio|podcasts?|billboards?|print|spanish|bilingual|hispanic|latino|gen z|kids|brands like|clients like|marcas|empresas|clientes|restaurantes|bancos)\b/i;
 
 /** Brands a visitor may type in lowercase: famous enough that "did you do coca cola" names one. */
+const FAMOUS =
+  /\b(?:super ?bowl|coca[- ]?cola|coke|pepsi|nike|apple|adidas|netflix|disney|mcdonald'?s|budweiser|google|amazon|tesla|toyota|ford|red bull|starbucks|samsung|microsoft|meta|facebook|spotify|uber|airbnb|target|walmart|verizon|at&t|chipotle|taco bell|in-n-out|in n out|gatorade|doritos|lexus|bmw|honda|hbo|hulu|warner|paramount|universal|sony|marvel|lego|patagonia|rei|lululemon|sephora|ulta|glossier|chase|wells fargo|bank of america|visa|mastercard|paypal|venmo|dodgers|lakers|clippers|rams|angels|coachella|lollapalooza|stagecoach|sxsw|comic[- ]con|super ?bowl halftime|disneyland)\b/i;
 /** "Do you help with visa for interns?", "I'd need a visa": the permit, not the card company. */
 const IMMIGRATION =
   /\b(?:sponsor\w*|work (?:visa|permit)|student|interns?|internship|h-?1b|f-?1|j-?1|o-?1|opt|immigra\w*|relocat\w*|permit|need an? visa|my visa|visa (?:status|support|help|process|issues?|situation)|green card|citizen\w*)\b/i;
-const FAMOUS =
-  /\b(?:super ?bowl|coca[- ]?cola|coke|pepsi|nike|apple|adidas|netflix|disney|mcdonald'?s|budweiser|google|amazon|tesla|toyota|ford|red bull|starbucks|samsung|microsoft|meta|facebook|spotify|uber|airbnb|target|walmart|verizon|at&t|chipotle|taco bell|in-n-out|in n out|gatorade|doritos|lexus|bmw|honda|hbo|hulu|warner|paramount|universal|sony|marvel|lego|patagonia|rei|lululemon|sephora|ulta|glossier|chase|wells fargo|bank of america|visa|mastercard|paypal|venmo|dodgers|lakers|clippers|rams|angels|coachella|lollapalooza|stagecoach|sxsw|comic[- ]con|super ?bowl halftime|disneyland)\b/i;
 
 /** An office of the agency's: "your New York office", "do you have an office in Chicago?". */
 const OFFICE =

@@ -1,6 +1,7 @@
 // Contact details typed into the chat ("I'm Lupita, call me at 323-555-0199", "dana@whitfield.com"):
 // read here, stored on the conversation and the lead by the chat service.
 import { findPhoneNumbersInText, parsePhoneNumberFromString } from 'libphonenumber-js';
+import { fold } from './text.ts';
 
 export interface ContactDetails {
   name?: string;
@@ -32,8 +33,9 @@ const BESIDE =
 const SIGNATURE =
   /(?:^|\n)\s*([\p{Lu}][\p{Ll}'’-]{1,29}\s[\p{Lu}][\p{Ll}'’-]{1,29})\s*(?:\||\n)|^\s*(?:[Hh]i|[Hh]ey|[Hh]ello|[Hh]ola)\b[,!]?\s+([\p{Lu}][\p{Ll}'’-]{1,29}\s[\p{Lu}][\p{Ll}'’-]{1,29}),/u;
 /** Titles before a name: "Dr. Helen Marsh" is Helen Marsh. */
-const TITLE = /\b(?:dr|dra|mr|mrs|ms|mx|prof|sr|sra|srta|lic|ing)\.?\s+(?=\p{Lu})/giu;
-const TITLE_WORD = /^(?:dr|dra|mr|mrs|ms|mx|prof|sr|sra|srta|lic|ing)$/;
+const TITLES = 'dr|dra|mr|mrs|ms|mx|prof|sr|sra|srta|lic|ing';
+const TITLE = new RegExp(`\\b(?:${TITLES})\\.?\\s+(?=\\p{Lu})`, 'giu');
+const TITLE_WORD = new RegExp(`^(?:${TITLES})$`);
 
 /** Words that follow "I'm" or "soy" and are not names ("I'm looking", "soy de Monterrey"). */
 const NOT_NAMES = new Set(
@@ -120,8 +122,6 @@ const NOT_PERSON = new Set(
   ),
 );
 
-const folded = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
 /**
  * A name its address confirms: "jess moreno, jess@…", "Rob Feld, VP marketing, rfeld@…", "dr. priya
  * shah … drshah@…". A word of the message found in the address's local part (and not in its domain,
@@ -131,11 +131,12 @@ const folded = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').to
 function nameFromAddress(text: string, email: string): string | undefined {
   const [localPart, domain] = email.toLowerCase().split('@') as [string, string];
   const local = localPart.replace(/[^a-z]/g, '');
-  const words = [...text.replace(email, ' ').matchAll(/[\p{L}][\p{L}'’-]*/gu)];
+  const withoutAddress = text.replace(email, ' ');
+  const words = [...withoutAddress.matchAll(/[\p{L}][\p{L}'’-]*/gu)];
   const nameLike = (index: number) => {
     const word = words[index];
     if (!word) return false;
-    const plain = folded(word[0]);
+    const plain = fold(word[0]);
     return (
       plain.length >= 2 &&
       !NOT_NAMES.has(plain) &&
@@ -144,9 +145,9 @@ function nameFromAddress(text: string, email: string): string | undefined {
     );
   };
   const spaceBetween = (left: number, right: number) =>
-    /^\s+$/.test(text.replace(email, ' ').slice(left, right));
+    /^\s+$/.test(withoutAddress.slice(left, right));
   for (const [index, word] of words.entries()) {
-    const plain = folded(word[0]);
+    const plain = fold(word[0]);
     if (plain.length < 3 || !nameLike(index) || !local.includes(plain) || domain.includes(plain))
       continue;
     const start = word.index!;

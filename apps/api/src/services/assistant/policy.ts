@@ -611,6 +611,12 @@ function priceSentence(ctx: Ctx): string | undefined {
   return undefined;
 }
 
+/** The case the message names, by its campaign or its client ("the canyon ridge thing"). */
+function caseNamed(ctx: Ctx): CaseStudy | undefined {
+  const cases = [...ctx.retriever.casesById.values()];
+  return namedCase(ctx.message, cases) ?? findClient(ctx.message, cases);
+}
+
 function caseFor(ctx: Ctx): CaseStudy | undefined {
   const cases = [...ctx.retriever.casesById.values()];
   const named = namedCase(ctx.message, cases);
@@ -1156,7 +1162,7 @@ const STEPS: Step[] = [
       // "How long would something like that take us?" is the visitor's project's timeline.
       if (CASE_DURATION.test(ctx.message) && GENERAL_TIMING.test(ctx.message)) return undefined;
       const cases = [...ctx.retriever.casesById.values()];
-      const named = namedCase(ctx.message, cases) ?? findClient(ctx.message, cases);
+      const named = caseNamed(ctx);
       // "U have done travel or tourism?" asks about an industry, not about the case in play
       // ("what did you do for the festival" does).
       if (!named && ctx.industry && EXPERIENCE.test(ctx.message) && !/\bthe\b/i.test(ctx.message))
@@ -1273,8 +1279,7 @@ const STEPS: Step[] = [
                 (ONE_OFF.test(ctx.message) &&
                   !ctx.careersLikely &&
                   // "was the canyon ridge thing a one off": a question about that case.
-                  !namedCase(ctx.message, [...ctx.retriever.casesById.values()]) &&
-                  !findClient(ctx.message, [...ctx.retriever.casesById.values()]) &&
+                  !caseNamed(ctx) &&
                   !(ctx.best && ctx.best.topic === 'pricing')))
             ? {
                 step: 'budget-check',
