@@ -53,14 +53,17 @@ export function LeadsTable({ leads, busy, spamView, onOpen, onChanged }: LeadsTa
   // Only what is on the page now: a lead that left it (another page, a filter) is not acted on.
   const selected = leads.filter((lead) => picked.has(lead.id)).map((lead) => lead.id);
   const all = selected.length === leads.length;
-  const toggle = (id: string, on: boolean) =>
+  const toggle = (id: string, on: boolean) => {
+    // Outside the updater: an updater runs while this table renders, and the notice is the
+    // overview's state.
+    onChanged(null);
     setPicked((current) => {
-      onChanged(null);
       const next = new Set(current);
       if (on) next.add(id);
       else next.delete(id);
       return next;
     });
+  };
 
   return (
     <Stack gap="sm">
