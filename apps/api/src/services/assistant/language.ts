@@ -199,9 +199,10 @@ const ROMANCE_GLOSS: [RegExp, string][] = (
       'have you worked with',
     ],
     [
-      'stagiaires?|stages?|emplois?|postes?|recrutez|embauchez|vagas?|empregos?|estagios?|estagiari[oa]s?|contratam|trabalho',
-      'job openings internship hiring',
+      'emplois?|postes?|recrutez|embauchez|vagas?|empregos?|contratam|trabalho',
+      'job openings hiring',
     ],
+    ['stagiaires?|stages?|estagios?|estagiari[oa]s?', 'internship'],
     ['redacteur|redactrice|redator|redatora|concepteur', 'copywriter'],
     ['visiter|visitar|passer vous voir|rendez vous', 'visit the studio'],
     [

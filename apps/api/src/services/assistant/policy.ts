@@ -139,7 +139,7 @@ const PRESS =
   /\b(?:reporter|journalist|journalism|writing (?:a|an) (?:piece|story|article|item|paper)|my (?:piece|story|article|paper|thesis|podcast|newsletter)|fact[- ]check\w*|podcast|newsletter|for (?:a|my) class|thesis|dissertation|research(?:ing)? (?:on|about)|periodis\w*|reportaje|estudiante de|mi tesis|entrevista)\b/i;
 /** Words of a job seeker the cue tables may miss. */
 const JOB_SEEKING =
-  /\b(?:get into (?:advertising|the industry|copywriting|an agency)|break into|career (?:change|switch)|switch(?:ing)? (?:in)?to (?:advertising|copywriting|an agency)|move into (?:advertising|copywriting)|looking for (?:a )?(?:job|work|role|position|gig)s?|are (?:you|u) hiring|(?:you|u|y'?all)(?: guys)? hiring|hire (?:people|someone|anyone|folks) (?:without|with no|like)|(?:do|would|will|can) (?:you|u|y'?all)(?: guys)? (?:ever |even )?hire (?:teens?|teenagers|students|high schoolers|interns|beginners|grads|graduates|juniors|freelancers|people (?:my age|like me)|someone like me)|job openings?|open (?:roles|positions)|(?:any|have|got) (?:\w+ ){0,5}(?:roles|openings|positions|vacancies)(?! (?:for|on) (?:your|my|our) (?:brand|company|business))|anything for (?:me|someone like me)|my resume|my cv|mi (?:cv|curr[ií]culum)|contratan|(?:busco|buscando|ando buscando) (?:trabajo|empleo|chamba|pr[aá]cticas|pasant[ií]as?)|(?:hay|tienen|ten[eé]is|habr[aá]|ofrecen) (?:[a-záéíóúñü]+ ){0,2}(?:pega|chamba|laburo|curro|vacantes?|plazas?|puestos?|empleo)\b|trabajo para (?:m[ií]|alguien|un[ao]? (?:dise[nñ]ador|redactor|editor|montador|creativ|productor|estratega))|busc(?:an|[aá]is|ando) (?:a )?(?:editor(?:es|as)|montador(?:es|as)|redactor(?:es|as)|dise[nñ]ador(?:es|as)|creativos|gente|personal|practicantes|becari[oa]s|pasantes|freelancers?|estrategas|productor(?:es|as))|bakante|фрилансер\w*|ваканси\w*|تدريب)/i;
+  /\b(?:(?:what|which) (?:\w+ )?(?:roles|jobs|positions|openings|vacancies) (?:(?:do|are|r) (?:you|u|y'?all)(?: guys)? (?:have |got )?)?(?:open|available|posted|hiring)|get into (?:advertising|the industry|copywriting|an agency)|break into|career (?:change|switch)|switch(?:ing)? (?:in)?to (?:advertising|copywriting|an agency)|move into (?:advertising|copywriting)|looking for (?:a )?(?:job|work|role|position|gig)s?|are (?:you|u) hiring|(?:you|u|y'?all)(?: guys)? hiring|hire (?:people|someone|anyone|folks) (?:without|with no|like)|(?:do|would|will|can) (?:you|u|y'?all)(?: guys)? (?:ever |even )?hire (?:teens?|teenagers|students|high schoolers|interns|beginners|grads|graduates|juniors|freelancers|people (?:my age|like me)|someone like me)|job openings?|open (?:roles|positions)|(?:any|have|got) (?:\w+ ){0,5}(?:roles|openings|positions|vacancies)(?! (?:for|on) (?:your|my|our) (?:brand|company|business))|anything for (?:me|someone like me)|my resume|my cv|mi (?:cv|curr[ií]culum)|contratan|(?:busco|buscando|ando buscando) (?:trabajo|empleo|chamba|pr[aá]cticas|pasant[ií]as?)|(?:hay|tienen|ten[eé]is|habr[aá]|ofrecen) (?:[a-záéíóúñü]+ ){0,2}(?:pega|chamba|laburo|curro|vacantes?|plazas?|puestos?|empleo)\b|trabajo para (?:m[ií]|alguien|un[ao]? (?:dise[nñ]ador|redactor|editor|montador|creativ|productor|estratega))|busc(?:an|[aá]is|ando) (?:a )?(?:editor(?:es|as)|montador(?:es|as)|redactor(?:es|as)|dise[nñ]ador(?:es|as)|creativos|gente|personal|practicantes|becari[oa]s|pasantes|freelancers?|estrategas|productor(?:es|as))|bakante|фрилансер\w*|ваканси\w*|تدريب)/i;
 /** A visitor ending the conversation without asking anything. */
 const CLOSING =
   /\b(?:talk soon|think (?:about|abt) it|get back to (?:you|u)|come back|(?:we|i)(?:'ll| will) (?:reach out|email|e-mail|call|be in touch|get in touch)|(?:this|that) was (?:really |super |very )?helpful|thanks for (?:being|the help|your help|all the)|les escribo|lo platico|lo hablo|hablamos|gracias de todos modos|bye|see ya|later|cheers|take care|hasta luego|nos vemos|chao|ciao)\b/i;
@@ -202,6 +202,8 @@ const HIRING =
 const START_WHEN =
   /\b(?:how (?:far ahead|early|soon)|when (?:should|do|would|must) (?:we|i) (?:start|begin|kick)|(?:doable|possible|realistic|feasible) (?:by|before|in time)|kick(?:ing)? off|start now|enough time|too late)\b/i;
 const JOB_WORDS = /\b(?:role|job|position|opening|posting|apply|applying|hire|hiring)\b/i;
+/** The visitor speaking of themselves in a job: "would I manage", "I'd be running", "for me". */
+const SEEKER_SELF = /\b(?:would|will|could|do|am|can|should) i\b|\bi'?d\b|\bfor me\b/i;
 const MONEY_WORDS = /\$|\b(?:budget|total|spend|cost|price|pay|afford|dollars|usd)\b/i;
 const OWN_PROJECT =
   /\b(?:we|our|ours|us|my|mine|i'm|i am|i (?:own|run|have|manage|lead|work)|would|will)\b/i;
@@ -902,7 +904,7 @@ const STEPS: Step[] = [
       const facts = roleFacts(role, ctx.message, ctx.lang);
       // "and what would i be doing day to day", typed without a question mark, still asks; "I would
       // like to apply for a design job" tells, and the careers answer takes it.
-      const asked = facts && /\b(?:what|how|which|when|where|who|why)\b/i.test(ctx.message);
+      const asked = /\b(?:what|how|which|when|where|who|why)\b/i.test(ctx.message);
       if (!(asked || ctx.isQuestion || ctx.analysed.wordCount <= 8)) return undefined;
       // "Are you hiring copywriters?" is answered by the careers answer, with every posted term.
       if (!facts && HIRING.test(ctx.message)) return undefined;
@@ -1799,10 +1801,17 @@ function contactParts(ctx: Ctx): string[] {
 export function runPolicy(understood: Understood): AssistantAnswer {
   const { state, input, detection, analysed } = understood;
   const followUp = input.history.length > 0;
+  // "Paid social buyer role - what budget sizes would I manage?": the visitor in an open role.
+  const asksOfOpenRole =
+    JOB_WORDS.test(understood.message) &&
+    SEEKER_SELF.test(understood.message) &&
+    !/\b(?:we|our|us)\b/i.test(understood.message) &&
+    roleInPlay(understood.retriever.roles, understood.message, [], undefined) !== undefined;
   // A job seeker's "necesito" is not a client's need: in a careers conversation only plain words change it.
   const clientSpeak =
     CLIENT_SPEAK.test(understood.message) ||
     (state.mode !== 'careers' &&
+      !asksOfOpenRole &&
       detection.buyingIntent &&
       understood.nbIntent !== 'employment' &&
       // "We'd love to quote on your next job" is a vendor's pitch, not a buyer's.
@@ -1816,6 +1825,7 @@ export function runPolicy(understood: Understood): AssistantAnswer {
   const prospect = PROSPECT.test(understood.message);
   const careersLikely =
     (state.mode === 'careers' ||
+      asksOfOpenRole ||
       // "We're a private university looking to boost applications": an organisation's own need.
       (detection.jobSeeking && !prospect) ||
       JOB_SEEKING.test(understood.message) ||

@@ -178,6 +178,73 @@ describe('a careers conversation keeps the role in play', { timeout: 60_000 }, (
     expect(unpaid).toMatch(/\$22 an hour/);
   });
 
+  it("a role's tools, length, lead, payment and duties are the sentences of its page that say them", () => {
+    const [, tools, snap] = talk(
+      'tell me about the remote buyer job',
+      'what ad platforms would i be on',
+      'is snapchat a must or just meta',
+    );
+    expect(tools).toMatch(/Meta, TikTok and Snapchat/);
+    expect(snap).toMatch(/Snapchat/);
+    const [, software] = talk(
+      'freelance editor gig still open?',
+      'which editing software do you use',
+    );
+    expect(software).toMatch(/Premiere Pro/);
+    const [, weeks] = talk('any internships this summer', 'how long does the internship run');
+    expect(weeks).toMatch(/ten-week/);
+    const [, lead] = talk('the associate strategist role', 'who would i report to');
+    expect(lead).toMatch(/head of strategy/);
+    const [, llc] = talk(
+      'is the video editor job freelance',
+      "i'm not set up as an llc, is that ok",
+    );
+    expect(llc).toMatch(/payroll partner/);
+    const [, set] = talk('do you have internships', 'would i get to be on set at all');
+    expect(set).toMatch(/shoot at the studio/);
+  });
+
+  it('how many openings a role has is its posted count, and "video interns" is the internship', () => {
+    const [, editors] = talk('hiring freelance editors?', 'how many are you looking for');
+    expect(editors).toMatch(/has 2 openings/);
+    const [, spots] = talk('do you take video interns?', 'how many spots are there');
+    expect(spots).toMatch(/Internship Cohort has 6 openings/);
+    const [, plazas] = talk('¿tienen prácticas?', '¿cuántas plazas hay?');
+    expect(plazas).toMatch(/6 plazas/);
+  });
+
+  it('"how long do you keep resumes" is not the length of a role', () => {
+    const [, kept] = talk('do you have internships', 'how long do you keep resumes');
+    expect(kept).not.toMatch(/ten-week/);
+  });
+
+  it('"where do I send my reel" is how to apply, with the upload here', () => {
+    const [, reel] = talk('any freelance editor work?', 'where do i send my reel');
+    expect(reel).toMatch(/\/careers\/freelance-video-editor/);
+    expect(reel).toMatch(/upload your resume here/);
+  });
+
+  it('a budget asked of the visitor in a named role is a careers question', () => {
+    const [budgets] = talk('paid social buyer role: what size of budgets would i handle');
+    expect(budgets).toMatch(/\$20K to \$400K a month/);
+  });
+
+  it('"what roles are open" names every open role, and a foreign "international" is no internship', () => {
+    const [all] = talk('what roles do you have open right now');
+    for (const title of [
+      'Senior Copywriter',
+      'Freelance Video Editor',
+      'Paid Social Media Buyer',
+      'Associate Brand Strategist',
+      'Internship Cohort',
+    ])
+      expect(all).toContain(title);
+    const [abroad] = talk(
+      'we are an international skincare brand, do you work with brands abroad?',
+    );
+    expect(abroad).not.toMatch(/Internship/);
+  });
+
   it('"do you help with visa for interns?" asks about a visa, not about Visa the client', () => {
     const [, visa] = talk('any internships open?', 'and do you help with visa for interns?');
     expect(visa).not.toMatch(/not one of our clients/);

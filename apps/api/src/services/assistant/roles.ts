@@ -76,6 +76,60 @@ const UNSTATED: [RegExp, string, string][] = [
   ],
 ];
 
+/**
+ * Questions a role's page answers in a sentence of its own, and how that sentence reads: "which
+ * platforms would I run" → the one naming them, "how long does it last" → the one with its length.
+ * Read from the page as staff wrote it, so an edited role answers from its new text.
+ */
+const PAGE_TOPICS: [question: RegExp, sentence: RegExp][] = [
+  [
+    // "What NLE do you cut on?", "need linkedin ads exp?", "snap too or just meta?", "I'm an Avid guy, deal breaker?"
+    /\b(?:what|which|q|que|qu[eé]|cu[aá]les?) (?:\w+ )?(?:platforms?|tools?|software|programs?|nle|stack|programas?|herramientas?|plataformas?)\b|^\W*platforms\b|\b(?:cut|edit) (?:on|in)\b|\bads? exp\w*|\b(?:linkedin|snap(?:chat)?|meta|tiktok|google ads|avid|premiere|resolve|final cut)\b.*\b(?:deal ?breaker|too or|just|only|enough|a problem|ok|okay|fine)\b|\b(?:need|require|use|using|run|running|know) (?:\w+ )?(?:linkedin|snap(?:chat)?|meta|tiktok|google ads|avid|premiere|resolve|final cut)\b/i,
+    /\b(?:Meta|TikTok|Snapchat|Premiere|Avid|DaVinci|Resolve|Ads Manager|Figma|Adobe|Final Cut|Google)\b/,
+  ],
+  [
+    // "How long does it last?", not "how long do you keep resumes?".
+    /\bhow long(?! (?:do|does|will|would|have|has|can|did) (?:you|u|y'?all|they|we)\b)|\bwhen (?:is|does) it\b|\b(?:what|which) (?:dates|months)\b|\bduration\b|\bcu[aá]nto (?:dura|tiempo)|\bcu[aá]nto duran\b|\bcu[aá]ndo (?:es|empieza|son)\b/i,
+    /\b(?:\w+-week|\d+ weeks|(?:two|three|four|five|six|seven|eight|nine|ten|twelve) weeks|mid-\w+ to)\b/i,
+  ],
+  [
+    /\b(?:who (?:would|will|do) i (?:work|be working|report) (?:with|under|for|to)|work(?:ing)? under|report(?:ing)? to|my (?:boss|manager|lead|supervisor)|who(?:'s| is| would be| will be) (?:my )?(?:boss|manager|supervisor|mentor))\b/i,
+    /\b(?:head of|creative director|producer|mentor|alongside|in a pair)\b/i,
+  ],
+  [
+    /\b(?:notice|heads[- ]up|how far (?:ahead|in advance)|llc|loan[- ]?out|1099|w-?2|invoice|payroll|how (?:would|will|do) (?:they|you|u) pay)\b/i,
+    /\b(?:notice|payroll|loan-out)\b/i,
+  ],
+  [/\breport(?:s|ing)?\b/i, /\breport\b/i],
+  [
+    /\b(?:real (?:work|briefs?|clients?|projects?)|actual (?:work|briefs?|clients?)|coffee)\b/i,
+    /\b(?:live client|real briefs)\b/i,
+  ],
+  [/\b(?:(?:be|get|go) on (?:a )?(?:set|shoot)|on set|real shoots?)\b/i, /\bshoot\b/i],
+  [
+    /\b(?:portfolio pieces|for (?:my|the) portfolio|out of it)\b/i,
+    /\bpieces for your portfolio\b/i,
+  ],
+  [/\b(?:mentor\w*|stand-?ups?)\b/i, /\b(?:mentor|stand-up)\b/i],
+];
+
+/** The sentences of a role's page that answer a question by its topic, at most two. */
+function pageAnswer(role: Role, question: string): string[] {
+  const wanted = PAGE_TOPICS.filter(([asks]) => asks.test(question)).map(([, says]) => says);
+  if (!wanted.length) return [];
+  const sentences = `${role.description}\n${role.requirements}`
+    .split('\n')
+    .filter((line) => !/^\s*#/.test(line))
+    .flatMap((line) => line.replace(/^\s*-\s*/, '').split(/(?<=\.)\s+(?=[A-Z])/))
+    .map((sentence) => sentence.trim().replace(/\.$/, ''))
+    .filter(Boolean);
+  return sentences.filter((sentence) => wanted.some((says) => says.test(sentence))).slice(0, 2);
+}
+
+/** "How many editors are you looking for?", "¿cuántas plazas hay?". */
+const HOW_MANY =
+  /\bhow many (?:\w+ )?(?:openings?|spots?|positions?|places?|seats?|people|interns?|editors?|hires?|of (?:them|those)|(?:are|r) (?:you|u) (?:hiring|looking|taking)|get in|do (?:you|u) (?:take|hire|need))\b|\bcu[aá]nt[oa]s (?:plazas|vacantes|puestos|lugares|personas|becari[oa]s|practicantes|pasantes|editores)\b/i;
+
 /** The opening paragraph of a role's description: what the role is, how long, how many. */
 function summaryOf(role: Role): string {
   return role.description
@@ -149,7 +203,7 @@ const DISCIPLINE_WORDS: [RoleDiscipline, RegExp][] = [
   ['accounts', /\b(?:account|client service\w*|cuentas)\b/i],
 ];
 const TRACK_WORDS: [RoleTrack, RegExp][] = [
-  ['internship', /\b(?:intern\w*|pr[aá]cticas|pasant[ií]a\w*|becari\w*)\b/i],
+  ['internship', /\b(?:interns?|internship\w*|pr[aá]cticas|pasant[ií]a\w*|becari\w*)\b/i],
   ['freelancer', /\b(?:freelanc\w*|contract\w*|day rate|por proyecto)\b/i],
   ['full-time', /\b(?:full[- ]?time|permanent|staff|tiempo completo)\b/i],
 ];
@@ -244,7 +298,7 @@ const list = (items: string[], lang: Language) =>
     : `${items.slice(0, -1).join('; ')}${lang === 'en' ? '; and ' : '; y '}${items.at(-1)}`;
 
 /** How many roles one answer names; the rest are on /careers. */
-const NAMED = 3;
+const NAMED = 5;
 
 /**
  * The reply of a careers unit from the roles open at `now`, or null to keep the unit's own text
@@ -363,7 +417,9 @@ export function rolesReply(
       }[aspect];
   const close =
     aspect === 'apply'
-      ? ''
+      ? en
+        ? ' Or upload your resume here in the chat.'
+        : ' O sube tu currículum aquí en el chat.'
       : en
         ? ' Apply on each role’s page at /careers, or upload your resume here in the chat.'
         : ' Postúlate en la página de cada puesto en /careers o sube tu currículum aquí en el chat.';
@@ -440,8 +496,13 @@ export function roleInPlay(
   const named = (text: string) => {
     const byTitle = open.filter((role) => text.toLowerCase().includes(role.title.toLowerCase()));
     if (byTitle.length === 1) return byTitle[0];
+    // "Do you take video interns?" asks of the internship, whatever its discipline; "freelance"
+    // or "contract" is said of many jobs, an intern of one.
+    const intern = TRACK_WORDS.find(([track]) => track === 'internship')![1].test(text);
     const byWords = open.filter((role) => titleWords(role).test(text));
-    if (byWords.length === 1) return byWords[0];
+    if (byWords.length === 1 && (!intern || byWords[0]!.track === 'internship')) return byWords[0];
+    const interns = open.filter((role) => intern && role.track === 'internship');
+    if (interns.length === 1) return interns[0];
     const discipline = DISCIPLINE_WORDS.find(([, words]) => words.test(text))?.[0];
     const byDiscipline = open.filter((role) => role.discipline === discipline);
     return byDiscipline.length === 1 ? byDiscipline[0] : undefined;
@@ -460,6 +521,10 @@ export function roleInPlay(
   return inReply.length === 1 ? inReply[0] : undefined;
 }
 
+/** "Where do I send my reel?", "how do I submit my book", "I'd like to apply". */
+const APPLY_ASKED =
+  /\bapply\b|\bapplication\b|\b(?:where|how) (?:do|can|should|would) i (?:send|drop|submit|upload|share|put|get)\b|\b(?:send|submit|drop) (?:you )?(?:my|the) (?:book|reel|portfolio|resume|cv|work)\b|\bd[oó]nde (?:mando|env[ií]o|subo)\b/i;
+
 const LIVES_ELSEWHERE =
   /\b(?:i'?m (?:in|based in|from)|i live|living in|based in|relocat\w*|move to|commute|far away|kinda far|too far|out of state)\b/i;
 
@@ -474,7 +539,7 @@ export function roleFacts(role: Role, message: string, lang: Language): string |
   if (!asked.includes('mode') && LIVES_ELSEWHERE.test(question)) asked.push('mode');
   // "Benefits?", "is there travel": the page's "How we work", which says so or not.
   if (WORK_WORDS.test(question)) asked.push('work');
-  if (/\bapply\b|\bapplication\b/i.test(question)) asked.push('apply');
+  if (APPLY_ASKED.test(question)) asked.push('apply');
   // "Is the video editor job full time or freelance?": what kind of role it is, with its terms.
   if (!asked.length && TRACK_WORDS.some(([, words]) => words.test(question))) asked.push('list');
   const unstated = UNSTATED.find(([words]) => words.test(question));
@@ -486,19 +551,36 @@ export function roleFacts(role: Role, message: string, lang: Language): string |
     BENEFITS.test(question) && !BENEFITS.test(howWeWork(role) ?? '')
       ? silent('benefits', 'las prestaciones')
       : '';
-  if (!asked.length && !unstated) return undefined;
   const facts = asked.filter(
     (aspect) => aspect !== 'apply' && !(aspect === 'work' && benefitsUnlisted),
   );
+  const posted = facts.length
+    ? `${facts.map((aspect) => describe(role, aspect, lang)).join('; ')}.`
+    : '';
+  const en = lang === 'en';
+  // A sentence the posted facts already quote is not said twice.
+  const onPage = pageAnswer(role, question)
+    .filter((sentence) => !posted.includes(sentence))
+    .map((sentence) =>
+      en ? `${role.title}: ${sentence}.` : `${role.title} (en inglés): ${sentence}.`,
+    );
+  const howMany = HOW_MANY.test(question)
+    ? en
+      ? `The ${role.title} has ${role.openings} opening${role.openings === 1 ? '' : 's'}.`
+      : `El puesto ${role.title} tiene ${role.openings} ${role.openings === 1 ? 'plaza' : 'plazas'}.`
+    : '';
+  if (!asked.length && !unstated && !onPage.length && !howMany) return undefined;
   const apply = asked.includes('apply')
-    ? lang === 'en'
+    ? en
       ? `Apply for the ${role.title} on its page, /careers/${role.slug}, with your name, email, resume (PDF or text) and a portfolio link, or upload your resume here in the chat.`
       : `Postúlate al puesto ${role.title} en su página, /careers/${role.slug}, con tu nombre, correo, currículum (PDF o texto) y un enlace a tu portafolio, o sube tu currículum aquí en el chat.`
     : '';
   return [
     unstated ? silent(unstated[1], unstated[2]) : '',
+    howMany,
+    ...onPage,
     benefitsUnlisted,
-    facts.length ? `${facts.map((aspect) => describe(role, aspect, lang)).join('; ')}.` : '',
+    posted,
     apply,
   ]
     .filter(Boolean)
