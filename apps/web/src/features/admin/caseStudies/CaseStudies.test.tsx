@@ -374,7 +374,11 @@ describe('edit form', () => {
     expect(entries[0]!.textContent).toContain('by editor');
     expect(entries[0]!.textContent).toContain('Changed: Title, Tags');
     expect(entries[1]!.textContent).toContain('Created');
-    fireEvent.click(within(history).getByRole('button', { name: 'Restore previous version' }));
+    expect(entries[1]!.textContent).not.toContain('Changed:');
+    expect(within(entries[1]!).queryByRole('button')).toBeNull();
+    fireEvent.click(
+      within(entries[0]!).getByRole('button', { name: 'Restore the version before this change' }),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Restore' }));
     await waitFor(() =>
       expect(trpcCalls('admin.caseStudies.restore')[0]?.input).toEqual({

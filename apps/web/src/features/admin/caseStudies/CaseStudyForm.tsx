@@ -60,7 +60,7 @@ interface CaseStudyFormProps {
   onSaved: (study: CaseStudy, mode: 'create' | 'edit') => void;
   onCancel: () => void;
   /** A restore replaced the stored study: the form starts again from it. */
-  onRestored: (study: CaseStudy) => void;
+  onRestored: () => void;
 }
 
 /** The 'New Case Study' and edit forms: every field of the entity (product.md §3). */

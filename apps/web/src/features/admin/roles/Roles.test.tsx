@@ -1,6 +1,7 @@
+import { ADMIN_DATE_FORMAT, type CandidateStage } from '@agency/schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import type { CandidateStage } from '@agency/schema';
 import { FakeTrpcError, type ProcedureOutput } from '../../../test/fakeApi.ts';
 import { fakeAdminServer, GOOD_TOKEN, renderAdmin } from '../testing.tsx';
 
@@ -50,6 +51,25 @@ const candidate = (stage: CandidateStage): ProcedureOutput<'admin.candidates.upd
   },
 });
 
+const revisions: ProcedureOutput<'admin.roles.revisions'> = [
+  {
+    id: 'role-rev-2',
+    action: 'update',
+    actor: 'lupe',
+    createdAt: '2026-11-18T09:30:00.000Z',
+    fields: ['payMax', 'status'],
+    changes: { payMax: { from: 125_000, to: 135_000 }, status: { from: 'draft', to: 'open' } },
+  },
+  {
+    id: 'role-rev-1',
+    action: 'create',
+    actor: 'marco',
+    createdAt: '2026-11-14T18:00:00.000Z',
+    fields: ['title', 'payMax', 'status'],
+    changes: {},
+  },
+];
+
 function server() {
   let stage: CandidateStage = 'new';
   const moves: unknown[] = [];
@@ -66,6 +86,7 @@ function server() {
     'admin.whoami': () => ({ label: 'lupe', role: 'staff' }),
     'admin.staff.active': () => [],
     'admin.roles.list': () => [role],
+    'admin.roles.revisions': () => revisions,
     'admin.roles.pipeline': () => ({
       role: { slug: role.slug, title: role.title },
       candidates: [candidate(stage)],
@@ -107,6 +128,25 @@ describe('roles tab', () => {
       { id: '44444444-4444-4444-8444-444444444444', changes: { stage: 'interview' } },
     ]);
     expect(screen.getByTestId('count-new').textContent).toBe('0');
+  });
+
+  it('shows beside the edit form who changed the role, when and what, with nothing to restore', async () => {
+    const fake = server();
+    renderAdmin({ route: `/admin?tab=roles&edit=${role.slug}`, token: GOOD_TOKEN });
+    const history = await screen.findByTestId('revision-history');
+    const entries = await within(history).findAllByTestId('revision');
+    expect(entries).toHaveLength(2);
+    expect(entries[0]!.textContent).toContain('Updated');
+    expect(entries[0]!.textContent).toContain(
+      format(new Date('2026-11-18T09:30:00.000Z'), ADMIN_DATE_FORMAT),
+    );
+    expect(entries[0]!.textContent).toContain('by lupe');
+    expect(entries[0]!.textContent).toContain('Changed: Maximum pay, Status');
+    expect(entries[1]!.textContent).toContain('Created');
+    expect(entries[1]!.textContent).toContain('by marco');
+    expect(entries[1]!.textContent).not.toContain('Changed:');
+    expect(within(history).queryByRole('button')).toBeNull();
+    expect(fake.trpcCalls('admin.roles.revisions')[0]?.input).toEqual({ id: role.slug });
   });
 
   it("shows the server's refusal of a field beside that field, not above the form", async () => {

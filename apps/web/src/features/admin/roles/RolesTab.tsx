@@ -5,7 +5,7 @@ import {
   TRACK_LABELS,
   type Role,
 } from '@agency/schema';
-import { Anchor, Badge, Button, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Grid, Text } from '@mantine/core';
 import { IconEdit, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
@@ -14,6 +14,7 @@ import { ContentCard, ContentList, SavedNotice, useContentRoute } from '../Conte
 import { ErrorNotice, LoadingBlock } from '../shared.tsx';
 import { Pipeline } from './Pipeline.tsx';
 import { RoleForm } from './RoleForm.tsx';
+import { RoleHistory } from './RoleHistory.tsx';
 import { ROLE_TEXTS, STATUS_STYLES } from './texts.ts';
 
 /** The roles, the 'New Role' form, one role's edit form or its pipeline, by URL (`?new=1`, `?edit=`, `?role=`). */
@@ -31,18 +32,31 @@ export function RolesTab({ token }: { token: string }) {
     if (list.isError) return <ErrorNotice title={errorMessage(list.error)} />;
     const role = editing ? list.data.find((candidate) => candidate.slug === editing) : undefined;
     if (editing && !role) return <ErrorNotice title="Role not found" />;
-    return (
+    const form = (
       <RoleForm
         key={editing ?? 'new'}
         role={role}
         onCancel={() => go({})}
         onSaved={(result, mode) =>
-          void utils.admin.roles.list.invalidate().then(() => {
+          void Promise.all([
+            utils.admin.roles.list.invalidate(),
+            // Queries are never stale here: the next edit would show the history before this save.
+            utils.admin.roles.revisions.invalidate({ id: result.slug }),
+          ]).then(() => {
             setSaved({ role: result, mode });
             go({});
           })
         }
       />
+    );
+    if (!role) return form;
+    return (
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, lg: 8 }}>{form}</Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <RoleHistory slug={role.slug} />
+        </Grid.Col>
+      </Grid>
     );
   }
 
