@@ -38,7 +38,7 @@ export interface BlindConversation {
 }
 
 /** One letter per writer, in the order they wrote, then two once the alphabet ran out (README.md). */
-const WRITERS = [...'abcdefghijklmnopqrstuvwxyz', 'aa', 'ab'];
+const WRITERS = [...'abcdefghijklmnopqrstuvwxyz', 'aa', 'ab', 'ac', 'ad', 'ae'];
 const WROTE_WITH_ROLES = new Set<string>([
   'k',
   'l',
@@ -58,6 +58,9 @@ const WROTE_WITH_ROLES = new Set<string>([
   'z',
   'aa',
   'ab',
+  'ac',
+  'ad',
+  'ae',
 ]);
 
 function load(): BlindConversation[] {
