@@ -1648,3 +1648,21 @@ describe("media bought only around the visitor's locations", () => {
     expect(near!.reply).toMatch(/three miles of each/);
   });
 });
+
+describe('frozen treats, and a prospect who comes back from a careers aside', () => {
+  it('a paleta maker in corner stores hears of the food and beverage work, not retail', () => {
+    const reply = one('our paletas are in about 20 corner stores, done anything like it?').reply;
+    expect(reply).toMatch(/Golden State Creamery/);
+    expect(reply).not.toMatch(/Canyon Ridge/);
+  });
+
+  it('"back to our thing" after a careers question is the prospect again', () => {
+    const [, , back] = talk(
+      'we run three urgent care clinics in the valley',
+      'unrelated, my cousin wants an internship, any open?',
+      'ok back to our thing, how long would a campaign take',
+    );
+    expect(back!.isEmployment).toBe(false);
+    expect(back!.reply).toMatch(/six to ten weeks|twelve to twenty weeks/);
+  });
+});
