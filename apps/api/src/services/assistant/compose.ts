@@ -153,6 +153,18 @@ export function workFor(
   return { cases: keep(byService) };
 }
 
+/** Spanish trade words whose English a case speaks of: a "cooperativa" is the credit union's trade. */
+const SPANISH_TRADES: Record<string, string> = {
+  cooperativa: 'credit union',
+  banco: 'bank',
+  restaurante: 'restaurant',
+  helado: 'ice cream',
+};
+
+/** Whether a case speaks of a trade the visitor named, in English or Spanish. */
+const speaksOf = (study: CaseStudy, trade: string) =>
+  caseText(study).includes((SPANISH_TRADES[trade] ?? trade).replace(/s$/, ''));
+
 /** The cases that speak of the trade a message names ("grocery", "bakery"), if it names one. */
 export function speakingOfTrade(
   cases: CaseStudy[],
@@ -168,7 +180,7 @@ export function speakingOfTrade(
           industry,
         )
       : undefined;
-  return trade ? cases.filter((study) => caseText(study).includes(trade.replace(/s$/, ''))) : [];
+  return trade ? cases.filter((study) => speaksOf(study, trade)) : [];
 }
 
 /** Everything a case says of itself, folded: whether it speaks of a visitor's trade. */
@@ -202,11 +214,7 @@ export function describeWork(
   if (choice.cases.length === 0) return [];
   const list = copy.list(choice.cases.map((study) => caseReference(study, lang, retriever)));
   const trade = industry && said && choice.inIndustry ? tradeWord(said, industry) : undefined;
-  if (
-    trade &&
-    industry &&
-    !choice.cases.some((study) => caseText(study).includes(trade.replace(/s$/, '')))
-  )
+  if (trade && industry && !choice.cases.some((study) => speaksOf(study, trade)))
     return [copy.noTradeCase(trade, lang === 'es' ? industry.es : industry.en, list)];
   if (choice.closest && industry) {
     const label = lang === 'es' ? industry.es : industry.en;

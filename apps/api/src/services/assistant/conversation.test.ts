@@ -1666,3 +1666,29 @@ describe('frozen treats, and a prospect who comes back from a careers aside', ()
     expect(back!.reply).toMatch(/six to ten weeks|twelve to twenty weeks/);
   });
 });
+
+describe('Spanish: students after prácticas, credit unions, and a case asked of in its own words', () => {
+  it('a student who asks for prácticas or pasantías is a job seeker, not a researcher', () => {
+    const answer = one('soy estudiante de publicidad en la UCLA, ¿tienen pasantías?');
+    expect(answer.isEmployment).toBe(true);
+    expect(answer.lang).toBe('es');
+  });
+
+  it('a cooperativa de ahorro is the credit union case, not an industry without one', () => {
+    const answer = one(
+      'llevo el marketing de una cooperativa de ahorro en pomona, ¿han hecho algo así?',
+    );
+    expect(answer.reply).toMatch(/Pacific Coast Credit Union/);
+    expect(answer.reply).not.toMatch(/no tenemos un caso de cooperativa/);
+  });
+
+  it('"¿cuántos socios consiguieron con eso?" and "¿cuánto tardaron?" are the case in play', () => {
+    const [, members, time] = talk(
+      'somos un banco comunitario en santa ana, ¿tienen experiencia con bancos?',
+      'cuantos socios consiguieron con eso',
+      '¿y cuánto tardaron?',
+    );
+    expect(members!.reply).toMatch(/11,400/);
+    expect(time!.reply).toMatch(/6 meses/);
+  });
+});

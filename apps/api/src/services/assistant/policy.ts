@@ -139,7 +139,7 @@ const PRESS =
   /\b(?:reporter|journalist|journalism|writing (?:a|an) (?:piece|story|article|item|paper)|my (?:piece|story|article|paper|thesis|podcast|newsletter)|fact[- ]check\w*|podcast|newsletter|for (?:a|my) class|thesis|dissertation|research(?:ing)? (?:on|about)|periodis\w*|reportaje|estudiante de|mi tesis|entrevista)\b/i;
 /** Words of a job seeker the cue tables may miss. */
 const JOB_SEEKING =
-  /\b(?:(?:what|which) (?:\w+ )?(?:roles|jobs|positions|openings|vacancies) (?:(?:do|are|r) (?:you|u|y'?all)(?: guys)? (?:have |got )?)?(?:open|available|posted|hiring)|get into (?:advertising|the industry|copywriting|an agency)|break into|career (?:change|switch)|switch(?:ing)? (?:in)?to (?:advertising|copywriting|an agency)|move into (?:advertising|copywriting)|looking for (?:a )?(?:job|work|role|position|gig)s?|are (?:you|u) hiring|(?:you|u|y'?all)(?: guys)? hiring|hire (?:people|someone|anyone|folks) (?:without|with no|like)|(?:do|would|will|can) (?:you|u|y'?all)(?: guys)? (?:ever |even )?hire (?:teens?|teenagers|students|high schoolers|interns|beginners|grads|graduates|juniors|freelancers|people (?:my age|like me)|someone like me)|job openings?|open (?:roles|positions)|(?:any|have|got) (?:\w+ ){0,5}(?:roles|openings|positions|vacancies)(?! (?:for|on) (?:your|my|our) (?:brand|company|business))|anything for (?:me|someone like me)|my resume|my cv|mi (?:cv|curr[ií]culum)|contratan|(?:busco|buscando|ando buscando) (?:trabajo|empleo|chamba|pr[aá]cticas|pasant[ií]as?)|(?:hay|tienen|ten[eé]is|habr[aá]|ofrecen) (?:[a-záéíóúñü]+ ){0,2}(?:pega|chamba|laburo|curro|vacantes?|plazas?|puestos?|empleo)\b|trabajo para (?:m[ií]|alguien|un[ao]? (?:dise[nñ]ador|redactor|editor|montador|creativ|productor|estratega))|busc(?:an|[aá]is|ando) (?:a )?(?:editor(?:es|as)|montador(?:es|as)|redactor(?:es|as)|dise[nñ]ador(?:es|as)|creativos|gente|personal|practicantes|becari[oa]s|pasantes|freelancers?|estrategas|productor(?:es|as))|bakante|фрилансер\w*|ваканси\w*|تدريب)/i;
+  /\b(?:(?:what|which) (?:\w+ )?(?:roles|jobs|positions|openings|vacancies) (?:(?:do|are|r) (?:you|u|y'?all)(?: guys)? (?:have |got )?)?(?:open|available|posted|hiring)|get into (?:advertising|the industry|copywriting|an agency)|break into|career (?:change|switch)|switch(?:ing)? (?:in)?to (?:advertising|copywriting|an agency)|move into (?:advertising|copywriting)|looking for (?:a )?(?:job|work|role|position|gig)s?|are (?:you|u) hiring|(?:you|u|y'?all)(?: guys)? hiring|hire (?:people|someone|anyone|folks) (?:without|with no|like)|(?:do|would|will|can) (?:you|u|y'?all)(?: guys)? (?:ever |even )?hire (?:teens?|teenagers|students|high schoolers|interns|beginners|grads|graduates|juniors|freelancers|people (?:my age|like me)|someone like me)|job openings?|open (?:roles|positions)|(?:any|have|got) (?:\w+ ){0,5}(?:roles|openings|positions|vacancies)(?! (?:for|on) (?:your|my|our) (?:brand|company|business))|anything for (?:me|someone like me)|my resume|my cv|mi (?:cv|curr[ií]culum)|contratan|(?:busco|buscando|ando buscando) (?:trabajo|empleo|chamba|pr[aá]cticas|pasant[ií]as?)|(?:hay|tienen|ten[eé]is|habr[aá]|ofrecen) (?:[a-záéíóúñü]+ ){0,2}(?:pega|chamba|laburo|curro|vacantes?|plazas?|puestos?|empleo|pr[aá]cticas|pasant[ií]as?|internships?)\b|hacer (?:mis |unas )?pr[aá]cticas|trabajo para (?:m[ií]|alguien|un[ao]? (?:dise[nñ]ador|redactor|editor|montador|creativ|productor|estratega))|busc(?:an|[aá]is|ando) (?:a )?(?:editor(?:es|as)|montador(?:es|as)|redactor(?:es|as)|dise[nñ]ador(?:es|as)|creativos|gente|personal|practicantes|becari[oa]s|pasantes|freelancers?|estrategas|productor(?:es|as))|bakante|фрилансер\w*|ваканси\w*|تدريب)/i;
 /** A visitor ending the conversation without asking anything. */
 const CLOSING =
   /\b(?:talk soon|think (?:about|abt) it|get back to (?:you|u)|come back|(?:we|i)(?:'ll| will) (?:reach out|email|e-mail|call|be in touch|get in touch)|(?:this|that) was (?:really |super |very )?helpful|thanks for (?:being|the help|your help|all the)|les escribo|lo platico|lo hablo|hablamos|gracias de todos modos|bye|see ya|later|cheers|take care|hasta luego|nos vemos|chao|ciao)\b/i;
@@ -175,26 +175,26 @@ const BILINGUAL = /\b(?:spanish|bilingual|hispanic|latin[oax]|espa[nñ]ol|biling
 const EXPERIENCE =
   /\b(?:(?:have|got|had) (?:any |some )?(?:\w+ ){0,3}(?:clients?|brands?|accounts?)\b|(?:do|can|could) (?:you|u|y'?all)(?: guys)? (?:do|make|create|handle|run) (?:\w+ ){0,2}for|what (?:can|could|would) (?:you|u) do for|done|did|worked (?:with|for|in|on)|work (?:with|for|in)|experience|in your (?:work|portfolio)|brands? in your|background|clients? (?:like|in)|any (?:work|case|examples?|clients?)|any (?:\w+ ){1,2}(?:brands?|clients?|companies|businesses|examples?|work|accounts?)|(?:on )?your client list|portfolio (?:in|for)|anything (?:in|for)|examples? (?:in|for|of)|case stud(?:y|ies) (?:in|for)|han trabajado|experiencia|trabajos? (?:con|para|en))\b/i;
 const CASE_RESULTS =
-  /\b(?:results?|numbers?|stats|metrics|roi|kpis?|proof|how (?:did|'d) (?:it|that|they|the \w+(?: \w+)?) (?:go|do|work out|perform|turn out)|how'?d (?:it|that|they|the \w+(?: \w+)?) (?:go|do|turn out|perform)|how well|did it work|what happened|growth|lift|what (?:did|'d) they get|what'?d (?:they|it|that|the \w+(?: \w+)?) get|what did (?:that|the|this|their|those)(?: [\w'-]+){0,4} get (?:them|it|you|'?em|out of (?:it|that))|(?:came|come) (?:of|out of) (?:it|that)|what did (?:that|the|this|they|it)(?: [\w'-]+){0,3} save|how much did (?:their|its|the|they|it)\b.{0,40}\b(?:go up|went up|grow|grew|increase|rise|rose|drop|fall|improve|lift|jump|save|cut)|cost of acquisition|acquisition cost|cpa|cac|roas|c[oó]mo (?:les )?(?:fue|sali[oó]|les fue)|resultados?|n[uú]meros|funcion[oó])\b/i;
+  /\b(?:results?|numbers?|stats|metrics|roi|kpis?|proof|how (?:did|'d) (?:it|that|they|the \w+(?: \w+)?) (?:go|do|work out|perform|turn out)|how'?d (?:it|that|they|the \w+(?: \w+)?) (?:go|do|turn out|perform)|how well|did it work|what happened|growth|lift|what (?:did|'d) they get|what'?d (?:they|it|that|the \w+(?: \w+)?) get|what did (?:that|the|this|their|those)(?: [\w'-]+){0,4} get (?:them|it|you|'?em|out of (?:it|that))|(?:came|come) (?:of|out of) (?:it|that)|what did (?:that|the|this|they|it)(?: [\w'-]+){0,3} save|how much did (?:their|its|the|they|it)\b.{0,40}\b(?:go up|went up|grow|grew|increase|rise|rose|drop|fall|improve|lift|jump|save|cut)|cost of acquisition|acquisition cost|cpa|cac|roas|c[oó]mo (?:les )?(?:fue|sali[oó]|les fue)|resultados?|n[uú]meros|funcion[oó]|cu[aá]nt[oa]s (?:[a-záéíóúñ]+ ){1,2}(?:sacaron|consiguieron|lograron|tuvieron|ganaron|vendieron|atrajeron)|qu[eé] (?:lograron|consiguieron|sacaron))\b/i;
 const CASE_DETAILS =
   /\b(?:what (?:did|'d) (?:you|u|y'?all|that one|it) (?:do|actually do)|what'?d (?:you|u) do|tell me (?:more|about)|details|deets|how many|how much did|what was the (?:idea|campaign|strategy)|what (?:did|'d) the \w+(?: \w+)? (?:part )?do|qu[eé] hicieron)\b/i;
 /** "How long does something like that usually take?" asks about a project of the visitor's, not the case's length. */
 const GENERAL_TIMING =
   /\b(?:usually|typically|normally|would|will it|does (?:it|that|something)|do (?:these|they|projects)|for (?:us|me|mine|ours)|to (?:make|do|build|shoot|produce|create|launch|get|run|set up)|should|start)\b/i;
 const CASE_DURATION =
-  /\bhow long\b|\bduration\b|\brun for\b|cu[aá]nto (?:tiempo|dur)|dur[oó]|tard[oó]|tom[oó]/i;
+  /\bhow long\b|\bduration\b|\brun for\b|cu[aá]nto (?:tiempo|dur)|dur[oó]|duraron|tard[oó]|tardaron|tom[oó]|llev[oó]/i;
 /** "How long till we see traffic?": how soon work like the case's pays off, which its length shows. */
 const RESULTS_TIME =
   /\bhow (?:long|soon|quickly)\b.{0,30}\b(?:see|seeing|get|results?|traffic|pays? off|roi|works?)\b/i;
 /** "That", "it": the case just discussed, not a project of the visitor's listed first. */
 const THAT_CASE = /\b(?:that|it|this|those|them|ese|esa|eso)\b/i;
 const PAST_DURATION =
-  /\b(?:was|were|did|ran|run|took|take|lasted|last|dur[oó]|tard[oó]|tom[oó]|fue)(?!\p{L})/iu;
+  /\b(?:was|were|did|ran|run|took|take|lasted|last|dur[oó]|tard[oó]|tardaron|duraron|llev[oó]|tom[oó]|fue)(?!\p{L})/iu;
 const REACH_US =
   /\b(?:call|phone|(?:your|the|a) number|what is number|(?:reach|contact|email|e-mail) (?:you|u|the team)|llam\w*|tel[eé]fono|correo)\b/i;
 /** A question that points at the case just discussed. */
 const CASE_PRONOUN =
-  /\b(?:it|that|they|them|their|those|this one|that one|the first one|the campaign|that campaign|the case|ese|esa|eso|esos|esas|ellos|esa campa[nñ]a)\b/i;
+  /\b(?:it|that|they|them|their|those|this one|that one|the first one|the campaign|that campaign|the case|ese|esa|eso|esos|esas|ellos|esa campa[nñ]a|la campa[nñ]a|el caso)\b/i;
 /** The visitor speaking of their own project or company rather than of the case. */
 const HIRING =
   /\b(?:hiring|openings?|open roles?|vacanc\w*|any (?:\w+ )?(?:jobs?|roles?|positions?)|looking for)\b/i;
@@ -213,7 +213,7 @@ const OWN_WORK =
 const SHOW_IT =
   /^\W*(?:(?:ok|okay|k|cool|aight|alright|sure|yes|yeah|yea|ya|great|dope|nice|then|so)\W+)*(?:(?:can|could) (?:i|you|u) |pls |please |lemme )?(?:show(?: me)?|send me|see|let me see)\b(?!\s+(?:you|u|my|our)\b)(?!.*\b(?:resume|cv|brief|deck|pdf|reel|awards?|rate card)\b)|\b(?:work|examples?|case stud(?:y|ies)|campaigns?) (?:i|we) (?:can|could) (?:see|look at|check out)\b/i;
 const QUESTION =
-  /[?¿]|(?:^|[.!;,]\s*)(?:do|does|did|can|could|are|is|will|would|what|who|where|when|why|how|which|have|has|any|anything|got|u|you)\b|\bwhether\b/i;
+  /[?¿]|(?:^|[.!;,]\s*)(?:do|does|did|can|could|are|is|will|would|what|who|where|when|why|how|which|have|has|any|anything|got|u|you)\b|\bwhether\b|(?:^|[.!;,]\s*)(?:y\s+)?(?:qu[eé]|c[oó]mo|cu[aá]nt[oa]s?|cu[aá]l(?:es)?|d[oó]nde|cu[aá]ndo|qui[eé]n(?:es)?|por qu[eé]|hay|tienen|ten[eé]is|pueden|hacen)(?![\p{L}])/iu;
 
 interface Plan {
   step: string;
@@ -1190,20 +1190,21 @@ const STEPS: Step[] = [
       const found = ctx.lang === 'en' ? ctx.passages.answer(ctx.message, focus) : undefined;
       const results = CASE_RESULTS.test(ctx.message);
       const asksOfIt = results || CASE_DETAILS.test(ctx.message) || CASE_DURATION.test(ctx.message);
-      const duration =
-        CASE_DURATION.test(ctx.message) &&
-        !GENERAL_TIMING.test(ctx.message) &&
-        Boolean(study.duration) &&
-        (pointed || Boolean(named ?? resolved));
-      // The case's own text answers a short question about it: "how many creators?" after the
-      // festival; not "can you do it in Spanish?", which a unit answers.
-      const short = ctx.analysed.wordCount <= 6 && !(ctx.best && ctx.best.adjusted >= 0.6);
-      const fromCase = found?.source === focus && (short || pointed || Boolean(named ?? resolved));
       // "What were the numbers?" right after a case was discussed asks about that case.
       const justShown =
         Boolean(ctx.state.caseId) &&
         ctx.analysed.wordCount <= 8 &&
         ctx.state.lastStep !== 'project';
+      // "¿Y cuánto tardaron?" right after a case: Spanish says "it" in the verb.
+      const duration =
+        CASE_DURATION.test(ctx.message) &&
+        !GENERAL_TIMING.test(ctx.message) &&
+        Boolean(study.duration) &&
+        (pointed || Boolean(named ?? resolved) || (justShown && PAST_DURATION.test(ctx.message)));
+      // The case's own text answers a short question about it: "how many creators?" after the
+      // festival; not "can you do it in Spanish?", which a unit answers.
+      const short = ctx.analysed.wordCount <= 6 && !(ctx.best && ctx.best.adjusted >= 0.6);
+      const fromCase = found?.source === focus && (short || pointed || Boolean(named ?? resolved));
       const about =
         (named ?? resolved) && (asksOfIt || fromCase)
           ? study
