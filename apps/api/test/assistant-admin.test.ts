@@ -468,4 +468,49 @@ describe('the knowledge file', () => {
     expect(res.created).toEqual(['holidays']);
     expect((await ask('are you open on thanksgiving')).reply).toContain('on-call producer');
   });
+
+  it('offers no restore before an import that created an answer, and restores before one that updated it', async () => {
+    const file = (await api('GET', '/export')).json();
+    const parking = {
+      id: 'parking',
+      topic: 'agency',
+      context: 'general',
+      textEn: 'Park in the lot behind the studio; the gate code is on your booking email.',
+      textEs: 'Aparca en el lote detrás del estudio; el código está en el correo de tu reserva.',
+      phrasingsEn: ['where do I park'],
+      phrasingsEs: [],
+      enabled: true,
+      composer: null,
+    };
+    file.answers = [parking];
+    const created = await api('POST', '/import?dryRun=false&createNew=true', file);
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().created).toEqual(['parking']);
+
+    const [creation] = (await api('GET', '/answers/parking/revisions')).json();
+    expect(creation).toMatchObject({ action: 'import', restorable: false });
+    const before = await snapshot();
+    const refused = await api('POST', '/answers/parking/restore', { revisionId: creation.id });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().message).toMatch(/no version before the answer was created/);
+    const caller = t.caller('127.0.0.1', BEARER);
+    await expect(
+      caller.admin.assistant.answers.restore({ id: 'parking', revisionId: creation.id }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringMatching(/no version before the answer was created/),
+    });
+    expect(await snapshot()).toEqual(before);
+
+    file.answers = [{ ...parking, textEn: 'Park on Sunset; the lot is closed this month.' }];
+    const updated = await api('POST', '/import?dryRun=false', file);
+    expect(updated.json().updated).toEqual([{ id: 'parking', fields: ['textEn'] }]);
+    const [change] = (await api('GET', '/answers/parking/revisions')).json();
+    expect(change).toMatchObject({ action: 'import', fields: ['textEn'], restorable: true });
+    const restored = await caller.admin.assistant.answers.restore({
+      id: 'parking',
+      revisionId: change.id,
+    });
+    expect(restored).toMatchObject({ textEn: parking.textEn, phrasingsEn: parking.phrasingsEn });
+  });
 });

@@ -291,7 +291,7 @@ export async function answerRevisions(
     where: { unitId: id },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: 200,
-    select: { id: true, action: true, actor: true, createdAt: true, changes: true },
+    select: { id: true, action: true, actor: true, createdAt: true, snapshot: true, changes: true },
   });
   return trail.entries(rows);
 }
@@ -311,7 +311,7 @@ export async function restoreAnswer(
       (wanted) =>
         tx.answerUnitRevision.findFirst({
           where: { id: wanted, unitId: id },
-          select: { action: true, snapshot: true, changes: true },
+          select: { snapshot: true, changes: true },
         }),
       'There is no version before the answer was created; switch it off instead.',
     );

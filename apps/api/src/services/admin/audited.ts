@@ -13,19 +13,17 @@ export const TX = { maxWait: 15_000, timeout: 15_000 };
 /** A field's value before and after a revision; `null` stands for absent. */
 export type Changes<F extends string> = Partial<Record<F, { from: unknown; to: unknown }>>;
 
-export interface RevisionRow {
+/** What a restore reads of a revision. */
+export interface StoredRevision {
+  snapshot: Prisma.JsonValue;
+  changes: Prisma.JsonValue;
+}
+
+export interface RevisionRow extends StoredRevision {
   id: string;
   action: string;
   actor: string;
   createdAt: Date;
-  changes: Prisma.JsonValue;
-}
-
-/** What a restore reads of a revision. */
-export interface StoredRevision {
-  action: string;
-  snapshot: Prisma.JsonValue;
-  changes: Prisma.JsonValue;
 }
 
 export interface RevisionEntry<F extends string> {
@@ -36,7 +34,7 @@ export interface RevisionEntry<F extends string> {
   /** The fields this revision changed, in the content's order. */
   fields: F[];
   changes: Changes<F>;
-  /** Whether the version before this revision can be restored (not for a creation). */
+  /** Whether the version before this revision can be restored: not for one that created the item. */
   restorable: boolean;
 }
 
@@ -93,6 +91,27 @@ export function auditTrail<F extends string, V extends Partial<Record<F, unknown
     return changes;
   };
 
+  const changesOf = (revision: StoredRevision) =>
+    (revision.changes && typeof revision.changes === 'object' && !Array.isArray(revision.changes)
+      ? revision.changes
+      : {}) as Changes<F>;
+
+  /**
+   * The version just before a revision: its snapshot with each field it changed as it was (left
+   * out when it was absent), or null when the revision created the item, all it holds having come
+   * from nothing. Told from the data, not the action: an import that adds an answer and one that
+   * changes it are both recorded as 'import'.
+   */
+  const earlierOf = (revision: StoredRevision): Record<string, unknown> | null => {
+    const earlier: Record<string, unknown> = { ...(revision.snapshot as Record<string, unknown>) };
+    const changes = changesOf(revision) as Record<string, { from: unknown } | undefined>;
+    for (const [field, change] of Object.entries(changes)) {
+      if (change?.from === null || change?.from === undefined) delete earlier[field];
+      else earlier[field] = change.from;
+    }
+    return spec.fields.some((field) => (earlier[field] ?? null) !== null) ? earlier : null;
+  };
+
   /**
    * Writes `after` with `save` and records it, in the caller's transaction; when `after` changes
    * nothing of `before`, neither is written and `before`'s row is returned.
@@ -137,11 +156,7 @@ export function auditTrail<F extends string, V extends Partial<Record<F, unknown
     /** The revision rows of one item as the admin lists them, newest first as given. */
     entries(rows: RevisionRow[]): RevisionEntry<F>[] {
       return rows.map((row) => {
-        const changes = (
-          row.changes && typeof row.changes === 'object' && !Array.isArray(row.changes)
-            ? row.changes
-            : {}
-        ) as Changes<F>;
+        const changes = changesOf(row);
         return {
           id: row.id,
           action: row.action,
@@ -149,15 +164,12 @@ export function auditTrail<F extends string, V extends Partial<Record<F, unknown
           createdAt: row.createdAt.toISOString(),
           fields: spec.fields.filter((field) => field in changes),
           changes,
-          restorable: row.action !== 'create' && Object.keys(changes).length > 0,
+          restorable: Object.keys(changes).length > 0 && earlierOf(row) !== null,
         };
       });
     },
 
-    /**
-     * The version just before a revision, to restore: its snapshot with each field it changed as
-     * it was (left out when it was absent). `find` looks the revision up among the item's own.
-     */
+    /** The version just before a revision, to restore; `find` looks it up among the item's own. */
     async before(
       id: string,
       find: (id: string) => Promise<StoredRevision | null>,
@@ -165,15 +177,8 @@ export function auditTrail<F extends string, V extends Partial<Record<F, unknown
     ): Promise<Record<string, unknown>> {
       const revision = /^[0-9a-f-]{36}$/i.test(id) ? await find(id.toLowerCase()) : null;
       if (!revision) throw notFound('Revision not found');
-      if (revision.action === 'create') throw new DomainError('BAD_REQUEST', noEarlier);
-      const earlier: Record<string, unknown> = {
-        ...(revision.snapshot as Record<string, unknown>),
-      };
-      const changes = (revision.changes ?? {}) as Record<string, { from: unknown } | undefined>;
-      for (const [field, change] of Object.entries(changes)) {
-        if (change?.from === null || change?.from === undefined) delete earlier[field];
-        else earlier[field] = change.from;
-      }
+      const earlier = earlierOf(revision);
+      if (!earlier) throw new DomainError('BAD_REQUEST', noEarlier);
       return earlier;
     },
   };

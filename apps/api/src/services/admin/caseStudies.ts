@@ -192,7 +192,7 @@ export async function caseStudyRevisions(
     where: { caseStudyId: id },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: 200,
-    select: { id: true, action: true, actor: true, createdAt: true, changes: true },
+    select: { id: true, action: true, actor: true, createdAt: true, snapshot: true, changes: true },
   });
   return trail.entries(rows);
 }
@@ -214,7 +214,7 @@ export async function restoreCaseStudy(
       (wanted) =>
         tx.caseStudyRevision.findFirst({
           where: { id: wanted, caseStudyId: id },
-          select: { action: true, snapshot: true, changes: true },
+          select: { snapshot: true, changes: true },
         }),
       'There is no version before the case study was created.',
     );

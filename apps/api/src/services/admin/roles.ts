@@ -193,7 +193,7 @@ export async function roleRevisions(prisma: PrismaClient, slug: string) {
     where: { roleId: slug },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: 200,
-    select: { id: true, action: true, actor: true, createdAt: true, changes: true },
+    select: { id: true, action: true, actor: true, createdAt: true, snapshot: true, changes: true },
   });
   // A role is never restored, so its entries say nothing of what could be.
   return trail.entries(rows).map(({ restorable: _restorable, ...entry }) => entry);
