@@ -261,9 +261,46 @@ export function budgetSentence(budget: number, lang: Language): string {
 }
 
 /** Weeks in a stated timeline ("in 6 weeks", "two months", "by June" is not counted). */
-export function weeksOf(timeline: string | undefined): number | undefined {
+const MONTH_INDEX: [RegExp, number][] = [
+  [/\b(?:jan(?:uary)?|enero)\b/i, 0],
+  [/\b(?:feb(?:ruary)?|febrero)\b/i, 1],
+  [/\b(?:march|marzo)\b/i, 2],
+  [/\b(?:april|abril)\b/i, 3],
+  [/\b(?:may|mayo)\b/i, 4],
+  [/\b(?:june|junio)\b/i, 5],
+  [/\b(?:july|julio)\b/i, 6],
+  [/\b(?:aug(?:ust)?|agosto)\b/i, 7],
+  [/\b(?:sept?(?:ember)?|septiembre)\b/i, 8],
+  [/\b(?:oct(?:ober)?|octubre)\b/i, 9],
+  [/\b(?:nov(?:ember)?|noviembre)\b/i, 10],
+  [/\b(?:dec(?:ember)?|diciembre)\b/i, 11],
+];
+
+/** Weeks from `now` to a month named in a timeline ("early February", "march 1"), the next one to come. */
+function weeksToMonth(timeline: string, now: Date): number | undefined {
+  const month = MONTH_INDEX.find(([name]) => name.test(timeline))?.[1];
+  if (month === undefined) return undefined;
+  const day = Number(timeline.match(/\b(\d{1,2})(?:st|nd|rd|th)?\b/)?.[1]);
+  const part = /\b(?:early|beginning|principios)\b/i.test(timeline)
+    ? 5
+    : /\b(?:mid|mediados)\b/i.test(timeline)
+      ? 15
+      : /\b(?:late|end|finales)\b/i.test(timeline)
+        ? 25
+        : 1;
+  let when = new Date(now.getFullYear(), month, day >= 1 && day <= 31 ? day : part);
+  if (when.getTime() < now.getTime() - 7 * 86_400_000)
+    when = new Date(now.getFullYear() + 1, month, when.getDate());
+  return Math.max(0, (when.getTime() - now.getTime()) / (7 * 86_400_000));
+}
+
+export function weeksOf(timeline: string | undefined, now: Date = new Date()): number | undefined {
   if (!timeline) return undefined;
   if (/next week|pr[oó]xima semana/i.test(timeline)) return 1;
+  if (!/\d+\s*(?:weeks?|wks?|months?|days?|semanas?|meses|mes|d[ií]as?)/i.test(timeline)) {
+    const toMonth = weeksToMonth(timeline, now);
+    if (toMonth !== undefined) return toMonth;
+  }
   const m = timeline.match(
     /(\d+|a couple of|[a-z]+)\s*(?:-|to\s+\d+\s*)?\s*(weeks?|wks?|months?|days?|semanas?|meses|mes|d[ií]as?)/i,
   );

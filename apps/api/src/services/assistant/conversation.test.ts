@@ -1692,3 +1692,42 @@ describe('Spanish: students after prácticas, credit unions, and a case asked of
     expect(time!.reply).toMatch(/6 meses/);
   });
 });
+
+describe("a prospect's deadline, weighed against how long work takes", () => {
+  const monthAhead = (months: number) =>
+    new Date(new Date().getFullYear(), new Date().getMonth() + months, 1).toLocaleString('en-US', {
+      month: 'long',
+    });
+
+  it('a deadline said on its own is answered with what fits in that time', () => {
+    const [, christmas] = talk(
+      'our church in pomona wants some outreach ads, not much budget',
+      'christmas eve is about 4 weeks away',
+    );
+    expect(christmas!.reply).toMatch(/^4 weeks is tight but not impossible/);
+    const [, event] = talk(
+      'we host a chili cookoff in riverside every year and ticket sales are flat',
+      'the event itself is in 11 weeks',
+    );
+    expect(event!.reply).toMatch(/In 11 weeks is workable for a focused project/);
+  });
+
+  it('a date five months away is said to give time, however it is written', () => {
+    const [, launch] = talk(
+      'we sell hiking sandals online and need a launch campaign',
+      `launch is ${monthAhead(5)} 10. doable?`,
+    );
+    expect(launch!.reply).toMatch(/gives enough time/);
+  });
+
+  it('the month work would start is not its deadline, and a deck is not December', () => {
+    const [, , start, deck] = talk(
+      'we sell hiking sandals online and need a launch campaign',
+      'how long does a campaign usually take?',
+      `if we start in ${monthAhead(1)}, when would it be ready?`,
+      "ok i'll send you our deck",
+    );
+    expect(start!.reply).not.toMatch(/tight but not impossible/);
+    expect(deck!.reply).not.toMatch(/\bDec\b/);
+  });
+});

@@ -106,8 +106,27 @@ const TIMELINE =
 const DURATION =
   /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a couple of|dos|tres|cuatro|cinco|seis|ocho|diez)\s*(?:-\s*\d+\s*)?(?:weeks?|wks?|months?|days?|semanas?|meses|d[ií]as)\b|\bnext week\b|\bla pr[oó]xima semana\b/i;
 
+/**
+ * A date said without a preposition: "launch is march 1", "closes early february". "May" alone
+ * is too often the verb, so it counts only after "in", "by" or "for" (TIMELINE).
+ */
+const DATE =
+  /\b(?:(?:early|mid|late|end of|beginning of|principios de|mediados de|finales de)[- ]?)?(?:january|february|march|april|june|july|august|september|october|november|december|jan|feb|aug|sept?|oct|nov|dec|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)(?![a-z])\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?\b)?(?!\s+(?:now|ahora)\b)/i;
+/** "It's mid November now": when the visitor is, not when they need it. */
+const NOW_SAID =
+  /\b(?:it'?s|its|we'?re in|estamos en)\s+(?:(?:early|mid|late)[- ]?)?[a-z]+\.?(?:\s+\d{1,2})?(?:\s+(?:now|ahora))?\b|\b\w+\s+(?:now|ahora)\b/gi;
+
+/** "If we start in January": when work would begin, not when it is due. */
+const START_SAID =
+  /\b(?:start\w*|begin\w*|kick(?:ing)? (?:it )?off|arranc\w*|empez\w*|comenz\w*)\s+(?:it\s+|this\s+|work\s+)?(?:in|on|by|en|el|a)?\s*(?:(?:early|mid|late|principios de|mediados de|finales de)[- ]?)?[a-z]+\b/gi;
+
 export function parseTimeline(text: string): string | undefined {
-  return text.match(TIMELINE)?.[0] ?? text.match(DURATION)?.[0];
+  const due = text.replace(START_SAID, ' ');
+  return (
+    due.match(TIMELINE)?.[0] ??
+    due.match(DURATION)?.[0] ??
+    due.replace(NOW_SAID, ' ').match(DATE)?.[0]
+  );
 }
 
 const DECLINE_VERBS =

@@ -90,6 +90,9 @@ export interface Understood {
 
 /** A unit's score must reach this to be answered with; below it the message is not understood as that unit. */
 const CONFIDENT = 0.4;
+/** Asking whether a deadline can be met: "doable?", "too late?", "¿da tiempo?". */
+const FEASIBLE =
+  /\b(?:doable|possible|feasible|realistic|enough time|too late|too tight|can (?:you|u|y'?all)|could (?:you|u)|would that work|work for (?:you|u)|is that ok|what if|how about|what about|push(?:ed)? (?:it|back)|move (?:it|the date)|instead|da tiempo|alcanza|se puede|es posible|llegan?|alcanzan?)\b/i;
 /** Below the bar, a unit still answers a question nothing else answers when it scores this. */
 const WEAK = 0.3;
 /** A fragment read together with the message before it needs a little less. */
@@ -1293,6 +1296,45 @@ const STEPS: Step[] = [
                 question: 'project',
               }
             : undefined,
+  },
+  {
+    // "Easter is in like 10 weeks", "launch is march 1. doable?": a prospect's deadline, weighed
+    // against how long work takes.
+    name: 'timeline-check',
+    run: (ctx) => {
+      const weeks = weeksOf(ctx.timeline);
+      if (weeks === undefined || ctx.budget !== undefined || !ctx.followUp) return undefined;
+      if (ctx.careersLikely || ctx.vendorLikely || ctx.state.mode === 'careers') return undefined;
+      // "Did it run for 6 months?" asks of a case; "cost for those 90 days?" asks a price; "by
+      // October if we start in August" counts from a start the date alone does not give; "6 weeks
+      // out, too late?" is urgency, which its own answer weighs.
+      if (
+        /\b(?:did|was|were|ran|took|lasted|dur[oó]|tardaron|start\w*|begin\w*|kick\w*|arranc\w*|empez\w*)\b/i.test(
+          ctx.message,
+        ) ||
+        MONEY_WORDS.test(ctx.message) ||
+        ctx.ask === 'price' ||
+        URGENT.test(ctx.message) ||
+        /\btoo late\b|\bweeks? out\b/i.test(ctx.message)
+      )
+        return undefined;
+      const project =
+        ctx.state.mode === 'project' || ctx.ownNeed || Boolean(ctx.industry ?? ctx.state.industry);
+      // "Doable?" asks it; "easter is in like 10 weeks" says it and waits for the answer.
+      const asked = FEASIBLE.test(ctx.message) || (!ctx.isQuestion && ctx.analysed.wordCount <= 10);
+      if (!project || !asked) return undefined;
+      // "Is six weeks enough for a commercial?" has an answer of its own.
+      if (ctx.best && ctx.best.topic === 'timing' && ctx.best.adjusted >= CONFIDENT)
+        return undefined;
+      return {
+        step: 'timeline-check',
+        unit: 'timeline',
+        parts: [timelineSentence(ctx.timeline!, weeks, ctx.lang)],
+        intent: 'service-inquiry',
+        mode: 'project',
+        question: 'project',
+      };
+    },
   },
   {
     // The answer unit the message asks for, and a second one when it asks two things.

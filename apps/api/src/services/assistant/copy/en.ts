@@ -96,7 +96,7 @@ export const en = {
   timelineTight: (when: string) =>
     `${when} is tight but not impossible: urgent, well-defined projects can kick off within a week of the scope being agreed, so the team would keep the scope focused.`,
   timelineLong: (when: string) =>
-    `${when} gives enough time even for an integrated launch with a shoot and paid media, which takes twelve to twenty weeks.`,
+    `${when} gives enough time for a focused project, which usually takes six to ten weeks, and even for an integrated launch with a shoot and paid media, which takes twelve to twenty.`,
   forTopic: (topic: string) => `For ${topic}:`,
 
   // the conversation

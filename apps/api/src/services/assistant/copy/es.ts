@@ -90,7 +90,7 @@ export const es: Copy = {
   timelineTight: (when) =>
     `${when} es justo pero posible: los proyectos urgentes y bien definidos pueden arrancar en una semana una vez acordado el alcance, así que el equipo mantendría el alcance enfocado.`,
   timelineLong: (when) =>
-    `${when} da tiempo incluso para un lanzamiento integrado con filmación y medios, que toma de doce a veinte semanas.`,
+    `${when} da tiempo para un proyecto enfocado, que suele tomar de seis a diez semanas, e incluso para un lanzamiento integrado con filmación y medios, que toma de doce a veinte.`,
   forTopic: (topic) => `Para ${topic}:`,
 
   again: 'Como te comenté:',
