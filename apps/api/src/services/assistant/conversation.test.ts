@@ -1731,3 +1731,28 @@ describe("a prospect's deadline, weighed against how long work takes", () => {
     expect(deck!.reply).not.toMatch(/\bDec\b/);
   });
 });
+
+describe('the closest case, questioned', () => {
+  it('a hotel that calls itself a property is hospitality, not real estate', () => {
+    const reply = one('we are a 30-room boutique property in ojai, do you work with hotels?').reply;
+    expect(reply).toMatch(/hospitality and travel/);
+    expect(reply).not.toMatch(/real estate/);
+  });
+
+  it('"we\'re app only" after the credit union is offered the next closest case, with why', () => {
+    const [, closer] = talk(
+      'we built a payments app for freelancers, any fintech work?',
+      'a credit union has branches though, we are app only',
+    );
+    expect(closer!.reply).toMatch(/don't have a case study in fintech/);
+    expect(closer!.reply).toMatch(/Closer to what you do is "The Breach Report" for Vaultline/);
+  });
+
+  it('"how is that like a hotel" is answered with why the case shown is close', () => {
+    const [, why] = talk(
+      'do you have hotel experience? we run a small inn in big bear',
+      'the taquería one is restaurants though, how is that like an inn',
+    );
+    expect(why!.reply).toMatch(/It is still close because it is hospitality/);
+  });
+});

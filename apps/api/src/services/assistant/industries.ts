@@ -46,6 +46,10 @@ const INDUSTRIES = [
       en: 'it is financial services: we grew a credit union by earning trust locally and winning new members, which is the job a fintech brand has too',
       es: 'son servicios financieros: hicimos crecer una cooperativa de crédito ganando confianza y nuevos miembros, que es el mismo reto de una fintech',
     },
+    {
+      en: 'it is a digital product people must trust before they sign up: our content programme for a password manager grew organic traffic 418% and cut acquisition cost 54% below paid search',
+      es: 'es un producto digital en el que la gente debe confiar antes de registrarse: nuestro programa de contenido para un gestor de contraseñas subió el tráfico orgánico 418% y bajó el costo de adquisición 54% frente a la búsqueda pagada',
+    },
   ),
   I(
     'finance',
@@ -136,6 +140,10 @@ const INDUSTRIES = [
       en: 'it shows how we earn trust for a service people are wary of, with useful content before any sales pitch',
       es: 'muestra cómo ganamos confianza para un servicio que genera dudas, con contenido útil antes de vender',
     },
+    {
+      en: 'it won customers for a local, member-owned institution by concentrating media around each branch, as a firm with offices does',
+      es: 'ganó clientes para una institución local de socios concentrando los medios alrededor de cada sucursal, como lo haría un despacho con oficinas',
+    },
   ),
   I(
     'real-estate',
@@ -180,6 +188,10 @@ const INDUSTRIES = [
       en: 'it reached a young audience where it actually spends time, through creators and TikTok, which is how schools recruit students now',
       es: 'llegó a un público joven donde realmente está, con creadores y TikTok, que es como las escuelas atraen estudiantes hoy',
     },
+    {
+      en: 'it turned useful, research-based content into sign-ups, which is how a school earns inquiries from people comparing programmes',
+      es: 'convirtió contenido útil basado en investigación en registros, que es como una escuela gana solicitudes de gente que compara programas',
+    },
   ),
   I(
     'b2b',
@@ -204,6 +216,10 @@ const INDUSTRIES = [
       en: 'it is an entertainment launch on a fixed date, where we drove a 312% lift in pre-sales, the same job as a game release',
       es: 'es un lanzamiento de entretenimiento con fecha fija, donde subimos la preventa 312%, el mismo reto que el lanzamiento de un juego',
     },
+    {
+      en: 'it sold out a festival 19 days early through creators and TikTok, where gamers spend their time too',
+      es: 'agotó un festival 19 días antes con creadores y TikTok, donde también pasan su tiempo los gamers',
+    },
   ),
   I(
     'cannabis',
@@ -215,6 +231,10 @@ const INDUSTRIES = [
     {
       en: 'it is a direct-to-consumer brand built on creators and local word of mouth, which is how dispensaries grow within the ad rules they face',
       es: 'es una marca directa al consumidor construida con creadores y recomendación local, que es como crecen los dispensarios dentro de sus reglas de publicidad',
+    },
+    {
+      en: "it filled a restaurant group's slow weeknights with local creators and a social series, the kind of neighborhood following a dispensary needs",
+      es: 'llenó las noches flojas de un grupo de restaurantes con creadores locales y una serie para redes, el tipo de seguidores de barrio que necesita un dispensario',
     },
   ),
   I(
@@ -267,6 +287,10 @@ const INDUSTRIES = [
     {
       en: 'it is live events: we sold out a festival 19 days early, and selling seats for a team works the same way',
       es: 'son eventos en vivo: agotamos un festival 19 días antes, y vender boletos para un equipo funciona igual',
+    },
+    {
+      en: 'it filled theaters on a fixed date with a 312% lift in pre-sales, the same job as selling a season or a big game',
+      es: 'llenó salas en una fecha fija con un 312% más de preventa, el mismo reto que vender una temporada o un partido grande',
     },
   ),
   I(
@@ -440,6 +464,9 @@ const ORDER = [
   'beauty',
   'nonprofit',
   'legal',
+  // Before real estate, as a hotel calls itself a "property", and before events, as "a ski resort
+  // selling lift tickets" is travel, not an event.
+  'hospitality',
   'real-estate',
   'gaming',
   'cannabis',
@@ -449,8 +476,6 @@ const ORDER = [
   'education',
   // Before events and entertainment: a museum sells tickets and shows films, and is neither.
   'museums',
-  // "A ski resort selling lift tickets" is travel, not an event.
-  'hospitality',
   'entertainment',
   // After entertainment: "a film in theaters" is a release, "a theater company" is the stage.
   'performing-arts',

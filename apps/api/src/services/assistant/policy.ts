@@ -90,6 +90,12 @@ export interface Understood {
 
 /** A unit's score must reach this to be answered with; below it the message is not understood as that unit. */
 const CONFIDENT = 0.4;
+/** The closest case shown is doubted: "isn't an app tho", "we're app only", "how is that like a hotel". */
+const CLOSEST_DOUBTED =
+  /\b(?:is ?n'?t|isnt|not) (?:an? |really )?[\w-]+(?: [\w-]+)? (?:tho|though)\b|\bwe(?:'?re| are) (?:\w+ )?only\b|\bhow is (?:that|it|this)(?: \w+)? (?:like|similar to|relevant to|close to|related to)\b|\bwhy (?:is|would) (?:that|it|this)(?: one)? (?:be )?(?:close|similar|relevant)\b|\bdoes (?:it|that) (?:even )?(?:carry over|apply|translate|transfer)\b|\bwhat does (?:that|it) have to do with\b|\bno (?:es|son) (?:un[ao]? )?\w+\b|\bqu[eé] tiene que ver\b/i;
+/** Asking why the case shown is close, rather than for a closer one. */
+const WHY_CLOSE =
+  /\b(?:right|correct|no)\s*\??\s*$|\bhow is (?:that|it|this)\b|\bwhy (?:is|would)\b|\bcarry over|\bapply\b|\btranslate\b|\btransfer\b|\bhave to do with\b|\bqu[eé] tiene que ver\b/i;
 /** Asking whether a deadline can be met: "doable?", "too late?", "¿da tiempo?". */
 const FEASIBLE =
   /\b(?:doable|possible|feasible|realistic|enough time|too late|too tight|can (?:you|u|y'?all)|could (?:you|u)|would that work|work for (?:you|u)|is that ok|what if|how about|what about|push(?:ed)? (?:it|back)|move (?:it|the date)|instead|da tiempo|alcanza|se puede|es posible|llegan?|alcanzan?)\b/i;
@@ -489,6 +495,8 @@ function compose(ctx: Ctx, unit: AnswerUnit): Plan {
       composer === 'similar' &&
       shownCase &&
       ctx.input.history.some((turn) => String(turn.reply).includes(shownCase.client)) &&
+      // "What's the closest?" asks for the closest, though it was named already.
+      !/\bclosest\b|\bm[aá]s cercan[oa]\b/i.test(ctx.message) &&
       // "Do you have grocery examples?" after the case that got into grocery: that case again.
       !speakingOfTrade([shownCase], ctx.message, industry).length
         ? [shownCase.id]
@@ -1149,6 +1157,40 @@ const STEPS: Step[] = [
         };
       }
       return undefined;
+    },
+  },
+  {
+    // "A credit union isn't an app tho", "that's restaurants. how is that like a hotel": the
+    // closest case shown is questioned. Say so, then why it is close, or the next closest.
+    name: 'closest-objection',
+    run: (ctx) => {
+      if (!ctx.followUp || !CLOSEST_DOUBTED.test(ctx.message)) return undefined;
+      const shown = caseNamed(ctx) ?? ctx.retriever.casesById.get(ctx.state.caseId ?? '');
+      // The visitor's industry, not the shown case's that the objection names ("a credit union").
+      const industry = [industryByKey(ctx.state.industry), ctx.industry].find((candidate) =>
+        candidate?.closest?.some((entry) => entry.id === shown?.id),
+      );
+      const closest = industry?.closest;
+      const at = closest && shown ? closest.findIndex((entry) => entry.id === shown.id) : -1;
+      if (!industry || !closest || !shown || at < 0) return undefined;
+      const label = ctx.lang === 'es' ? industry.es : industry.en;
+      const why = (entry: { en: string; es: string }) => (ctx.lang === 'es' ? entry.es : entry.en);
+      const next = WHY_CLOSE.test(ctx.message) ? undefined : closest[at + 1];
+      const nextCase = next && ctx.retriever.casesById.get(next.id);
+      const parts = [ctx.copy.notExact(shown.client, label)];
+      if (nextCase)
+        parts.push(
+          ctx.copy.closerCase(caseReference(nextCase, ctx.lang, ctx.retriever), why(next!)),
+        );
+      else parts.push(ctx.copy.whyClose(why(closest[at]!)));
+      return {
+        step: 'closest-objection',
+        unit: 'industry-work',
+        parts,
+        caseIds: [(nextCase ?? shown).id],
+        intent: 'service-inquiry',
+        mode: 'project',
+      };
     },
   },
   {

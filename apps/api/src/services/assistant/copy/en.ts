@@ -68,6 +68,11 @@ export const en = {
   noTradeCase: (trade: string, industry: string, list: string) =>
     `We don't have ${/^[aeiou]/i.test(trade) ? 'an' : 'a'} ${trade} case study yet; the closest is our ${industry} work: ${list}.`,
   closestCase: (reference: string, why: string) => `The closest is ${reference}, because ${why}.`,
+  notExact: (client: string, industry: string) =>
+    `Fair point: we don't have a case study in ${industry}, and ${client} is the closest, not an exact match.`,
+  closerCase: (reference: string, why: string) =>
+    `Closer to what you do is ${reference}, because ${why}.`,
+  whyClose: (why: string) => `It is still close because ${why}.`,
   similarWork: (list: string) => `Closest to what you describe: ${list}.`,
   caseSilent: (client: string) => `The ${client} case study doesn't say.`,
   figureWrong: (sentence: string) => `Not quite: ${sentence}`,

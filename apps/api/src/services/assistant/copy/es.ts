@@ -62,6 +62,10 @@ export const es: Copy = {
   noTradeCase: (trade, industry, list) =>
     `Aún no tenemos un caso de ${trade}; lo más cercano es nuestro trabajo en ${industry}: ${list}.`,
   closestCase: (reference, why) => `Lo más cercano es ${reference}, porque ${why}.`,
+  notExact: (client, industry) =>
+    `Tienes razón: no tenemos un caso de ${industry}, y ${client} es lo más cercano, no lo mismo.`,
+  closerCase: (reference, why) => `Más cerca de lo que haces está ${reference}, porque ${why}.`,
+  whyClose: (why) => `Aun así es cercano porque ${why}.`,
   similarWork: (list) => `Lo más parecido a lo que describes: ${list}.`,
   caseSilent: (client: string) => `El caso de ${client} no lo dice.`,
   figureWrong: (sentence: string) => `No exactamente: ${sentence}`,
