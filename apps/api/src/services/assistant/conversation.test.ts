@@ -2,6 +2,7 @@
 // conversations on the seed content, history and dialogue state carried from turn to turn as the
 // chat endpoint carries them. Written for these tests, not taken from the blind evaluation set.
 import { describe, expect, it } from 'vitest';
+import { ruledOut } from './channels.ts';
 import { seedKb } from './fixtures.ts';
 import { createAssistant, type AssistantAnswer, type Turn } from './index.ts';
 
@@ -1754,5 +1755,37 @@ describe('the closest case, questioned', () => {
       'the taquería one is restaurants though, how is that like an inn',
     );
     expect(why!.reply).toMatch(/It is still close because it is hospitality/);
+  });
+});
+
+describe('channels ruled out', () => {
+  it('"what would you do instead?" after "no influencers" names the channels left and a case that ran on them', () => {
+    const [, instead] = talk(
+      'we run a chain of laundromats in the IE and want more walk-ins, but no influencers please',
+      'ok so what would you do instead',
+    );
+    expect(instead!.reply).toMatch(/^Without creators, the plan would lean on out-of-home/);
+    expect(instead!.reply).toMatch(
+      /"The Bank Next Door" for Pacific Coast Credit Union .* ran that way/,
+    );
+  });
+
+  it('a second channel ruled out later is added to the first, and "what\'s left" lists neither', () => {
+    const [, , left] = talk(
+      'we roast coffee and sell it online, no tiktok stuff please',
+      'not radio either, nobody listens',
+      "so what's left",
+    );
+    expect(left!.reply).toMatch(/^Without radio and streaming audio and TikTok/);
+    expect(left!.reply).not.toMatch(/lean on[^.]*TikTok/);
+  });
+
+  it('"not giving my email" and "no tv, just the tiktok part" rule out nothing to answer', () => {
+    expect(ruledOut('still not giving my email lol')).toEqual([]);
+    const [, tiktok] = talk(
+      'we make hot sauce and want a campaign',
+      'no tv spot, just the tiktok part',
+    );
+    expect(tiktok!.reply).not.toMatch(/^Without/);
   });
 });

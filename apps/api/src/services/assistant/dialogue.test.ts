@@ -19,6 +19,7 @@ describe('dialogue state', () => {
       answered: [],
       declined: [],
       shown: [],
+      avoid: [],
     });
     expect(readState(['an', 'array'])).toEqual(readState(null));
     expect(
@@ -29,7 +30,15 @@ describe('dialogue state', () => {
         asked: 'x',
         declined: ['reel', 'x'],
       }),
-    ).toEqual({ lang: 'en', industry: 'Retail', asked: [], answered: [], declined: [], shown: [] });
+    ).toEqual({
+      lang: 'en',
+      industry: 'Retail',
+      asked: [],
+      answered: [],
+      declined: [],
+      shown: [],
+      avoid: [],
+    });
     expect(readState({ lang: 'es', declined: ['reel', 'reel'] }).declined).toEqual(['reel']);
   });
 

@@ -51,6 +51,8 @@ export const DialogueState = z.object({
   corrected: optional(z.string().max(800)),
   /** Screens opened in this conversation. */
   shown: list(10),
+  /** Channels the visitor ruled out ("no influencers"), by channels.ts's keys. */
+  avoid: list(8),
 });
 export type DialogueState = z.infer<typeof DialogueState>;
 

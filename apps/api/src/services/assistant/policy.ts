@@ -49,6 +49,7 @@ import type { Posterior } from './intent.ts';
 import type { Passages } from './passages.ts';
 import { toQuery, type Retriever } from './retrieval.ts';
 import { roleFacts, roleInPlay, rolesReply } from './roles.ts';
+import { INSTEAD, ruledOut, withoutChannels } from './channels.ts';
 import { analyse, firstSentences, fold, tokenize, type Analysed } from './text.ts';
 import type { AssistantAnswer, AssistantInput } from './types.ts';
 
@@ -1160,6 +1161,38 @@ const STEPS: Step[] = [
     },
   },
   {
+    // "No influencers... so what would you do instead?", "not tv either", "so what's left": the
+    // channels left once some are ruled out, and a case that ran on them.
+    name: 'channels-left',
+    run: (ctx) => {
+      const avoid = ctx.next.avoid;
+      if (!ctx.followUp || !avoid.length || ctx.careersLikely || ctx.vendorLikely) return undefined;
+      // Ruled out just now, said and nothing asked or wanted instead ("not tv either, too
+      // expensive"; not "no tv, just the tiktok part"), or asked what is left.
+      const ruledNow =
+        ruledOut(ctx.message).length > 0 &&
+        !ctx.isQuestion &&
+        ctx.analysed.wordCount <= 12 &&
+        !/\b(?:just|only|want|prefer|but)\b/i.test(ctx.message);
+      if (!INSTEAD.test(ctx.message) && !ruledNow) return undefined;
+      const parts = withoutChannels(
+        avoid,
+        [...ctx.retriever.casesById.values()],
+        ctx.lang,
+        (study) => caseReference(study, ctx.lang, ctx.retriever),
+      );
+      if (!parts.length) return undefined;
+      return {
+        step: 'channels-left',
+        unit: 'services-overview',
+        parts,
+        intent: 'service-inquiry',
+        mode: 'project',
+        question: 'project',
+      };
+    },
+  },
+  {
     // "A credit union isn't an app tho", "that's restaurants. how is that like a hotel": the
     // closest case shown is questioned. Say so, then why it is close, or the next closest.
     name: 'closest-objection',
@@ -1963,6 +1996,7 @@ export function runPolicy(understood: Understood): AssistantAnswer {
     asked: [...state.asked],
     answered: [...state.answered],
     shown: [...state.shown],
+    avoid: [...new Set([...state.avoid, ...ruledOut(understood.message)])],
   };
   const partial: Omit<Ctx, 'best' | 'weak'> = {
     ...understood,
