@@ -191,7 +191,7 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
         (lang === 'es' ? detectIndustry(raw.joined) : undefined),
       ask: detectAsk(analysed),
       declines: [...new Set([...parseDeclines(message), ...parseDeclines(analysed.joined)])],
-      budget: parseMoney(message),
+      budget: parseMoney(message, lang),
       smallBudget: saysSmallBudget(message),
       timeline: parseTimeline(message),
       matcher,

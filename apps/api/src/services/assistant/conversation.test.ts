@@ -1789,3 +1789,20 @@ describe('channels ruled out', () => {
     expect(tiktok!.reply).not.toMatch(/^Without/);
   });
 });
+
+describe('fees, media billing and who makes the work', () => {
+  it('"3 mil" in English is millions', () => {
+    expect(
+      one('we have 3 mil for the launch, how would that split between your fee and media?').reply,
+    ).toMatch(/\$3M/);
+  });
+
+  it('"is the ad spend on top of that?" after a case is how media is billed, not its return on ad spend', () => {
+    const [, , billing] = talk(
+      'we sell protein bars online and our meta CPA doubled',
+      'how did the wellness one go',
+      'is the ad spend on top of that or part of it',
+    );
+    expect(billing!.reply).toMatch(/^Paid media budgets are separate from our fees/);
+  });
+});

@@ -77,7 +77,8 @@ const MULTIPLIER: Record<string, number> = {
  * A sum of money in the message, in dollars: "$1,500", "$15k", "20k", "2 million", "5.000 dólares".
  * Figures without a currency sign or unit are not money ("a 30 second spot").
  */
-export function parseMoney(text: string): number | undefined {
+/** An amount in the text; `lang` reads "5 mil" as Spanish thousands or English millions. */
+export function parseMoney(text: string, lang: Language = 'es'): number | undefined {
   const re =
     /(\$|usd\s?)?\s?(\d{1,3}(?:[,.]\d{3})+|\d+(?:\.\d+)?)\s?(k|m|thousand|million|mil|grand)?\b\s?(dollars|dolares|dólares|usd|bucks)?/gi;
   for (const match of text.matchAll(re)) {
@@ -85,7 +86,13 @@ export function parseMoney(text: string): number | undefined {
     if (!sign && !unit && !word) continue;
     const value = Number(digits!.replace(/[,.](?=\d{3}\b)/g, ''));
     if (!Number.isFinite(value)) continue;
-    return value * (unit ? MULTIPLIER[unit.toLowerCase()]! : 1);
+    const multiplier =
+      unit?.toLowerCase() === 'mil' && lang === 'en'
+        ? 1e6
+        : unit
+          ? MULTIPLIER[unit.toLowerCase()]!
+          : 1;
+    return value * multiplier;
   }
   return undefined;
 }

@@ -91,6 +91,9 @@ export interface Understood {
 
 /** A unit's score must reach this to be answered with; below it the message is not understood as that unit. */
 const CONFIDENT = 0.4;
+/** How paid media is billed beside the fee. */
+const MEDIA_BILLING =
+  /\b(?:ad spend|media(?: spend| budget)?|the ads)\b.{0,30}\b(?:on top|included|including|separate|extra|part of (?:it|that|the fee))\b|\b(?:on top of|including|include[sd]?)\b.{0,30}\b(?:ad spend|media spend|media budget)\b|%\s*of (?:the )?(?:spend|media|budget)|\bpercent(?:age)? of (?:the )?(?:spend|media)\b|\bhow do (?:you|u) get paid\b|\bmark-?ups?\b/i;
 /** The closest case shown is doubted: "isn't an app tho", "we're app only", "how is that like a hotel". */
 const CLOSEST_DOUBTED =
   /\b(?:is ?n'?t|isnt|not) (?:an? |really )?[\w-]+(?: [\w-]+)? (?:tho|though)\b|\bwe(?:'?re| are) (?:\w+ )?only\b|\bhow is (?:that|it|this)(?: \w+)? (?:like|similar to|relevant to|close to|related to)\b|\bwhy (?:is|would) (?:that|it|this)(?: one)? (?:be )?(?:close|similar|relevant)\b|\bdoes (?:it|that) (?:even )?(?:carry over|apply|translate|transfer)\b|\bwhat does (?:that|it) have to do with\b|\bno (?:es|son) (?:un[ao]? )?\w+\b|\bqu[eé] tiene que ver\b/i;
@@ -141,7 +144,7 @@ const REQUEST =
 const PROSPECT =
   /\b(?:we'?re an?|we are an?|we (?:need|want|sell|make|run|own|have \d)|our (?:company|brand|business|shop|store|stores|restaurant|startup|product|app|clinic|firm|team)|my (?:company|brand|business|shop|store|restaurant|startup|clinic|firm|product)|nuestr[oa]s? (?:empresa|marca|negocio)|tenemos una?|trabajo en (?:una|un|la|el) (?:organizaci[oó]n|empresa|marca|compa[nñ][ií]a|cl[ií]nica|tienda|restaurante|cooperativa|ong|fundaci[oó]n|universidad|escuela|hospital|agencia de)|manejo (?:el )?marketing)\b/i;
 const CLIENT_SPEAK =
-  /\b(?:i'?m a client|not a job|not job|i'?m hiring you|hiring you|hire you|as a client|for my (?:company|brand|business)|not (?:looking for (?:a )?(?:job|work)|a job seeker|hiring|applying)|my (?:company|brand|business|startup|day job)|our (?:company|brand|business|startup)|we need (?:an?|some) (?:ad|campaign|agency|commercial|video)|need an agency|hire (?:you|your agency)|soy cliente|mi empresa necesita|(?:looking for|need|needs|wants?) an? (?:agency|ad agency|creative agency|marketing agency)|(?:for|about) (?:our|my) (?:company|brand|business|shop|store|restaurant|brewery|startup)(?:s|'s)? |back to (?:us|our|my|the (?:\w+ )?(?:thing|project|campaign|brand|business))\b|(?:not|n't|no) (?:\w+ ){0,2}(?:looking for|seeking|here for|applying for|after|busco|buscando|quiero|necesito) (?:a |an |un |una )?(?:job|work|position|role|trabajo|empleo|chamba|chance))\b/i;
+  /\b(?:i'?m a client|(?:do|would|will|how do) (?:you|u|y'?all)(?: guys)? charge|not a job|not job|i'?m hiring you|hiring you|hire you|as a client|for my (?:company|brand|business)|not (?:looking for (?:a )?(?:job|work)|a job seeker|hiring|applying)|my (?:company|brand|business|startup|day job)|our (?:company|brand|business|startup)|we need (?:an?|some) (?:ad|campaign|agency|commercial|video)|need an agency|hire (?:you|your agency)|soy cliente|mi empresa necesita|(?:looking for|need|needs|wants?) an? (?:agency|ad agency|creative agency|marketing agency)|(?:for|about) (?:our|my) (?:company|brand|business|shop|store|restaurant|brewery|startup)(?:s|'s)? |back to (?:us|our|my|the (?:\w+ )?(?:thing|project|campaign|brand|business))\b|(?:not|n't|no) (?:\w+ ){0,2}(?:looking for|seeking|here for|applying for|after|busco|buscando|quiero|necesito) (?:a |an |un |una )?(?:job|work|position|role|trabajo|empleo|chamba|chance))\b/i;
 const ACKNOWLEDGEMENT =
   /^(?:ok(?:ay)?|k|kk|cool|sure|got it|great|nice|alright|all right|sounds good|perfect|understood|i see|bet|word|dope|sick|noted|makes sense|fair|fair enough|lol ok|ok cool|ok thanks|vale|de acuerdo|perfecto|bueno|entendido|claro|sale|va|ok gracias|ah ok|oh ok|hmm|hm ok)(?:[\s.!]|\p{Extended_Pictographic}|\uFE0F)*$/iu;
 /** The visitor is a reporter, a student or a researcher: their questions are about the agency. */
@@ -907,8 +910,11 @@ const STEPS: Step[] = [
       const roles = ctx.retriever.roles;
       if (!roles?.length || ctx.clientSpeak) return undefined;
       // "Is the associate strategist role realistic for someone like me?" names a role and a job.
+      // "Do you shoot it yourselves or hire someone?" asks how the agency works, not for a job.
       const asksOfRole =
-        JOB_WORDS.test(ctx.message) && roleInPlay(roles, ctx.message, [], undefined);
+        JOB_WORDS.test(ctx.message) &&
+        !/\byourselves\b|\bin[- ]house\b|\bfarm (?:it )?out\b|\boutsourc/i.test(ctx.message) &&
+        roleInPlay(roles, ctx.message, [], undefined);
       if (!(ctx.careersLikely || ctx.state.mode === 'careers' || asksOfRole)) return undefined;
       const earlier = ctx.input.history.map((turn) => turn.message).reverse();
       const role = roleInPlay(roles, ctx.message, earlier, ctx.input.history.at(-1)?.reply);
@@ -1159,6 +1165,15 @@ const STEPS: Step[] = [
       }
       return undefined;
     },
+  },
+  {
+    // "Is that including ad spend or on top?", "how do you get paid, % of spend?": how media is
+    // billed, not a case's return on ad spend.
+    name: 'media-fee',
+    run: (ctx) =>
+      MEDIA_BILLING.test(ctx.message) && !ctx.careersLikely && !ctx.vendorLikely
+        ? unitPlan(ctx, 'media-fees', 'media-fee')
+        : undefined,
   },
   {
     // "No influencers... so what would you do instead?", "not tv either", "so what's left": the

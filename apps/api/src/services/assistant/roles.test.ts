@@ -245,6 +245,14 @@ describe('a careers conversation keeps the role in play', { timeout: 60_000 }, (
     expect(abroad).not.toMatch(/Internship/);
   });
 
+  it('"will you shoot it yourselves or hire someone?" is a client asking how the work is made', () => {
+    const [, crew] = talk(
+      'we need a tv spot for our mattress stores',
+      'will you shoot it yourselves or hire someone',
+    );
+    expect(crew).not.toMatch(/Freelance Video Editor/);
+  });
+
   it('"do you help with visa for interns?" asks about a visa, not about Visa the client', () => {
     const [, visa] = talk('any internships open?', 'and do you help with visa for interns?');
     expect(visa).not.toMatch(/not one of our clients/);
