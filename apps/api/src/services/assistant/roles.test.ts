@@ -245,6 +245,11 @@ describe('a careers conversation keeps the role in play', { timeout: 60_000 }, (
     expect(abroad).not.toMatch(/Internship/);
   });
 
+  it('"do y\'all charge a day rate for shoot days?" is a client asking a price, not for the editor\'s day rate', () => {
+    const [charge] = talk("do y'all charge a day rate for shoot days?");
+    expect(charge).not.toMatch(/Freelance Video Editor/);
+  });
+
   it('"will you shoot it yourselves or hire someone?" is a client asking how the work is made', () => {
     const [, crew] = talk(
       'we need a tv spot for our mattress stores',
