@@ -75,6 +75,22 @@ const HOME =
 
 const FOUNDED =
   /\b(?:founded|started|established|opened|been around since|around since|in business since|since|fundad[ao]s? en|desde)\s+(?:in\s+|en\s+)?((?:19|20)\d{2})\b/i;
+/** "Since the 90s", "around since the nineties". */
+const FOUNDED_DECADE =
+  /\b(?:since|around since|from|started in|founded in|back in)\s+the\s+(?:(?:19)?([5-9]0)'?s|(fifties|sixties|seventies|eighties|nineties))\b/i;
+const DECADE_WORDS: Record<string, number> = {
+  fifties: 50,
+  sixties: 60,
+  seventies: 70,
+  eighties: 80,
+  nineties: 90,
+};
+/** "Like 30 years?" said beside "been around" or a founding claim. */
+const YEARS_LOOSE =
+  /\b(?:like|about|over|almost|nearly|around)\s+(\d{2})\s+(?:years|yrs|a[nñ]os)\b/i;
+/** "And like 150 people?" in a message about the agency, not the visitor's own company. */
+const TEAM_LOOSE =
+  /\b(?:like|about|around|over|maybe)\s+(\d{2,4})\s+(?:people|employees|staff|ppl)\b/i;
 const YEARS_OLD =
   /\b(?:been around|in business|operating|existido)\s+(?:for\s+)?(\d{2,3})\s+(?:years|a[nñ]os)\b/i;
 const TEAM =
@@ -225,15 +241,28 @@ export function readClaims(typed: string, cases: CaseStudy[], priceFloor: number
     if (year !== AGENCY.foundedYear && year < new Date().getFullYear() - 1)
       claims.push({ kind: 'founded', year });
   }
-  const old = text.match(YEARS_OLD);
-  if (old && /\b(?:you|your|ustedes)\b/i.test(text)) {
+  const decade = text.match(FOUNDED_DECADE);
+  if (decade && /\b(?:you|your|ustedes|agency|agencia)\b/i.test(text)) {
+    const year = 1900 + Number(decade[1] ?? DECADE_WORDS[decade[2]!.toLowerCase()]);
+    if (!claims.some((claim) => claim.kind === 'founded')) claims.push({ kind: 'founded', year });
+  }
+  const own = /\b(?:we|we'?re|our|i'?m|my)\b/i.test(text);
+  const old =
+    text.match(YEARS_OLD) ??
+    (/\b(?:been around|in business|since|founded|started)\b/i.test(text) && !own
+      ? text.match(YEARS_LOOSE)
+      : null);
+  if (old && /\b(?:you|your|ustedes)\b/i.test(text) && !claims.some((c) => c.kind === 'founded')) {
     const years = Number(old[1]);
     const actual = new Date().getFullYear() - AGENCY.foundedYear;
     if (Math.abs(years - actual) > 2)
       claims.push({ kind: 'founded', year: new Date().getFullYear() - years });
   }
   const sized = /\b(?:you|your|as an?)\b/i.test(text) ? text.match(TEAM_SIZED) : null;
-  const team = text.match(TEAM) ?? (sized ? [sized[0], sized[1] ?? sized[2]] : null);
+  const team =
+    text.match(TEAM) ??
+    (sized ? [sized[0], sized[1] ?? sized[2]] : null) ??
+    (/\b(?:you|your)\b/i.test(text) && !own ? text.match(TEAM_LOOSE) : null);
   if (team) {
     const size = /hundred/i.test(team[1]!)
       ? 100

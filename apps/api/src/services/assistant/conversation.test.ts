@@ -1806,3 +1806,23 @@ describe('fees, media billing and who makes the work', () => {
     expect(billing!.reply).toMatch(/^Paid media budgets are separate from our fees/);
   });
 });
+
+describe('claims about the agency said loosely', () => {
+  it('"since the eighties, like 40 years" is corrected to 2009', () => {
+    expect(one("you've been in business since the eighties right? like 40 years").reply).toMatch(
+      /founded in 2009, not 1980/,
+    );
+  });
+
+  it('two wrong facts in one message are both corrected, the second with "And"', () => {
+    const reply = one('you all started in 2012 right? and have about 90 staff?').reply;
+    expect(reply).toMatch(/founded in 2009, not 2012/);
+    expect(reply).toMatch(/And we are about 38 people in-house, not 90\./);
+  });
+
+  it('"we are like 150 people" is the visitor\'s own company, not a claim about ours', () => {
+    expect(one("we're like 150 people, do you work with companies our size?").reply).not.toMatch(
+      /not 150/,
+    );
+  });
+});

@@ -843,7 +843,13 @@ const STEPS: Step[] = [
       const caseIds: string[] = [];
       for (const claim of ctx.claims.slice(0, 2)) {
         const settled = claimParts(ctx, claim);
-        for (const part of settled.parts) if (!parts.includes(part)) parts.push(part);
+        for (const part of settled.parts) {
+          // "Not quite: founded in 2009. Not quite: 38 people" reads as one correction, then "And".
+          const said = parts.length
+            ? part.replace(/^(?:Not quite|No exactamente): /, ctx.copy.alsoNot)
+            : part;
+          if (!parts.includes(said)) parts.push(said);
+        }
         caseIds.push(...settled.caseIds);
       }
       // A vendor who cites our work ("saw your credit union campaign") still gets where to send the pitch.

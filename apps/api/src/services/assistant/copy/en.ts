@@ -57,6 +57,8 @@ export const en = {
     `We don't have an office in ${city}: our one studio is at ${AGENCY.streetAddress} in Silver Lake, Los Angeles (visits by appointment), and we work with clients across the US from there.`,
   foundedNo: (year: number) =>
     `Not quite: we were founded in ${AGENCY.foundedYear}, not ${year}, in Silver Lake, Los Angeles.`,
+  /** Opens a second correction in one reply. */
+  alsoNot: 'And ',
   teamNo: (size: number) => `Not quite: we are about 38 people in-house, not ${size}.`,
 
   // work

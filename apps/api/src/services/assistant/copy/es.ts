@@ -52,6 +52,7 @@ export const es: Copy = {
     `No tenemos oficina en ${city}: nuestro único estudio está en ${AGENCY.streetAddress}, en Silver Lake, Los Ángeles (visitas con cita previa), y desde ahí trabajamos con clientes de todo Estados Unidos.`,
   foundedNo: (year) =>
     `No exactamente: nos fundamos en ${AGENCY.foundedYear}, no en ${year}, en Silver Lake, Los Ángeles.`,
+  alsoNot: 'Y ',
   teamNo: (size) => `No exactamente: somos unas 38 personas en casa, no ${size}.`,
 
   caseRef: (title, client, result) =>
