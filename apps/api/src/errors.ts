@@ -29,16 +29,38 @@ export const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
 };
 
 export class DomainError extends Error {
+  /** When the caller may try again (429, 503): sent as Retry-After. */
+  readonly retryAfterSeconds?: number;
+  /** The fields the error is about, each with its messages, as a refused input's `fieldErrors`. */
+  readonly fieldErrors?: Record<string, string[]>;
+
   constructor(
     readonly code: DomainErrorCode,
     message: string,
-    /** When the caller may try again (429, 503): sent as Retry-After. */
-    readonly retryAfterSeconds?: number,
+    options: { retryAfterSeconds?: number; fieldErrors?: Record<string, string[]> } = {},
   ) {
     super(message);
     this.name = 'DomainError';
+    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.fieldErrors = options.fieldErrors;
   }
 }
+
+/** A refusal of one field's value, shown beside that field. */
+export const fieldError = (field: string, message: string) =>
+  new DomainError('BAD_REQUEST', message, { fieldErrors: { [field]: [message] } });
+
+/**
+ * An input a service checks itself refused: its first problem as the message, and every problem
+ * by field, as the edge's schema errors carry them.
+ */
+export const invalidInput = (
+  error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] },
+  fallback: string,
+) =>
+  new DomainError('BAD_REQUEST', error.issues[0]?.message ?? fallback, {
+    fieldErrors: fieldErrorsOf(error.issues),
+  });
 
 export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
 

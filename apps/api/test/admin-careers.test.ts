@@ -138,6 +138,26 @@ describe('roles', () => {
     expect((await send('PUT', '/api/admin/roles/nobody', { payMin: 1 })).statusCode).toBe(404);
   });
 
+  it('names the field of a check the service makes itself, on REST and tRPC alike, for the form to show beside it', async () => {
+    expect((await send('POST', '/api/admin/roles', posting('Edit Designer'))).statusCode).toBe(201);
+    // The edit alone is a valid minimum; with the stored maximum the range is upside down.
+    const rest = await send('PUT', '/api/admin/roles/edit-designer', { payMin: 130_000 });
+    expect(rest.statusCode).toBe(400);
+    expect(rest.json().fieldErrors).toEqual({
+      payMax: ['Maximum pay must be at least the minimum pay'],
+    });
+    const trpc = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/admin.roles.update',
+      headers: auth,
+      payload: { id: 'edit-designer', updates: { payMin: 130_000 } },
+    });
+    expect(trpc.statusCode).toBe(400);
+    expect(trpc.json().error.data.fieldErrors).toEqual({
+      payMax: ['Maximum pay must be at least the minimum pay'],
+    });
+  });
+
   it('the tRPC twins create and list the same roles', async () => {
     const caller = t.caller('127.0.0.1', `Bearer ${ADMIN}`);
     const role = await caller.admin.roles.create({

@@ -1,7 +1,7 @@
 // The API's half of server rendering: it loads the build's renderer, answers the renderer's data
 // requests from its own routes, and puts the result in the page. A stand-in renderer plays the web
 // app's part (apps/web/src/entry-server.test.tsx tests the real one).
-import { CASE_STUDIES_BUNDLE_QUERY_URL } from '@agency/schema';
+import { CASE_STUDIES_BUNDLE_QUERY_URL, PARAM_PAGES } from '@agency/schema';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -159,9 +159,14 @@ describe('server-rendered pages', () => {
     }
   });
 
-  it('leaves a missing case study for the browser, whose page says so', async () => {
-    const res = await t.app.inject('/case-studies/no-such-study');
-    expect(res.statusCode).toBe(404);
-    expect(res.body).toContain('<div id="root"></div>');
+  it('leaves a missing record of each page with a parameter for the browser, whose page says so', async () => {
+    // A lead's link is the admin app's, found whatever the lead.
+    const recordPages = PARAM_PAGES.filter((page) => page.kind !== 'leadLink');
+    for (const page of recordPages) {
+      const path = page.path.replace(/:\w+/, 'no-such-record');
+      const res = await t.app.inject(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.body, path).toContain('<div id="root"></div>');
+    }
   });
 });

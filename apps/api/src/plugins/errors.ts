@@ -13,9 +13,11 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     const error = (unstorableTextError(thrown) as FastifyError | null) ?? thrown;
     if (error instanceof DomainError) {
       if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
-      return reply
-        .status(STATUS_BY_CODE[error.code])
-        .send({ error: error.code, message: error.message });
+      return reply.status(STATUS_BY_CODE[error.code]).send({
+        error: error.code,
+        message: error.message,
+        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -1,6 +1,8 @@
 import fastifyStatic from '@fastify/static';
 import {
+  changesWithTime,
   isMediaVariantRequest,
+  matchParamPage,
   MEASUREMENT_ID_META,
   mediaVariantPath,
   normalizePath,
@@ -136,8 +138,9 @@ export const webApp = fp(async (app: FastifyInstance, { config, db }: RouteOptio
     gpc || !analyticsTag ? page : appendToHead(page, analyticsTag);
   const varyAlso = analyticsTag ? ['Sec-GPC'] : [];
 
-  // A missing case study or service is left to the browser, whose page for it says so; its head
-  // is the same for every such path: made once (per GPC signal).
+  // A missing record of a page with a parameter (a case study, service or role) is left to the
+  // browser, whose page for it says so; its head is the same for every such path: made once (per
+  // GPC signal).
   const notFoundHtml = template
     ? htmlWithHead(template, notFoundSeo(), publicUrl, preloads.forPath(null))
     : null;
@@ -147,8 +150,6 @@ export const webApp = fp(async (app: FastifyInstance, { config, db }: RouteOptio
         gpc: encodeBody(HTML, withAnalytics(notFoundHtml, true)),
       }
     : null;
-  const DETAIL_PATH = /^\/(case-studies|services|careers)\/[^/]+$/;
-  const TIMED_PATH = /^\/careers(\/[^/]+)?$/;
 
   /**
    * Any other missing path gets the 404 page drawn by the server, so that it reads without
@@ -176,7 +177,7 @@ export const webApp = fp(async (app: FastifyInstance, { config, db }: RouteOptio
     // Pages that exist are kept ready per content version; missing ones are not kept, so a
     // crawl of made-up paths cannot push the real pages out.
     // A page that changes with time alone (a role that expires) is kept per minute as well.
-    const minute = TIMED_PATH.test(path) ? `@${Math.floor(Date.now() / 60_000)}` : '';
+    const minute = changesWithTime(path) ? `@${Math.floor(Date.now() / 60_000)}` : '';
     const page = await content
       .response(`page:${gpc ? 'gpc:' : ''}${path}${minute}`, async () => {
         const resolved = await resolvePage(prisma, path, publicUrl);
@@ -190,7 +191,7 @@ export const webApp = fp(async (app: FastifyInstance, { config, db }: RouteOptio
       });
     if (page)
       return sendEncoded(request, reply.status(page.status ?? 200), page, 'no-cache', varyAlso);
-    const drawn = DETAIL_PATH.test(path)
+    const drawn = matchParamPage(path)
       ? null
       : await renderedNotFound(request, template, gpc).catch((error: unknown) => {
           request.log.error({ err: error, path }, 'could not render the 404 page');

@@ -13,9 +13,12 @@ function refuse(reply: FastifyReply, thrown: unknown) {
   const error = thrown instanceof DomainError ? thrown : unstorableTextError(thrown);
   if (!error) throw thrown;
   if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
-  return reply
-    .status(STATUS_BY_CODE[error.code])
-    .send({ success: false, error: error.code, message: error.message });
+  return reply.status(STATUS_BY_CODE[error.code]).send({
+    success: false,
+    error: error.code,
+    message: error.message,
+    ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+  });
 }
 
 export const uploadRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, config }) => {

@@ -34,9 +34,14 @@ const t = initTRPC.context<Context>().create({
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,
         path: shape.data.path,
-        // A refused input's problems by field, so a form shows each beside its field.
+        // A refused input's problems by field, so a form shows each beside its field: the input
+        // schema's, or those of a check the service makes itself.
         fieldErrors:
-          error.cause instanceof ZodError ? fieldErrorsOf(error.cause.issues) : undefined,
+          error.cause instanceof ZodError
+            ? fieldErrorsOf(error.cause.issues)
+            : error.cause instanceof DomainError
+              ? error.cause.fieldErrors
+              : undefined,
       },
     };
   },

@@ -147,6 +147,22 @@ export function matchParamPage(pathname: string): { page: ParamPage; param: stri
   return null;
 }
 
+/** The page a path is, as PAGE_PATHS names it, or null: the 404 page. */
+export function pagePathOf(pathname: string): PagePath | null {
+  const path = normalizePath(pathname);
+  const fixed = STATIC_PAGES.find((page) => page.path === path);
+  return fixed?.path ?? matchParamPage(path)?.page.path ?? null;
+}
+
+// The open roles: each leaves the list, and its page answers 410, when its validThrough passes.
+const TIMED_PAGES: readonly PagePath[] = ['/careers', '/careers/:slug'];
+
+/** Whether a path's page changes with time alone, with no edit to the content. */
+export function changesWithTime(pathname: string): boolean {
+  const page = pagePathOf(pathname);
+  return page !== null && TIMED_PAGES.includes(page);
+}
+
 /** A path without its trailing slashes (the root stays `/`). */
 export function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;

@@ -8,6 +8,7 @@ import {
 import { CaseStudy, type CaseStudyInput } from '../entities.ts';
 import {
   CASE_STUDY_DESCRIPTION_TAIL,
+  changesWithTime,
   caseStudyDescription,
   caseStudyJsonLd,
   caseStudyMeta,
@@ -30,6 +31,7 @@ import {
   STATIC_PAGES,
   staticPageSeo,
   matchParamPage,
+  pagePathOf,
 } from './index.ts';
 
 const ORIGIN = 'https://www.silverlakecreative.com';
@@ -277,6 +279,23 @@ describe('page search data and head tags', () => {
     expect(matchParamPage('/admin/leads/abc')).toMatchObject({ param: 'abc' });
     for (const path of ['/case-studies', '/case-studies/', '/case-studies/a/b', '/blog/x', '/'])
       expect(matchParamPage(path), path).toBeNull();
+  });
+
+  it('names the page a path is, and which pages change with time alone (the open roles)', () => {
+    expect(pagePathOf('/about/')).toBe('/about');
+    expect(pagePathOf('/case-studies/imax')).toBe('/case-studies/:slug');
+    expect(pagePathOf('/nope')).toBeNull();
+    for (const path of ['/careers', '/careers/', '/careers/senior-designer'])
+      expect(changesWithTime(path), path).toBe(true);
+    for (const path of [
+      '/',
+      '/about',
+      '/case-studies/imax',
+      '/services/x',
+      '/careers/a/b',
+      '/nope',
+    ])
+      expect(changesWithTime(path), path).toBe(false);
   });
 
   it('has search data for every static page, with the organization on the home page', () => {

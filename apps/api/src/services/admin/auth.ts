@@ -67,7 +67,7 @@ const rateLimited = (retryAfterSeconds: number) =>
   new DomainError(
     'TOO_MANY_REQUESTS',
     `Too many failed sign-in attempts. Please wait ${retryAfterSeconds} seconds and try again.`,
-    retryAfterSeconds,
+    { retryAfterSeconds },
   );
 
 export interface AdminGuard {

@@ -8,7 +8,7 @@ import {
   RoleSlug,
   type CandidateStage,
 } from '@agency/schema';
-import { notFound, DomainError } from '../../errors.ts';
+import { invalidInput, notFound } from '../../errors.ts';
 import { csvHeader, csvRows } from './csv.ts';
 import { ownerChange } from './staff.ts';
 
@@ -119,8 +119,7 @@ export async function updateCandidate(
   actor: string,
 ): Promise<AdminCandidate> {
   const parsed = CandidateUpdate.safeParse(input);
-  if (!parsed.success)
-    throw new DomainError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Invalid change');
+  if (!parsed.success) throw invalidInput(parsed.error, 'Invalid change');
   const update = parsed.data;
   if (!isUuid(id)) throw missingCandidate();
   const candidateId = id.toLowerCase();

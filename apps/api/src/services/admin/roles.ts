@@ -20,7 +20,7 @@ import {
   type CandidateStage,
   type Role,
 } from '@agency/schema';
-import { DomainError, notFound } from '../../errors.ts';
+import { DomainError, fieldError, invalidInput, notFound } from '../../errors.ts';
 import { auditTrail, inTransaction } from './audited.ts';
 
 /** The fields a revision compares: everything but the slug and the timestamps. */
@@ -64,8 +64,6 @@ const conflict = (slug: string) =>
     `A role with the address "${slug}" already exists. Please choose a different title or slug.`,
   );
 const missing = () => notFound('Role not found');
-const invalid = (error: { issues: { message: string }[] }) =>
-  new DomainError('BAD_REQUEST', error.issues[0]?.message ?? 'Invalid role');
 
 /** Locks the role's row for the rest of the transaction, so concurrent edits apply one after the other. */
 export async function lockedRole(tx: Prisma.TransactionClient, slug: string): Promise<RoleRow> {
@@ -109,13 +107,10 @@ export async function listAdminRoles(prisma: PrismaClient): Promise<AdminRole[]>
 /** `POST /api/admin/roles`: without a slug, the slug is made from the title. */
 export async function createRole(prisma: PrismaClient, input: RoleCreate, actor: string) {
   const parsed = RoleCreate.safeParse(input);
-  if (!parsed.success) throw invalid(parsed.error);
+  if (!parsed.success) throw invalidInput(parsed.error, 'Invalid role');
   const slug = parsed.data.slug ?? roleSlugFromTitle(parsed.data.title);
   if (!slug)
-    throw new DomainError(
-      'BAD_REQUEST',
-      'The title must contain letters or digits to make the slug.',
-    );
+    throw fieldError('title', 'The title must contain letters or digits to make the slug.');
   const role: Version = {
     ...parsed.data,
     slug,
@@ -153,7 +148,7 @@ export async function updateRole(
   actor: string,
 ): Promise<Role> {
   const parsed = RoleUpdate.safeParse(input);
-  if (!parsed.success) throw invalid(parsed.error);
+  if (!parsed.success) throw invalidInput(parsed.error, 'Invalid role');
   const { updatedAt, ...updates } = parsed.data;
   const row = await inTransaction(prisma, async (tx) => {
     const current = await lockedRole(tx, slug);
@@ -169,7 +164,7 @@ export async function updateRole(
       ...Object.fromEntries(Object.entries(updates).filter(([, value]) => value !== undefined)),
     };
     const checked = RoleChecked.safeParse(merged);
-    if (!checked.success) throw invalid(checked.error);
+    if (!checked.success) throw invalidInput(checked.error, 'Invalid role');
     const next: Version = { ...checked.data, slug };
     return trail.update(tx, current, {
       action: 'update',

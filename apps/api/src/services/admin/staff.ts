@@ -4,7 +4,7 @@
 import type { Prisma, PrismaClient } from '@agency/db';
 import type { z } from 'zod';
 import { isUuid, StaffCreate, StaffUpdate, type StaffRole } from '@agency/schema';
-import { DomainError, notFound } from '../../errors.ts';
+import { DomainError, invalidInput, notFound } from '../../errors.ts';
 import { issueStaffToken, type Actor } from './auth.ts';
 
 const staffSelect = {
@@ -51,8 +51,7 @@ const missingStaff = () => notFound('No staff member with this id');
 
 function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const parsed = schema.safeParse(input);
-  if (!parsed.success)
-    throw new DomainError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Invalid staff member');
+  if (!parsed.success) throw invalidInput(parsed.error, 'Invalid staff member');
   return parsed.data;
 }
 

@@ -73,7 +73,10 @@ export function startAssistantThread(
     const ended = (cause: unknown) => {
       if (worker !== thread) return;
       worker = undefined;
-      const error = Object.assign(new DomainError('UNAVAILABLE', THREAD_ENDED, 1), { cause });
+      const error = Object.assign(
+        new DomainError('UNAVAILABLE', THREAD_ENDED, { retryAfterSeconds: 1 }),
+        { cause },
+      );
       for (const waiting of pending.values()) waiting.reject(error);
       pending.clear();
     };

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { PrismaClient } from '@agency/db';
 import { ApplicationFields, type ApplicationResult } from '@agency/schema';
-import { DomainError } from '../../errors.ts';
+import { DomainError, fieldError, invalidInput } from '../../errors.ts';
 import { readResume, writeResume } from '../files/resumes.ts';
 import { FILE_TRANSACTION, type ReceivedFile } from '../files/storage.ts';
 import type { PdfPool } from '../files/pdfPool.ts';
@@ -48,11 +48,10 @@ export async function applyToRole(
   admitLead: (email: string | null) => Promise<void>,
 ): Promise<ApplicationResult> {
   const checked = ApplicationFields.safeParse(rawFields);
-  if (!checked.success)
-    throw new DomainError('BAD_REQUEST', checked.error.issues[0]?.message ?? 'Invalid application');
+  if (!checked.success) throw invalidInput(checked.error, 'Invalid application');
   const fields = checked.data;
   const email = normaliseEmail(fields.email);
-  if (!email) throw new DomainError('BAD_REQUEST', 'Please enter a valid email address');
+  if (!email) throw fieldError('email', 'Please enter a valid email address');
   const pasted = fields.resumeText?.trim();
   if (!received && !pasted)
     throw new DomainError(

@@ -24,7 +24,7 @@ export function createChatLimiter(limits: ChatLimits, redis?: Redis) {
       throw new DomainError(
         'TOO_MANY_REQUESTS',
         `Too many messages. Please wait ${seconds} seconds and try again.`,
-        seconds,
+        { retryAfterSeconds: seconds },
       );
     }
   };

@@ -90,6 +90,6 @@ function busyError(queueMs: number) {
   return new DomainError(
     'UNAVAILABLE',
     'We are receiving a lot of files right now. Please try again in a moment.',
-    Math.max(1, Math.ceil(queueMs / 2000)),
+    { retryAfterSeconds: Math.max(1, Math.ceil(queueMs / 2000)) },
   );
 }

@@ -30,7 +30,7 @@ export function createLeadLimiter(limits: LeadLimits, redis?: Redis) {
       throw new DomainError(
         'TOO_MANY_REQUESTS',
         `We are receiving a lot of new contacts right now. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        minutes * 60,
+        { retryAfterSeconds: minutes * 60 },
       );
     }
   };

@@ -28,15 +28,18 @@ export function errorStatus(error: unknown): number | undefined {
 
 /**
  * A refused input's problems by field, as the server names them (its error formatter's
- * `fieldErrors`): the first message of each dotted path, `prefix` ("updates.") taken off.
+ * `fieldErrors`): the first message of each dotted path. The input's schema names an edit's fields
+ * under `prefix` ("updates."), taken off; a check the service makes of the whole record names them
+ * alone.
  */
 export function serverFieldErrors(error: unknown, prefix = ''): Record<string, string> {
   if (!(error instanceof TRPCClientError)) return {};
   const fields = (error as TRPCClientError<AppRouter>).data?.fieldErrors ?? {};
   const errors: Record<string, string> = {};
-  for (const [path, messages] of Object.entries(fields))
-    if (path.startsWith(prefix) && path.length > prefix.length && messages[0])
-      errors[path.slice(prefix.length)] = messages[0];
+  for (const [path, messages] of Object.entries(fields)) {
+    const field = path.startsWith(prefix) ? path.slice(prefix.length) : path;
+    if (field && messages[0]) errors[field] = messages[0];
+  }
   return errors;
 }
 

@@ -5,6 +5,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import DOMPurify from 'dompurify';
 import { useContext, useMemo, type MouseEvent } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router-dom';

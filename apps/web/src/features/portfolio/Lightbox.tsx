@@ -1,6 +1,10 @@
 import { Modal } from '@mantine/core';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { ImageWithFallback } from '../../components/media/ImageWithFallback.tsx';

@@ -1,9 +1,11 @@
 import { MEDIA_VOLUME } from '@agency/schema';
 import { Modal } from '@mantine/core';
 import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import classes from './reel.module.css';
 import { REEL_VIDEO } from './media.ts';
 import { REEL_TEXTS } from './texts.ts';

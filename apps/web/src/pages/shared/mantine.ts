@@ -10,6 +10,7 @@ import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Blockquote.css';
 import '@mantine/core/styles/Accordion.css';

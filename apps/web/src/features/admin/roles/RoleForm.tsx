@@ -82,8 +82,9 @@ export function RoleForm({
   const update = trpc.admin.roles.update.useMutation();
   const saving = create.isPending || update.isPending;
   const error = create.error ?? update.error;
-  // What the server refused, beside its field (an edit's fields are under `updates`); any other
-  // refusal (a conflict, a field the form does not show) is the notice above the form.
+  // What the server refused, beside its field (an edit's fields are under `updates`, except in
+  // the check of the edit merged with the stored role); any other refusal (a conflict, a field the
+  // form does not show) is the notice above the form.
   const fieldErrors = serverFieldErrors(error, role ? 'updates.' : '');
   const fieldError = (key: keyof Values) => fieldErrors[key];
   const besideFields =

@@ -149,30 +149,37 @@ describe('roles tab', () => {
     expect(fake.trpcCalls('admin.roles.revisions')[0]?.input).toEqual({ id: role.slug });
   });
 
-  it("shows the server's refusal of a field beside that field, not above the form", async () => {
-    const message = 'The maximum pay must be at least the minimum.';
-    const sent: unknown[] = [];
-    fakeAdminServer({
-      'admin.whoami': () => ({ label: 'lupe', role: 'staff' }),
-      'admin.roles.list': () => [role],
-      'admin.roles.update': (input) => {
-        sent.push(input);
-        throw new FakeTrpcError('BAD_REQUEST', message, { 'updates.payMax': [message] });
-      },
-    });
-    renderAdmin({ route: `/admin?tab=roles&edit=${role.slug}`, token: GOOD_TOKEN });
-    const form = await screen.findByRole('form', { name: 'Edit Senior Copywriter' });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save role' }));
+  it.each([
+    ["the input's schema", 'updates.payMax'],
+    // The service checks the edit merged with the stored role: it names the role's field.
+    ["the service's own check", 'payMax'],
+  ])(
+    "shows the server's refusal of a field (%s) beside that field, not above the form",
+    async (_by, path) => {
+      const message = 'The maximum pay must be at least the minimum.';
+      const sent: unknown[] = [];
+      fakeAdminServer({
+        'admin.whoami': () => ({ label: 'lupe', role: 'staff' }),
+        'admin.roles.list': () => [role],
+        'admin.roles.update': (input) => {
+          sent.push(input);
+          throw new FakeTrpcError('BAD_REQUEST', message, { [path]: [message] });
+        },
+      });
+      renderAdmin({ route: `/admin?tab=roles&edit=${role.slug}`, token: GOOD_TOKEN });
+      const form = await screen.findByRole('form', { name: 'Edit Senior Copywriter' });
+      fireEvent.click(within(form).getByRole('button', { name: 'Save role' }));
 
-    const field = await within(form).findByRole('textbox', { name: /Maximum pay/ });
-    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
-    expect(within(form).getAllByText(message)).toHaveLength(1);
-    expect(within(form).queryByRole('alert')).toBeNull();
-    expect(
-      within(form)
-        .getByRole('textbox', { name: /Minimum pay/ })
-        .getAttribute('aria-invalid'),
-    ).not.toBe('true');
-    expect(sent).toHaveLength(1);
-  });
+      const field = await within(form).findByRole('textbox', { name: /Maximum pay/ });
+      await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+      expect(within(form).getAllByText(message)).toHaveLength(1);
+      expect(within(form).queryByRole('alert')).toBeNull();
+      expect(
+        within(form)
+          .getByRole('textbox', { name: /Minimum pay/ })
+          .getAttribute('aria-invalid'),
+      ).not.toBe('true');
+      expect(sent).toHaveLength(1);
+    },
+  );
 });
