@@ -172,8 +172,12 @@ export function findClient(brand: string, cases: CaseStudy[]): CaseStudy | undef
   });
 }
 
+/** "How big is Silver Lake Creative?" names the agency itself, never a client it is claimed to have. */
+const OURSELVES = new RegExp(`^(?:the )?${AGENCY.name}\\b|^silver lake\\b`, 'i');
+
 function looksLikeBrand(original: string): boolean {
-  if (!original || original.length < 2 || NOT_A_BRAND.test(original)) return false;
+  if (!original || original.length < 2 || NOT_A_BRAND.test(original) || OURSELVES.test(original))
+    return false;
   // "3h ahead of you" is a time zone, not a company.
   if (/\b(?:ahead|behind|hours?|hrs?|time ?zones?)\b/i.test(original)) return false;
   return /^[\p{Lu}\d]/u.test(original) || /['’]s\b/.test(original) || FAMOUS.test(original);

@@ -1826,3 +1826,19 @@ describe('claims about the agency said loosely', () => {
     );
   });
 });
+
+describe('the agency named by a reporter, and a share of the work', () => {
+  it('"how big is Silver Lake Creative?" is about us, not a client we are claimed to have', () => {
+    const reply = one(
+      'writing a piece on eastside shops. how many people work at Silver Lake Creative?',
+    ).reply;
+    expect(reply).not.toMatch(/not one of our clients/);
+    expect(reply).toMatch(/38/);
+  });
+
+  it('"what share of your campaigns are bilingual?" is the languages answer, not the portfolio', () => {
+    const answer = one('about what share of your campaigns are bilingual');
+    expect(answer.messageType).toBeUndefined();
+    expect(answer.reply).toMatch(/a third of our work runs in both languages/);
+  });
+});

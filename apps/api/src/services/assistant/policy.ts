@@ -94,6 +94,14 @@ const CONFIDENT = 0.4;
 /** How paid media is billed beside the fee. */
 const MEDIA_BILLING =
   /\b(?:ad spend|media(?: spend| budget)?|the ads)\b.{0,30}\b(?:on top|included|including|separate|extra|part of (?:it|that|the fee))\b|\b(?:on top of|including|include[sd]?)\b.{0,30}\b(?:ad spend|media spend|media budget)\b|%\s*of (?:the )?(?:spend|media|budget)|\bpercent(?:age)? of (?:the )?(?:spend|media)\b|\bhow do (?:you|u) get paid\b|\bmark-?ups?\b/i;
+/** Questions one answer unit settles, by its id. */
+const DIRECT_FACTS: [RegExp, string][] = [
+  [MEDIA_BILLING, 'media-fees'],
+  [
+    /\b(?:share|percent(?:age)?|portion|proportion|how much|what part|fraction)\b.{0,25}\b(?:bilingual|in spanish|both languages)\b/i,
+    'languages',
+  ],
+];
 /** The closest case shown is doubted: "isn't an app tho", "we're app only", "how is that like a hotel". */
 const CLOSEST_DOUBTED =
   /\b(?:is ?n'?t|isnt|not) (?:an? |really )?[\w-]+(?: [\w-]+)? (?:tho|though)\b|\bwe(?:'?re| are) (?:\w+ )?only\b|\bhow is (?:that|it|this)(?: \w+)? (?:like|similar to|relevant to|close to|related to)\b|\bwhy (?:is|would) (?:that|it|this)(?: one)? (?:be )?(?:close|similar|relevant)\b|\bdoes (?:it|that) (?:even )?(?:carry over|apply|translate|transfer)\b|\bwhat does (?:that|it) have to do with\b|\bno (?:es|son) (?:un[ao]? )?\w+\b|\bqu[eé] tiene que ver\b/i;
@@ -1083,6 +1091,17 @@ const STEPS: Step[] = [
     },
   },
   {
+    // Questions one answer settles, whatever the case or screen their words also name: "is that
+    // including ad spend or on top?" is how media is billed, not a case's return on ad spend;
+    // "what share of your work is bilingual?" is the languages answer, not the portfolio.
+    name: 'direct-fact',
+    run: (ctx) => {
+      if (ctx.careersLikely || ctx.vendorLikely) return undefined;
+      const unit = DIRECT_FACTS.find(([asked]) => asked.test(ctx.message))?.[1];
+      return unit ? unitPlan(ctx, unit, 'direct-fact') : undefined;
+    },
+  },
+  {
     // What the visitor asked to see: the portfolio, the reel, the awards, the brief upload.
     name: 'screen',
     run: (ctx) => {
@@ -1093,6 +1112,14 @@ const STEPS: Step[] = [
           : undefined);
       if (!type) return undefined;
       if (ctx.best && ctx.best.context === 'careers' && ctx.careersLikely) return undefined;
+      // "What share of your work is bilingual?" asks a fact about the work, not to see it.
+      if (
+        type === 'portfolio-request' &&
+        /\b(?:share|percent(?:age)?|portion|proportion|fraction|how much|what part)\s+of\s+(?:your|the|ur)\s+work\b/i.test(
+          ctx.message,
+        )
+      )
+        return undefined;
       // "Which campaign won the Clios?" asks about the awards; it does not ask to see them.
       const screenUnit = {
         'portfolio-request': 'portfolio',
@@ -1171,15 +1198,6 @@ const STEPS: Step[] = [
       }
       return undefined;
     },
-  },
-  {
-    // "Is that including ad spend or on top?", "how do you get paid, % of spend?": how media is
-    // billed, not a case's return on ad spend.
-    name: 'media-fee',
-    run: (ctx) =>
-      MEDIA_BILLING.test(ctx.message) && !ctx.careersLikely && !ctx.vendorLikely
-        ? unitPlan(ctx, 'media-fees', 'media-fee')
-        : undefined,
   },
   {
     // "No influencers... so what would you do instead?", "not tv either", "so what's left": the
