@@ -101,6 +101,24 @@ describe('the assistant in its own thread', { timeout: 90_000 }, () => {
     expect(caught[0]).toBeInstanceOf(Error);
   });
 
+  it('collects its garbage once quiet, and answers as before after', async () => {
+    const collected: { before: number; after: number }[] = [];
+    const host = startAssistantThread(undefined, () => {
+      const worker = new Worker(WORKER, { execArgv: [], workerData: { collectAfterMs: 200 } });
+      worker.on('message', (message: { type: string; before: number; after: number }) => {
+        if (message.type === 'collected') collected.push(message);
+      });
+      return worker;
+    });
+    hosts.push(host);
+    const assistant = await host.load(seedKb);
+    const first = await assistant.answer(input('What did you do for IMAX?'));
+    await expect.poll(() => collected.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    // Building the assistant leaves garbage behind; the collection frees it.
+    expect(collected[0]!.after).toBeLessThan(collected[0]!.before * 0.9);
+    expect(await assistant.answer(input('What did you do for IMAX?'))).toEqual(first);
+  });
+
   it('on the event loop, for the embedded database, answers the same', async () => {
     const host = inProcessAssistant();
     const assistant = await host.load(seedKb);

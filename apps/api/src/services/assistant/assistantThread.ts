@@ -21,7 +21,9 @@ export type FromAssistantThread =
   | { type: 'done'; id: number; answer?: AssistantAnswer }
   | { type: 'failed'; id: number; error: unknown }
   /** An error the assistant caught, answering with its generic reply instead. */
-  | { type: 'caught'; error: unknown; message: unknown };
+  | { type: 'caught'; error: unknown; message: unknown }
+  /** The thread collected its garbage once quiet: the bytes its heap used before and after. */
+  | { type: 'collected'; before: number; after: number };
 
 /** The assistant as the server uses it: its answers come as promises, from wherever it runs. */
 export interface HostedAssistant {
@@ -63,6 +65,7 @@ export function startAssistantThread(
     thread.unref();
     thread.on('message', (message: FromAssistantThread) => {
       if (message.type === 'caught') return onCaught?.(message.error, message.message);
+      if (message.type === 'collected') return;
       const waiting = pending.get(message.id);
       if (!waiting) return;
       pending.delete(message.id);
