@@ -16,9 +16,10 @@ const EMAIL =
 
 /** "I'm Dana", "my name is Dana Whitfield", "soy Lupita", "name's Tom", "Dana here". */
 const INTRO =
-  /(?:^|[\s,.;!¡¿(])(this is|it's|it’s|its|i am|i'm|i’m|im|my name is|my name's|name's|name is|me llamo|mi nombre es|soy)\s+([\p{L}][\p{L}'’-]{1,29}(?:\s+[\p{L}][\p{L}'’-]{1,29})?)/iu;
+  /(?:^|[\s,.;!¡¿(])(this is|it's|it’s|its|i am|i'm|i’m|im|my name is|my name's|name's|name is|name on (?:it|the form|the brief|the message|the email) is|me llamo|mi nombre es|soy)\s+([\p{L}][\p{L}'’-]{1,29}(?:\s+[\p{L}][\p{L}'’-]{1,29})?)/iu;
 /** After these a lowercase word is still a name ("my name is lupita"); after "I'm" it must be capitalised. */
-const EXPLICIT = /^(?:my name is|my name's|name's|name is|me llamo|mi nombre es)$/i;
+const EXPLICIT =
+  /^(?:my name is|my name's|name's|name is|name on (?:it|the form|the brief|the message|the email) is|me llamo|mi nombre es)$/i;
 const SIGNED =
   /(?:^|[\s,.;!])(?:[-–—]\s*|thanks,?\s+|gracias,?\s+|cheers,?\s+)([\p{Lu}][\p{Ll}'’-]{1,29})\s*$/u;
 const HERE =
@@ -78,7 +79,9 @@ function readName(written: string): string | undefined {
     const ends =
       /^\s*(?:$|[,.;!?]|\s(?:and|y|from|at|with|de\s+\p{Lu}|here|aqui|aquí|btw|fwiw|por cierto)\b)/u.test(
         after,
-      );
+      ) ||
+      // "im marco 562-555-0177": the word just before a phone number or an address.
+      /^\s+(?:\+?\(?\d{3}|\S+@\S+)/u.test(after);
     // "it's next friday", "this is urgent": after these a lowercase word is a name only when it is
     // all the message says ("its jess").
     const loose =

@@ -1842,3 +1842,21 @@ describe('the agency named by a reporter, and a share of the work', () => {
     expect(answer.reply).toMatch(/a third of our work runs in both languages/);
   });
 });
+
+describe('names said in passing', () => {
+  it('"im dana 310-555-0142" reads Dana, the word before the number', () => {
+    const [, contact] = talk(
+      'we run a food truck in echo park',
+      'cool im dana 310-555-0142 call me',
+    );
+    expect(contact!.contact.name).toBe('Dana');
+  });
+
+  it('"the name on the form is Priya Nair" reads the full name', () => {
+    const [, sent] = talk(
+      'we make candles',
+      'I sent the form. The name on the form is Priya Nair.',
+    );
+    expect(sent!.contact.name).toBe('Priya Nair');
+  });
+});
