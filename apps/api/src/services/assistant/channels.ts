@@ -2,6 +2,7 @@
 // on without them: the channels left, and the case that ran on those. Kept in the dialogue state,
 // so "so what's left?" three messages later still knows what was ruled out.
 import type { CaseStudy } from '@agency/schema';
+import { copyFor } from './compose.ts';
 import type { Language } from './dialogue.ts';
 
 interface Channel {
@@ -108,11 +109,9 @@ export function withoutChannels(
   const out = CHANNELS.filter((channel) => avoided.includes(channel.key));
   const left = CHANNELS.filter((channel) => !avoided.includes(channel.key)).slice(0, 5);
   if (!out.length || !left.length) return [];
-  const label = (channel: Channel) => (lang === 'es' ? channel.es : channel.en);
-  const list = (items: string[]) =>
-    items.length <= 1
-      ? (items[0] ?? '')
-      : `${items.slice(0, -1).join(', ')}${lang === 'es' ? ' y ' : ' and '}${items.at(-1)}`;
+  const copy = copyFor(lang);
+  const named = (channels: Channel[]) =>
+    copy.list(channels.map((channel) => (lang === 'es' ? channel.es : channel.en)));
   const ranOn = (study: CaseStudy) => study.execution.join(' ');
   const best = cases
     .filter((study) => !out.some((channel) => channel.ran.test(ranOn(study))))
@@ -122,14 +121,7 @@ export function withoutChannels(
     }))
     .filter((candidate) => candidate.used.length >= 2)
     .sort((a, b) => b.used.length - a.used.length)[0];
-  const plan =
-    lang === 'es'
-      ? `Sin ${list(out.map(label))}, el plan se apoyaría en ${list(left.map(label))}.`
-      : `Without ${list(out.map(label))}, the plan would lean on ${list(left.map(label))}.`;
+  const plan = copy.withoutChannels(named(out), named(left));
   if (!best) return [plan];
-  const example =
-    lang === 'es'
-      ? `Así funcionó ${reference(best.study)}: ${list(best.used.map(label))}, sin ${list(out.map(label))}.`
-      : `${reference(best.study)} ran that way: ${list(best.used.map(label))}, no ${list(out.map(label))}.`;
-  return [plan, example];
+  return [plan, copy.ranWithout(reference(best.study), named(best.used), named(out))];
 }

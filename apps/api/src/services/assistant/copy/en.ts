@@ -57,6 +57,10 @@ export const en = {
     `We don't have an office in ${city}: our one studio is at ${AGENCY.streetAddress} in Silver Lake, Los Angeles (visits by appointment), and we work with clients across the US from there.`,
   foundedNo: (year: number) =>
     `Not quite: we were founded in ${AGENCY.foundedYear}, not ${year}, in Silver Lake, Los Angeles.`,
+  /** The plan once some channels are ruled out, and the case that ran without them. */
+  withoutChannels: (out: string, left: string) => `Without ${out}, the plan would lean on ${left}.`,
+  ranWithout: (reference: string, used: string, out: string) =>
+    `${reference} ran that way: ${used}, no ${out}.`,
   /** Opens a second correction in one reply. */
   alsoNot: 'And ',
   teamNo: (size: number) => `Not quite: we are about 38 people in-house, not ${size}.`,

@@ -52,6 +52,8 @@ export const es: Copy = {
     `No tenemos oficina en ${city}: nuestro único estudio está en ${AGENCY.streetAddress}, en Silver Lake, Los Ángeles (visitas con cita previa), y desde ahí trabajamos con clientes de todo Estados Unidos.`,
   foundedNo: (year) =>
     `No exactamente: nos fundamos en ${AGENCY.foundedYear}, no en ${year}, en Silver Lake, Los Ángeles.`,
+  withoutChannels: (out, left) => `Sin ${out}, el plan se apoyaría en ${left}.`,
+  ranWithout: (reference, used, out) => `Así funcionó ${reference}: ${used}, sin ${out}.`,
   alsoNot: 'Y ',
   teamNo: (size) => `No exactamente: somos unas 38 personas en casa, no ${size}.`,
 
