@@ -42,7 +42,7 @@ const ASPECTS: [CaseAspect, RegExp][] = [
   // "What channels did that one use?", "what did you actually run for them": where the work ran.
   [
     'channels',
-    /\b(?:what|which) (?:channels?|media|platforms?|placements?|mix)\b|\bchannels? (?:did|were|was)\b|\bwhat did (?:you|u|y'?all|they) (?:actually |even )?run\b|\bwhere did (?:it|that|the ads?|they|the spots?) run\b|\bmedia mix\b/i,
+    /\b(?:what|which) (?:channels?|media|platforms?|placements?|mix)\b|\bchannels? (?:did|were|was)\b|\bwhat did (?:you|u|y'?all|they|[\w ]{2,30}) (?:actually |even )?run\b|\b(?:run|ran|air|aired) (?:on|in) (?:what|which)\b|\bwhere did (?:it|that|the ads?|they|the spots?) run\b|\bmedia mix\b/i,
   ],
   // "What did that actually involve?", "how'd they get into more stores": how the work was done
   // (not "how do you pick creators?", the agency's practice, nor "how'd it go?", its results).

@@ -35,7 +35,7 @@ const COUNT_WORDS = Object.keys(NUMBER_WORDS).filter((word) => word.length > 2);
 
 /** Verbs and phrases that say the agency did work for a brand. */
 const DID_WORK =
-  /\b(?:(?:you|u|y'?all)(?:'ve| have)?(?: guys| all)?(?: ever| never| once)? (?:made|did|shot|produced|created|directed|wrote|ran|handled|worked (?:with|for|on)|were behind)|(?:did|have|has)(?:n'?t)? (?:you|y'?all|u|your (?:agency|team))(?: guys| all)?(?: ever)? (?:make|do|shoot|produce|create|run|handle|work (?:with|for|on)|worked (?:with|for|on)|been behind)|(?:are|were) you(?: guys)? (?:the ones?|the agency|the team) (?:behind|that (?:made|did)|who (?:made|did))|(?:you|ustedes) (?:hicieron|trabajaron con|han trabajado con|hicieron la campa[nñ]a de)|(?:trabajaron|han trabajado|hicieron algo) (?:con|para)|said you (?:did|made|worked (?:with|on|for))|heard you (?:did|made|worked (?:with|on|for))|your (?:agency|team|shop|firm|company|studio) (?:made|did|ran|shot|produced|created|handled|was behind|worked (?:with|for|on)))\s+(?:the |a |an |that |those |some |el |la |los |las |con |para )?(.{2,60})/i;
+  /\b(?:(?:you|u|y'?all)(?:'ve| have)?(?: guys| all)?(?: ever| never| once)? (?:made|did|shot|produced|created|directed|wrote|ran|handled|worked (?:with|for|on)|were behind)|(?:did|have|has)(?:n'?t)? (?:you|y'?all|u|your (?:agency|team))(?: guys| all)?(?: ever)? (?:make|do|shoot|produce|create|run|handle|work (?:with|for|on)|worked (?:with|for|on)|been behind)|(?:are|were) you(?: guys)? (?:the ones?|the agency|the team) (?:behind|that (?:made|did)|who (?:made|did))|(?:you|ustedes) (?:hicieron|trabajaron con|han trabajado con|hicieron la campa[nñ]a de)|(?:trabajaron|han trabajado|hicieron algo) (?:con|para)|said you (?:did|made|worked (?:with|on|for))|heard you (?:did|made|worked (?:with|on|for))|(?:your|the|silver lake creative|silver lake|slc) ?(?:agency|team|shop|firm|company|studio)? (?:made|did|ran|shot|produced|created|handled|was behind|worked (?:with|for|on)))\s+(?:the |a |an |that |those |some |el |la |los |las |con |para )?(.{2,60})/i;
 
 /** "You're Netflix's agency of record", "ur netflix's agency" (typed for "you're"). */
 const AGENCY_OF =
@@ -47,7 +47,7 @@ const YOUR_WORK =
 
 /** "Nike was you?", "was the Apple ad yours?", "is Nike a client?" */
 const WAS_YOU =
-  /\b(?:was|is|were) (?:the )?(.{2,40}?)(?: one| ad| ads| campaign| commercial| spot| thing| work)? (?:you|yours|your work|one of yours|a client|your client|one of your clients)\b|^(?:the )?(.{2,40}?)(?: one| ad| ads| campaign| commercial| spot| thing)? (?:was|were) (?:you|yours)\b/i;
+  /\b(?:was|is|were) (?:the )?((?:(?![,;—–]|\b(?:can|could|would|will|should|do|did|does)\b).){2,40}?)(?: one| ad| ads| campaign| commercial| spot| thing| work)? (?:you|yours|your work|one of yours|a client|your client|one of your clients)\b|^(?:the )?(.{2,40}?)(?: one| ad| ads| campaign| commercial| spot| thing)? (?:was|were) (?:you|yours)\b/i;
 
 /** Where the brand's name ends: the thing made, a tag question, punctuation. */
 const BRAND_END =

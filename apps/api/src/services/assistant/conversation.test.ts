@@ -1860,3 +1860,50 @@ describe('names said in passing', () => {
     expect(sent!.contact.name).toBe('Priya Nair');
   });
 });
+
+describe('a case named by its client alone, claims in other shapes, places far away', () => {
+  it('"what did pacific coast run on" answers of that case, by its first words, with its channels', () => {
+    const [, channels] = talk(
+      'we sell hiking boots online, anything relevant',
+      'what did pacific coast run on',
+    );
+    expect(channels!.reply).toMatch(/Spanish-language radio/);
+    expect(channels!.reply).not.toMatch(/Canyon Ridge/);
+  });
+
+  it('"X — could you…" and "is 100% remote, can you confirm" are questions, not brands claimed', () => {
+    expect(one('our buyers are in Montreal — could you write French copy?').reply).not.toMatch(
+      /not one of our clients/,
+    );
+    expect(one('the strategist job is 100% remote, can you confirm').reply).not.toMatch(
+      /not one of our clients/,
+    );
+  });
+
+  it('"confirm that silver lake creative made the Spotify Wrapped ads" is corrected', () => {
+    const reply = one(
+      'pls just confirm that silver lake creative made the spotify wrapped ads',
+    ).reply;
+    expect(reply).toMatch(/not one of our clients|not us/);
+    expect(reply).toMatch(/IMAX/);
+  });
+
+  it('a prospect who runs a business and asks about working remotely is not sent to careers', () => {
+    const answer = one(
+      'we run a climbing gym chain in salt lake, about 5k members. could you help us remotely?',
+    );
+    expect(answer.isEmployment).toBe(false);
+    expect(answer.reply).toMatch(/across the US/);
+    // 5k members is a count, not a budget under the floor.
+    expect(answer.reply).not.toMatch(/\$5K/);
+  });
+
+  it.each([
+    "el paso's a long way from you guys",
+    "fyi we're a non-LA company",
+    'can we do this without flying anyone out to LA',
+  ])('"%s" from a prospect is answered with how we work outside LA', (message) => {
+    const [, answer] = talk('we make hot sauce and need a launch campaign', message);
+    expect(answer!.reply).toMatch(/across the US/);
+  });
+});

@@ -78,12 +78,17 @@ const MULTIPLIER: Record<string, number> = {
  * Figures without a currency sign or unit are not money ("a 30 second spot").
  */
 /** An amount in the text; `lang` reads "5 mil" as Spanish thousands or English millions. */
+const COUNTED =
+  /^\s*(?:ppl|people|persons|attendees|guests|visitors|fans|followers|subscribers|subs|users|members|customers|patients|students|downloads|installs|views|impressions|units|tickets|seats|rooms|sq ?ft|square feet|miles|km|personas|asistentes|seguidores|usuarios|clientes|miembros|visitas|boletos|entradas)\b/i;
+
 export function parseMoney(text: string, lang: Language = 'es'): number | undefined {
   const re =
     /(\$|usd\s?)?\s?(\d{1,3}(?:[,.]\d{3})+|\d+(?:\.\d+)?)\s?(k|m|thousand|million|mil|grand)?\b\s?(dollars|dolares|dólares|usd|bucks)?/gi;
   for (const match of text.matchAll(re)) {
     const [, sign, digits, unit, word] = match;
     if (!sign && !unit && !word) continue;
+    // "~8k ppl", "50k followers": a count of people or things, not money.
+    if (!sign && !word && COUNTED.test(text.slice(match.index! + match[0].length))) continue;
     const value = Number(digits!.replace(/[,.](?=\d{3}\b)/g, ''));
     if (!Number.isFinite(value)) continue;
     const multiplier =

@@ -152,7 +152,7 @@ const REQUEST =
 const PROSPECT =
   /\b(?:we'?re an?|we are an?|we (?:need|want|sell|make|run|own|have \d)|our (?:company|brand|business|shop|store|stores|restaurant|startup|product|app|clinic|firm|team)|my (?:company|brand|business|shop|store|restaurant|startup|clinic|firm|product)|nuestr[oa]s? (?:empresa|marca|negocio)|tenemos una?|trabajo en (?:una|un|la|el) (?:organizaci[oó]n|empresa|marca|compa[nñ][ií]a|cl[ií]nica|tienda|restaurante|cooperativa|ong|fundaci[oó]n|universidad|escuela|hospital|agencia de)|manejo (?:el )?marketing)\b/i;
 const CLIENT_SPEAK =
-  /\b(?:i'?m a client|(?:do|would|will|how do) (?:you|u|y'?all)(?: guys)? charge|not a job|not job|i'?m hiring you|hiring you|hire you|as a client|for my (?:company|brand|business)|not (?:looking for (?:a )?(?:job|work)|a job seeker|hiring|applying)|my (?:company|brand|business|startup|day job)|our (?:company|brand|business|startup)|we need (?:an?|some) (?:ad|campaign|agency|commercial|video)|need an agency|hire (?:you|your agency)|soy cliente|mi empresa necesita|(?:looking for|need|needs|wants?) an? (?:agency|ad agency|creative agency|marketing agency)|(?:for|about) (?:our|my) (?:company|brand|business|shop|store|restaurant|brewery|startup)(?:s|'s)? |back to (?:us|our|my|the (?:\w+ )?(?:thing|project|campaign|brand|business))\b|(?:not|n't|no) (?:\w+ ){0,2}(?:looking for|seeking|here for|applying for|after|busco|buscando|quiero|necesito) (?:a |an |un |una )?(?:job|work|position|role|trabajo|empleo|chamba|chance))\b/i;
+  /\b(?:i'?m a client|(?:my|our) (?:sister|brother|mom|dad|mother|father|friend|cousin|uncle|aunt|wife|husband|partner|boss|family)(?:'s)? (?:owns|has|runs|started|opened|is opening|manages)|(?:do|would|will|how do) (?:you|u|y'?all)(?: guys)? charge|not a job|not job|i'?m hiring you|hiring you|hire you|as a client|for my (?:company|brand|business)|not (?:looking for (?:a )?(?:job|work)|a job seeker|hiring|applying)|my (?:company|brand|business|startup|day job)|our (?:company|brand|business|startup)|we need (?:an?|some) (?:ad|campaign|agency|commercial|video)|need an agency|hire (?:you|your agency)|soy cliente|mi empresa necesita|(?:looking for|need|needs|wants?) an? (?:agency|ad agency|creative agency|marketing agency)|(?:for|about) (?:our|my) (?:company|brand|business|shop|store|restaurant|brewery|startup)(?:s|'s)? |back to (?:us|our|my|the (?:\w+ )?(?:thing|project|campaign|brand|business))\b|(?:not|n't|no) (?:\w+ ){0,2}(?:looking for|seeking|here for|applying for|after|busco|buscando|quiero|necesito) (?:a |an |un |una )?(?:job|work|position|role|trabajo|empleo|chamba|chance))\b/i;
 const ACKNOWLEDGEMENT =
   /^(?:ok(?:ay)?|k|kk|cool|sure|got it|great|nice|alright|all right|sounds good|perfect|understood|i see|bet|word|dope|sick|noted|makes sense|fair|fair enough|lol ok|ok cool|ok thanks|vale|de acuerdo|perfecto|bueno|entendido|claro|sale|va|ok gracias|ah ok|oh ok|hmm|hm ok)(?:[\s.!]|\p{Extended_Pictographic}|\uFE0F)*$/iu;
 /** The visitor is a reporter, a student or a researcher: their questions are about the agency. */
@@ -286,14 +286,16 @@ function adjust(ctx: Omit<Ctx, 'best' | 'weak'>, match: Match): number {
       ? ABOUT_AGENCY.test(ctx.message)
         ? -0.05
         : 0.15
-      : // "Is she available for an interview? deadline is friday" from a reporter.
-        ctx.state.mode === 'press'
+      : // "Is she available for an interview? deadline is friday" from a reporter; "we run a
+        // music fest in austin… can you help remotely?" from a prospect telling of their business.
+        ctx.state.mode === 'press' || (PROSPECT.test(ctx.message) && ctx.ownNeed)
         ? -0.6
         : // A visitor who spoke of their own business or budget ("we're 6 weeks out. too late?") is a prospect.
           ctx.state.mode === 'project' ||
             ctx.ownNeed ||
             ctx.clientSpeak ||
             ctx.state.industry ||
+            ctx.industry ||
             ctx.state.budget !== undefined ||
             ctx.timeline !== undefined
           ? -0.3
@@ -644,7 +646,7 @@ function caseNamed(ctx: Ctx): CaseStudy | undefined {
 
 function caseFor(ctx: Ctx): CaseStudy | undefined {
   const cases = [...ctx.retriever.casesById.values()];
-  const named = namedCase(ctx.message, cases);
+  const named = caseNamed(ctx);
   if (named) return named;
   if (
     (ctx.followUp && REFERENCE.test(ctx.analysed.joined)) ||
@@ -936,7 +938,10 @@ const STEPS: Step[] = [
       const facts = roleFacts(role, ctx.message, ctx.lang);
       // "and what would i be doing day to day", typed without a question mark, still asks; "I would
       // like to apply for a design job" tells, and the careers answer takes it.
-      const asked = /\b(?:what|how|which|when|where|who|why)\b/i.test(ctx.message);
+      const asked =
+        /\b(?:what|how|which|when|where|who|why|tell me|more (?:about|info)|details|info on)\b/i.test(
+          ctx.message,
+        );
       if (!(asked || ctx.isQuestion || ctx.analysed.wordCount <= 8)) return undefined;
       // "Are you hiring copywriters?" is answered by the careers answer, with every posted term.
       if (!facts && HIRING.test(ctx.message)) return undefined;
@@ -1788,7 +1793,7 @@ const PUSHBACK =
 
 /** A question of distance folded into another ("a pizza chain in chicago: do you work outside LA?"). */
 const REMOTE_ASK =
-  /\b(?:outside (?:of )?(?:los angeles|la|l\.a\.?|california|socal|southern california|the us|the u\.?s\.?|the state)|(?:just|only) (?:in |for )?(?:los angeles|la|l\.a\.?|california|socal|local)|other (?:states?|cities|countries)|another (?:state|city|country)|out of state|too far|far (?:away|from)|the distance|fuera de (?:los [aá]ngeles|la|california)|solo (?:en )?(?:los [aá]ngeles|la)\b|otros estados|otra ciudad)\b/i;
+  /\b(?:outside (?:of )?(?:los angeles|la|l\.a\.?|california|socal|southern california|the us|the u\.?s\.?|the state)|(?:just|only) (?:in |for )?(?:los angeles|la|l\.a\.?|california|socal|local)|other (?:states?|cities|countries)|another (?:state|city|country)|out of state|too far|far (?:away|from)|the distance|fuera de (?:los [aá]ngeles|la|california)|solo (?:en )?(?:los [aá]ngeles|la)\b|otros estados|otra ciudad|(?:not|n't) (?:an? )?(?:la|l\.a\.|los angeles)(?:[- ]based)?(?! (?:times|lakers|dodgers|rams|clippers)\b)|non-?(?:la|l\.a\.|local)|(?:a )?long way (?:from|away)|(?:without|w\/o|w\/out) (?:us |me |anyone )?(?:flying|coming|traveling|travelling|being there)|no (?:us|u\.s\.|american|la|l\.a\.) (?:office|presence|entity|team))\b/i;
 /** "a client up in Sacramento", "we're based in Denver": a place named that is not Los Angeles. */
 const ELSEWHERE =
   /\b(?:clients?|compan(?:y|ies)|brands?|business(?:es)?|based|located|we'?re|we are|i'?m)\s+(?:up |down |out |over |all the way )?(?:in|from)\s+(?!Los Angeles\b|LA\b|L\.A\.|Silver Lake\b|Hollywood\b|Southern California\b|SoCal\b)\p{Lu}\p{Ll}+/u;
@@ -1797,7 +1802,7 @@ const ELSEWHERE =
  * cities, regions and countries. Southern California is not among them: it is home.
  */
 const FAR_PLACE =
-  /\b(?:in|from|based in|out of|located in|up in|over in|here in)\s+(?:the\s+)?(?:alabama|alaska|arizona|arkansas|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|nyc|chicago|houston|dallas|austin|san antonio|phoenix|philadelphia|philly|seattle|portland|denver|boston|atlanta|miami|orlando|tampa|nashville|detroit|minneapolis|st\.? louis|kansas city|new orleans|las vegas|vegas|salt lake|boise|albuquerque|charlotte|raleigh|pittsburgh|cleveland|columbus|cincinnati|indianapolis|milwaukee|baltimore|dc|d\.c\.|brooklyn|manhattan|sacramento|san francisco|sf|the bay area|bay area|oakland|san jose|fresno|honolulu|anchorage|the midwest|the east coast|the south|canada|toronto|vancouver|montreal|mexico|cdmx|guadalajara|monterrey|tijuana|london|uk|the uk|england|ireland|paris|france|germany|berlin|spain|madrid|barcelona|italy|europe|australia|sydney|melbourne|new zealand|japan|tokyo|korea|seoul|china|shanghai|singapore|india|mumbai|dubai|brazil|sao paulo|argentina|buenos aires|colombia|bogota|chile|santiago|peru|lima|philippines|manila|nigeria|lagos|south africa|israel|tel aviv)\b/i;
+  /\b(?:in|from|based in|out of|located in|up in|over in|here in)\s+(?:the\s+)?(?:alabama|alaska|arizona|arkansas|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|nyc|chicago|houston|dallas|austin|san antonio|phoenix|philadelphia|philly|seattle|portland|denver|boston|atlanta|miami|orlando|tampa|nashville|detroit|minneapolis|st\.? louis|kansas city|new orleans|las vegas|vegas|salt lake|boise|albuquerque|charlotte|raleigh|pittsburgh|cleveland|columbus|cincinnati|indianapolis|milwaukee|baltimore|dc|d\.c\.|brooklyn|manhattan|sacramento|san francisco|sf|the bay area|bay area|oakland|san jose|fresno|el paso|tucson|spokane|omaha|memphis|louisville|richmond|jacksonville|fort worth|tulsa|des moines|honolulu|anchorage|the midwest|the east coast|the south|canada|toronto|vancouver|montreal|mexico|cdmx|guadalajara|monterrey|tijuana|london|uk|the uk|england|ireland|paris|france|germany|berlin|spain|madrid|barcelona|italy|europe|australia|sydney|melbourne|new zealand|japan|tokyo|korea|seoul|china|shanghai|singapore|india|mumbai|dubai|brazil|sao paulo|argentina|buenos aires|colombia|bogota|chile|santiago|peru|lima|philippines|manila|nigeria|lagos|south africa|israel|tel aviv)\b/i;
 const NEAR_UNITS = new Set(['outside-la', 'international', 'location', 'studio-visit']);
 
 /** The answer on working from Los Angeles with clients elsewhere, when the reply has not said it. */
@@ -1816,7 +1821,12 @@ function remoteAnswer(ctx: Ctx, plan: Plan, parts: string[]): string | undefined
     ctx.next.mode !== 'careers' &&
     ctx.next.mode !== 'vendor' &&
     ctx.next.mode !== 'press' &&
-    (ctx.ownNeed || ctx.clientSpeak || Boolean(ctx.industry) || ctx.next.mode === 'project');
+    (ctx.ownNeed ||
+      ctx.clientSpeak ||
+      Boolean(ctx.industry) ||
+      ctx.next.mode === 'project' ||
+      // "my fest is in austin tho"
+      /\b(?:my|our)\s+[\p{L}-]+(?:'s| is)\s+(?:in|based in|out of)\b/iu.test(ctx.message));
   if (
     !(REMOTE_ASK.test(ctx.message) || elsewhere || farProspect) ||
     (plan.unit && NEAR_UNITS.has(plan.unit))

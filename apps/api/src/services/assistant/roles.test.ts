@@ -264,3 +264,62 @@ describe('a careers conversation keeps the role in play', { timeout: 60_000 }, (
     expect(visa).toMatch(/visa sponsorship/);
   });
 });
+
+describe(
+  'a role asked about as a whole, by how it is worked, and by what its page says',
+  {
+    timeout: 60_000,
+  },
+  () => {
+    const assistant = createAssistant(careersKb());
+    const talk = (...messages: string[]) => {
+      const history: { message: string; reply: string }[] = [];
+      let state: unknown;
+      return messages.map((message) => {
+        const answer = assistant.answer({ message, history, hasContact: false, state });
+        history.push({ message, reply: answer.reply });
+        state = answer.state;
+        return answer;
+      });
+    };
+
+    it('"give me the rundown on the media buyer opening" names its terms with what it is', () => {
+      const [about] = talk('tell me more about the paid social media buyer opening');
+      expect(about!.reply).toMatch(/\$85,000–\$110,000/);
+      expect(about!.reply).toMatch(/remote/);
+    });
+
+    it('"what level of experience are they after" is the requirements of the role in play', () => {
+      const [, needs] = talk('any strategy jobs?', 'what level of experience are they after');
+      expect(needs!.reply).toMatch(/Two or more years/);
+    });
+
+    it('"so which ones are hybrid" lists the hybrid roles, not the role asked about before', () => {
+      const [, hybrid] = talk('is the video editor gig on site?', 'so which ones are hybrid');
+      expect(hybrid!.reply).toMatch(/Senior Copywriter/);
+      expect(hybrid!.reply).toMatch(/Associate Brand Strategist/);
+      expect(hybrid!.reply).not.toMatch(/Freelance Video Editor|Paid Social Media Buyer/);
+    });
+
+    it('"would I have people under me" and "what brands would I write for" come from its page', () => {
+      const [, team, brands] = talk(
+        'the senior copywriter job, is it still open',
+        'would i be managing a team',
+        'which clients would i write for',
+      );
+      expect(team!.reply).toMatch(/Mentor a junior writer/);
+      expect(brands!.reply).toMatch(/IMAX and Taquería del Sol/);
+    });
+
+    it('a job seeker whose cousin runs a shop, asking for the shop, becomes a client', () => {
+      const [, shop, length] = talk(
+        'any editor jobs?',
+        'different question, my cousin owns a nail salon and wants a few reels, what would that run',
+        'and how long does something like that take',
+      );
+      expect(shop!.isEmployment).toBe(false);
+      expect(length!.isEmployment).toBe(false);
+      expect(length!.reply).toMatch(/six to ten weeks/);
+    });
+  },
+);

@@ -47,7 +47,7 @@ const ASPECT_WORDS: [Aspect, RegExp][] = [
   ['deadline', /\b(?:deadline|apply by|closes?|closing|valid|fecha l[ií]mite|hasta cu[aá]ndo)\b/i],
   [
     'needs',
-    /\b(?:how many years|years of experience|experience (?:do|does|is|are|would|required|needed)|requirements?|required|qualif\w*|eligible|enough|hours?|part[- ]?time|do i need|would i need|(?:could|can|should|may) i (?:even |still |just )?(?:apply|do)|am i (?:too|enough)|too (?:old|young|junior|senior)|a[nñ]os de experiencia|cu[aá]ntos a[nñ]os|requisitos|piden)\b/i,
+    /\b(?:how many years|years of experience|experience (?:do|does|is|are|would|required|needed)|(?:what|which|how much) (?:kind of |level of )?(?:experience|exp)\b|(?:the )?(?:experience|exp) (?:they|you|u|y'?all) (?:want|need|ask|look)|(?:mid|senior|junior)[- ]level|requirements?|required|qualif\w*|eligible|enough|hours?|part[- ]?time|do i need|would i need|(?:could|can|should|may) i (?:even |still |just )?(?:apply|do)|am i (?:too|enough)|too (?:old|young|junior|senior)|a[nñ]os de experiencia|cu[aá]ntos a[nñ]os|requisitos|piden)\b/i,
   ],
   [
     'duties',
@@ -110,7 +110,18 @@ const PAGE_TOPICS: [question: RegExp, sentence: RegExp][] = [
     /\b(?:portfolio pieces|for (?:my|the) portfolio|out of it)\b/i,
     /\bpieces for your portfolio\b/i,
   ],
-  [/\b(?:mentor\w*|stand-?ups?)\b/i, /\b(?:mentor|stand-up)\b/i],
+  [
+    /\b(?:mentor\w*|stand-?ups?|manag(?:e|ing) (?:anyone|anybody|people|a team|others|juniors?)|direct reports|lead (?:a team|anyone|people)|a cargo de)\b/i,
+    /\b(?:mentor|stand-up)\b/i,
+  ],
+  // "I write in English and Spanish, does that matter?"
+  // (Asked in Spanish, the copy in Spanish answers it: the page's sentence is English.)
+  [/\b(?:spanish|bilingual)\b/i, /\b(?:Spanish|bilingual)\b/i],
+  // "The copywriter listing mentions clients? which"
+  [
+    /\b(?:which|what) (?:clients|brands|accounts)\b|\bclients\?|\bmentions? (?:\w+ )?clients\b|\b(?:clients|brands|accounts) (?:would|will) i\b/i,
+    /\bclients such as\b/i,
+  ],
 ];
 
 /** The sentences of a role's page that answer a question by its topic, at most two. */
@@ -207,6 +218,19 @@ const TRACK_WORDS: [RoleTrack, RegExp][] = [
   ['freelancer', /\b(?:freelanc\w*|contract\w*|day rate|por proyecto)\b/i],
   ['full-time', /\b(?:full[- ]?time|permanent|staff|tiempo completo)\b/i],
 ];
+
+/**
+ * "Which role is remote then?", "any remote jobs?", "the one remote job": roles asked for by how
+ * they are worked, not a question about the role in play.
+ */
+const MODE_WANTED =
+  /\b(?:which|what|any|the (?:one|only)|cu[aá]l(?:es)?|alg[uú]n)\b(?: \w+){0,3}? (?:(?:role|job|position|opening|one|gig|puesto|vacante)s? (?:is |are |r |es |son )?)?(remote|fully remote|hybrid|on[- ]?site|in[- ]office|remot[oa]s?|h[ií]brid[oa]s?|presencial(?:es)?)\b(?! (?:work|working|in|from|for me)\b)/i;
+
+function modeWanted(message: string): Role['workMode'] | undefined {
+  const word = message.match(MODE_WANTED)?.[1]?.toLowerCase();
+  if (!word) return undefined;
+  return /remot/.test(word) ? 'remote' : /h[yií]brid/.test(word) ? 'hybrid' : 'on-site';
+}
 
 const MODE: Record<Language, Record<Role['workMode'], string>> = {
   en: {
@@ -338,7 +362,9 @@ export function rolesReply(
   const titled = (text: string | undefined) =>
     aspect === 'apply' || !text ? undefined : unlistedTitle(open, text);
   let unlisted = titled(message);
-  if (!discipline && !track && !bothNamed && !unlisted) {
+  // "Which one is remote then?" asks across the open roles, whatever was asked of before.
+  const wantedMode = modeWanted(message);
+  if (!discipline && !track && !bothNamed && !unlisted && !wantedMode) {
     // Only the message before this one: "what would that pay" asks of the title just named.
     unlisted = titled(earlier[0]);
     if (!unlisted)
@@ -349,7 +375,10 @@ export function rolesReply(
       }
   }
   const fits = open.filter(
-    (role) => (!discipline || role.discipline === discipline) && (!track || role.track === track),
+    (role) =>
+      (!discipline || role.discipline === discipline) &&
+      (!track || role.track === track) &&
+      (!wantedMode || role.workMode === wantedMode),
   );
   const matching = unlisted && aspect !== 'list' ? [] : fits;
   const notOpen = unlisted
@@ -525,6 +554,10 @@ export function roleInPlay(
 const APPLY_ASKED =
   /\bapply\b|\bapplication\b|\b(?:where|how) (?:do|can|should|would) i (?:send|drop|submit|upload|share|put|get)\b|\b(?:send|submit|drop) (?:you )?(?:my|the) (?:book|reel|portfolio|resume|cv|work)\b|\bd[oó]nde (?:mando|env[ií]o|subo)\b/i;
 
+/** "Tell me about the editor gig", "more info on the internship", "what's the strategist role like". */
+const ABOUT_ROLE =
+  /\b(?:tell me (?:about|more)|more (?:info|details|about)|details (?:on|about|of)|info (?:on|about)|describe|what(?:'s| is) (?:the|that|this) (?:[\w-]+ ){0,4}(?:job|role|position|gig|opening)(?: about| like)?\s*\??\s*$|cu[eé]ntame (?:de|sobre|m[aá]s)|m[aá]s (?:info|informaci[oó]n) (?:de|sobre))\b/i;
+
 const LIVES_ELSEWHERE =
   /\b(?:i'?m (?:in|based in|from)|i live|living in|based in|relocat\w*|move to|commute|far away|kinda far|too far|out of state)\b/i;
 
@@ -540,6 +573,11 @@ export function roleFacts(role: Role, message: string, lang: Language): string |
   // "Benefits?", "is there travel": the page's "How we work", which says so or not.
   if (WORK_WORDS.test(question)) asked.push('work');
   if (APPLY_ASKED.test(question)) asked.push('apply');
+  // "Which one is remote then?" asks of the open roles, not of this one.
+  if (modeWanted(question)) return undefined;
+  // "Tell me about the strategist job": its terms and what it is.
+  const about = ABOUT_ROLE.test(question);
+  if (about && !asked.length) asked.push('list', 'about');
   // "Is the video editor job full time or freelance?": what kind of role it is, with its terms.
   if (!asked.length && TRACK_WORDS.some(([, words]) => words.test(question))) asked.push('list');
   const unstated = UNSTATED.find(([words]) => words.test(question));
@@ -551,11 +589,16 @@ export function roleFacts(role: Role, message: string, lang: Language): string |
     BENEFITS.test(question) && !BENEFITS.test(howWeWork(role) ?? '')
       ? silent('benefits', 'las prestaciones')
       : '';
+  // "How many days in the office": the page's "How we work" says where, with the days.
   const facts = asked.filter(
-    (aspect) => aspect !== 'apply' && !(aspect === 'work' && benefitsUnlisted),
+    (aspect) =>
+      aspect !== 'apply' &&
+      aspect !== 'about' &&
+      !(aspect === 'work' && benefitsUnlisted) &&
+      !(aspect === 'mode' && asked.includes('work') && !benefitsUnlisted),
   );
   const posted = facts.length
-    ? `${facts.map((aspect) => describe(role, aspect, lang)).join('; ')}.`
+    ? `${facts.map((aspect) => describe(role, aspect, lang)).join('; ')}${about ? `: ${summaryOf(role)}` : ''}.`
     : '';
   const en = lang === 'en';
   // A sentence the posted facts already quote is not said twice.
