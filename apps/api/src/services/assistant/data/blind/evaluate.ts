@@ -38,7 +38,7 @@ export interface BlindConversation {
 }
 
 /** One letter per writer, in the order they wrote, then two once the alphabet ran out (README.md). */
-const WRITERS = [...'abcdefghijklmnopqrstuvwxyz', 'aa', 'ab', 'ac', 'ad', 'ae'];
+const WRITERS = [...'abcdefghijklmnopqrstuvwxyz', 'aa', 'ab', 'ac', 'ad', 'ae', 'af', 'ag', 'ah'];
 const WROTE_WITH_ROLES = new Set<string>([
   'k',
   'l',
@@ -61,6 +61,9 @@ const WROTE_WITH_ROLES = new Set<string>([
   'ac',
   'ad',
   'ae',
+  'af',
+  'ag',
+  'ah',
 ]);
 
 function load(): BlindConversation[] {
