@@ -29,7 +29,7 @@ const ASPECTS: [CaseAspect, RegExp][] = [
   // on an awards jury").
   [
     'awards',
-    /\b(?:win|won) (?:anything|any awards?|an award|awards?|prizes?)\b|\bdid (?:it|that|this|they) win\b|\bwhat did (?:it|that|they) win\b|\b(?:awards?|prizes?) (?:for|did) (?:it|that|this|they|the campaign)\b|\bany awards\b|\brecogni[sz]ed\b/i,
+    /\b(?:win|won) (?:anything|any awards?|an award|awards?|prizes?)\b|\bdid (?:it|that|this|they) win\b|\b(?:what|which)(?: (?:award|prize|one)s?)? did (?:the )?[\p{L}\d' -]{2,30}? (?:one |campaign |ad )?win\b|\b(?:what|which) (?:awards?|prizes?) did [\p{L}\d' -]{2,30}? (?:get|receive|take home|pick up)\b|\bwhat did (?:it|that|they) win\b|\b(?:awards?|prizes?) (?:for|did) (?:it|that|this|they|the campaign)\b|\bany awards\b|\brecogni[sz]ed\b/iu,
   ],
   [
     'challenge',

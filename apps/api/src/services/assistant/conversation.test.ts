@@ -1907,3 +1907,62 @@ describe('a case named by its client alone, claims in other shapes, places far a
     expect(answer!.reply).toMatch(/across the US/);
   });
 });
+
+describe('vendors, awards by campaign, the people, and what is not published', () => {
+  it('a gear rental house pitching is a vendor, told where to send it', () => {
+    const [, pitch] = talk(
+      'hi there',
+      'we lease lighting and grip gear to productions, you might need us for your shoots',
+    );
+    expect(pitch!.intent).toBe('vendor');
+    expect(pitch!.reply).toMatch(/hello@silverlakecreative\.com/);
+  });
+
+  it('a seller asking whether we buy their medium hears that we do, then where to pitch', () => {
+    const answer = one('i sell ad space on bus shelters in pasadena, do you buy out of home?');
+    expect(answer.intent).toBe('vendor');
+    expect(answer.reply).toMatch(/out-of-home/);
+    expect(answer.reply).toMatch(/rate cards/);
+  });
+
+  it('a seller asking who runs media buying is told who', () => {
+    expect(one('i sell podcast ad inventory, who heads up media buying there?').reply).toMatch(
+      /Nadia Rahman/,
+    );
+  });
+
+  it('"which award did the festival one get", then "and the taco one", then "latest?"', () => {
+    const [, festival, taco, latest] = talk(
+      'do you have any awards',
+      'which award did the festival one get',
+      'and the taco one',
+      'latest?',
+    );
+    expect(festival!.reply).toMatch(/Silver, Music Marketing/);
+    expect(taco!.reply).toMatch(/Bronze, Social Video, 2022/);
+    expect(latest!.reply).toMatch(/2025/);
+  });
+
+  it('who is in charge, who has been there longest, and a first name said alone', () => {
+    expect(one('who are the people in charge over there').reply).toMatch(/Maya Okafor/);
+    expect(one('who has been with you the longest besides the founder').reply).toMatch(
+      /Daniel Reyes/,
+    );
+    const [, jonah] = talk('we need a commercial shot in march', 'could i talk to jonah about it');
+    expect(jonah!.reply).toMatch(/Jonah Whitaker/);
+    expect(one('hey im maya, we need a rebrand for our bakery').reply).not.toMatch(/Okafor/);
+  });
+
+  it("the agency's revenue is not published; a prospect's own revenue is their project", () => {
+    expect(one('roughly what are your yearly billings?').reply).toMatch(/don't publish/);
+    expect(
+      one('we do about $4M a year in revenue online, what would you charge for a spring push')
+        .reply,
+    ).not.toMatch(/don't publish/);
+  });
+
+  it('"how many staff do you have" after a case is the team, not the case', () => {
+    const [, staff] = talk('tell me about the imax campaign', 'how many staff do you have?');
+    expect(staff!.reply).toMatch(/38/);
+  });
+});

@@ -135,6 +135,18 @@ const DECLINED_UNITS: Record<Declinable, string> = {
   awards: 'awards',
 };
 /** Units that only make sense as a careers answer, and whose words ("portfolio", "how long") a client uses too. */
+/** The agency itself asked about, not a case: "how many employees do you have now". */
+const OF_THE_AGENCY =
+  /\b(?:employees|staff|headcount|revenue|billings|turnover|(?:do|did) (?:you|u|y'?all) (?:guys )?(?:have|employ)|your (?:team|agency|company|firm|shop))\b/i;
+/** "What's your annual revenue?", "how profitable are you", "¿cuánto facturan?". */
+const FINANCES =
+  /\b(?:revenues?|annual (?:sales|billings)|billings|turnover|profit\w*|margins?|valuation|how much (?:do|does) (?:you|u|the agency) (?:make|earn|bill)|factura(?:n|ci[oó]n)|ingresos|ganancias)\b/i;
+/** The visitor's own figures ("our revenue is flat", "ticket revenue") are their project, not ours. */
+const OWN_FIGURE =
+  /\b(?:our|my|we|we'?re|their|ticket|online|ad|sales) (?:\w+ )?(?:revenue|profit|margins?|sales)\b|\b(?:grow|increase|boost|drive|lift)\w* (?:\w+ )?(?:revenue|profit|sales)\b|\bnuestr[oa]s (?:ingresos|ventas)\b/i;
+/** "Most recent?", "the latest one", "¿cuál es el más reciente?". */
+const LATEST =
+  /\b(?:most recent|latest|newest|last (?:one|year'?s)|m[aá]s recientes?|[uú]ltimos?)\b/i;
 const FRAGMENT =
   /^\s*(?:and|also|what about|how about|y|¿y|o|or|plus|but|ok so|oh so|so|then|what if|and if|y si|¿y si)\b/i;
 const OWN_NEED =
@@ -165,7 +177,7 @@ const JOB_SEEKING =
 const CLOSING =
   /\b(?:talk soon|think (?:about|abt) it|get back to (?:you|u)|come back|(?:we|i)(?:'ll| will) (?:reach out|email|e-mail|call|be in touch|get in touch)|(?:this|that) was (?:really |super |very )?helpful|thanks for (?:being|the help|your help|all the)|les escribo|lo platico|lo hablo|hablamos|gracias de todos modos|bye|see ya|later|cheers|take care|hasta luego|nos vemos|chao|ciao)\b/i;
 const VENDOR_WORDS =
-  /\b(?:partnering (?:on|with) (?:your|you)|(?:we|i) (?:rep|represent) (?:~|about |over |around )?\d+|repping|our roster|vendor list|vendors?|suppliers?|farm out|outsource|subcontract\w*|rate card|media kit|capabilities deck|our services to you|partner with you|we offer (?:agencies|agency)|we'?d love to (?:quote|work with you|partner|get on)|love to quote|quote on your|on your radar|pitch (?:you|our)|on your roster|set up (?:a|an) (?:\d+[- ]?min(?:ute)? )?(?:demo|call|intro)|a demo (?:with|for)|demo (?:it|our)|connect with agencies|agencies (?:doing|like yours|that (?:do|run|need))|for agencies|account exec(?:utive)?|sales rep|upcoming buys|your (?:next|upcoming) (?:buys?|shoots?|productions?|retail jobs?)|proveedor\w*|les ofrecemos)\b/i;
+  /\b(?:partnering (?:on|with) (?:your|you)|(?:we|i) (?:rep|represent) (?:~|about |over |around )?\d+|repping|our roster|vendor list|vendors?|suppliers?|farm out|outsource|subcontract\w*|rate card|media kit|capabilities deck|our services to you|partner with you|we offer (?:agencies|agency)|we'?d love to (?:quote|work with you|partner|get on)|love to quote|quote on your|on your radar|pitch (?:you|our)|on your roster|set up (?:a|an) (?:\d+[- ]?min(?:ute)? )?(?:demo|call|intro)|a demo (?:with|for)|demo (?:it|our)|connect with agencies|agencies (?:doing|like yours|that (?:do|run|need))|for agencies|account exec(?:utive)?|sales rep|upcoming buys|your (?:next|upcoming) (?:buys?|shoots?|productions?|retail jobs?)|proveedor\w*|les ofrecemos|biz ?dev|business development|rental house|(?:we|i) (?:also )?(?:rent|lease|sell|supply|license)(?: out)? (?:\w+ ){0,4}?(?:cameras?|gear|equipment|lights?|lighting|grip|drones?|stages?|led (?:walls?|volumes?)|volume|stage time|studio space|locations?|props|vans|trucks|inventory|ad space|billboards?|airtime|spots)\b|(?:y'?all|you|u) (?:might|may|could) (?:need|use|want) (?:it|them|that|this|us|our)|(?:rent|own) (?:or|vs\.?) (?:own|rent) (?:your|the|it|gear|cameras?))\b/i;
 const ASKS_FOR_RESUME =
   /\b(?:upload|send|share|sube|env[ií]a)\b[^.]*\b(?:resume|cv|curr[ií]culum)|\b(?:apply|post[uú]late)\b[^.]*\bupload/i;
 const SEE_WORK =
@@ -887,15 +899,57 @@ const STEPS: Step[] = [
         )
           ? aboutCopy.team.find((person) => lastReply.includes(person.name))
           : undefined;
+      // "Who's on your leadership team?": the people answer, everyone on the About page.
+      if (LEADERSHIP.test(ctx.message) && !ctx.careersLikely && !JOB_WORDS.test(ctx.message)) {
+        const plan = unitPlan(ctx, 'people', 'person');
+        if (plan) return { ...plan, intent: 'webchat' };
+      }
+      // "Who's been there longest after the founder?": by the year each joined.
+      const bySince = [...aboutCopy.team].sort((a, b) => a.since - b.since);
+      const longest = LONGEST.test(ctx.message)
+        ? bySince[
+            /\b(?:after|besides|other than|apart from|except|aside from|sin contar|despu[eé]s de)\b/i.test(
+              ctx.message,
+            )
+              ? 1
+              : 0
+          ]
+        : undefined;
+      // "Maybe the copy person? lucia something": a first name said alone is that person, not
+      // the visitor's own ("im maya") or an address ("sam@").
+      const firstNamed = aboutCopy.team.find((person) => {
+        const first = fold(person.name.split(' ')[0]!);
+        return (
+          first.length >= 4 &&
+          new RegExp(`\\b${first}\\b(?![@.]\\w)`).test(fold(ctx.message)) &&
+          !new RegExp(
+            `\\b(?:i'?m|i am|my name is|this is|soy|me llamo|name'?s)\\s+${first}\\b`,
+          ).test(fold(ctx.message)) &&
+          !fold(ctx.contact.name ?? '').includes(first)
+        );
+      });
       const asked = ctx.message.match(PERSON_ASK);
-      if (!asked && !followsPerson && !pronounFor) return undefined;
+      if (!asked && !followsPerson && !pronounFor && !firstNamed && !longest) return undefined;
       // A vendor's "who handles vendors?" is the vendor answer; and the role is the one asked
       // about ("who runs production"), not one the visitor said of themselves before.
-      if (ctx.vendorLikely && !followsPerson) return undefined;
+      // A vendor asking who runs media buying is told who that is.
+      if (
+        ctx.vendorLikely &&
+        !followsPerson &&
+        /\b(?:vendors?|partners?|partnerships?|suppliers?|purchasing|procurement|pitch\w*)\b/i.test(
+          ctx.message,
+        )
+      )
+        return undefined;
       // "Is Daniel Reyes your founder?": the person named is described as they are.
-      const named = aboutCopy.team.find((person) => fold(ctx.message).includes(fold(person.name)));
+      const named =
+        aboutCopy.team.find((person) => fold(ctx.message).includes(fold(person.name))) ??
+        firstNamed;
       const member =
-        named ?? pronounFor ?? personAsked(asked ? ctx.message.slice(asked.index) : ctx.message);
+        named ??
+        pronounFor ??
+        longest ??
+        personAsked(asked ? ctx.message.slice(asked.index) : ctx.message);
       if (!member) return undefined;
       const first = member.name.split(' ')[0];
       // "Is Daniel your founder?": who the founder is, when the one named is not.
@@ -1049,7 +1103,54 @@ const STEPS: Step[] = [
         );
       if (plan && inHouse && (OUTSOURCING.test(ctx.message) || production))
         plan.parts.unshift(unitText(inHouse, ctx.lang));
+      // "I sell OOH on the 405, do you guys buy billboards?": what the agency does, before where to pitch.
+      else if (
+        plan &&
+        ctx.isQuestion &&
+        ctx.best &&
+        (ctx.best.context === 'general' || ctx.best.context === 'project') &&
+        !SMALLTALK.has(ctx.best.id) &&
+        ctx.best.adjusted >= 0.45
+      )
+        plan.parts.unshift(firstSentences(unitText(ctx.units.get(ctx.best.id)!, ctx.lang), 1));
       return plan && { ...plan, intent: 'vendor', mode: 'vendor' };
+    },
+  },
+  {
+    // "What's your annual revenue?": the agency's finances are not published; who to ask.
+    name: 'unpublished',
+    run: (ctx) =>
+      FINANCES.test(ctx.message) &&
+      /\b(?:your|ur|you|u|y'?all|the agency|silver lake|ustedes|su|facturan)\b/i.test(
+        ctx.message,
+      ) &&
+      !OWN_FIGURE.test(ctx.message) &&
+      !ctx.ownNeed
+        ? { step: 'unpublished', parts: [ctx.copy.financesUnpublished], intent: 'webchat' }
+        : undefined,
+  },
+  {
+    // "Most recent?" after the awards, "what's your latest award": the latest year's, with their campaigns.
+    name: 'awards-latest',
+    run: (ctx) => {
+      if (!LATEST.test(ctx.message)) return undefined;
+      const awardsInPlay =
+        /\b(?:awards?|premios?|prizes?|clios?)\b/i.test(ctx.message) ||
+        (ctx.analysed.wordCount <= 6 &&
+          (ctx.state.lastUnit === 'awards' ||
+            ctx.input.history
+              .slice(-3)
+              .some((turn) =>
+                /\b(?:awards?|won|win|premios?|ganad[oa]s?)\b/i.test(String(turn.message)),
+              )));
+      if (!awardsInPlay) return undefined;
+      const year = Math.max(...aboutCopy.awards.map((award) => award.year));
+      const won = aboutCopy.awards
+        .filter((award) => award.year === year)
+        .map((award) =>
+          ctx.copy.awardWon(award.award, award.honor, award.campaign.title, award.campaign.client),
+        );
+      return { step: 'awards-latest', unit: 'awards', parts: [ctx.copy.awardsLatest(year, won)] };
     },
   },
   {
@@ -1059,14 +1160,26 @@ const STEPS: Step[] = [
     run: (ctx) => {
       // "and the target was what", "the award for it was a clio": asked without a question's form.
       if (ctx.lang !== 'en' || !(ctx.isQuestion || ctx.analysed.wordCount <= 10)) return undefined;
-      const aspect = caseAspect(ctx.message);
-      if (!aspect) return undefined;
       const cases = [...ctx.retriever.casesById.values()];
+      // "Which one did the ice cream one win?" then "and the car": the same question of another case.
+      const carried =
+        ctx.state.lastStep === 'case-question' &&
+        FRAGMENT.test(ctx.message) &&
+        ctx.analysed.wordCount <= 4;
+      const aspect =
+        caseAspect(ctx.message) ??
+        (carried
+          ? ctx.input.history
+              .slice(-3)
+              .map((turn) => caseAspect(String(turn.message)))
+              .findLast(Boolean)
+          : undefined);
+      if (!aspect) return undefined;
       const named =
         namedCase(ctx.message, cases) ??
         findClient(ctx.message, cases) ??
         // "The festival one, how did that work with creators?"
-        (/\bthe \w+(?: \w+)? one\b/i.test(ctx.message)
+        (/\bthe \w+(?: \w+)? one\b/i.test(ctx.message) || carried
           ? resolveCase(ctx.analysed, cases)
           : undefined);
       const pointed = CASE_PRONOUN.test(ctx.message);
@@ -1275,6 +1388,8 @@ const STEPS: Step[] = [
     name: 'case-question',
     run: (ctx) => {
       if (!ctx.followUp || !ctx.isQuestion) return undefined;
+      // "How many employees do you have now?" asks of the agency, whatever case was in play.
+      if (OF_THE_AGENCY.test(ctx.message)) return undefined;
       // "What was their budget?": what a client spent is not published; what work costs is.
       if (CASE_BUDGET.test(ctx.message) && !FIGURE.test(ctx.message)) {
         const plan = unitPlan(ctx, 'pricing', 'case-question');
@@ -1710,6 +1825,12 @@ function intentOf(ctx: Ctx, plan: Plan): Intent {
   return 'webchat';
 }
 
+/** "Who's on your leadership team", "who are the partners", "¿quiénes dirigen la agencia?". */
+const LEADERSHIP =
+  /\b(?:leadership|leaders|management team|senior team|the partners|who runs (?:the place|the agency|it|things)|who(?:'s| is| are) (?:in charge|on (?:the|your) team|the team)|(?:people|person|ones?) in charge|your (?:key )?people|who (?:are|r) (?:the )?(?:bosses|heads)|qui[eé]nes (?:dirigen|est[aá]n a cargo|son los (?:socios|directores|jefes))|equipo directivo)\b/i;
+/** "Who's been there the longest?" */
+const LONGEST =
+  /\b(?:been (?:there|here|with (?:you|the agency)) (?:the )?longest|longest[- ](?:serving|tenured|standing)|most senior (?:person|employee)|qui[eé]n lleva m[aá]s tiempo)\b/i;
 const PERSON_ASK =
   /\b(?:who|whos|whoever|qui[eé]n(?:es)?|name of|nombre del?)\b|\b(?:send|connect|put|point) me (?:to|with|in touch with) (?:someone|the person|your)\b|\b(?:your|su|el|la) (?:founder|ceo|owner|fundador[a]?|due[nñ][oa])\b/i;
 
@@ -2081,7 +2202,7 @@ export function runPolicy(understood: Understood): AssistantAnswer {
     timeline &&
     !plan.careers &&
     ctx.next.mode !== 'careers' &&
-    !['claim', 'case-question', 'screen', 'careers', 'smalltalk'].includes(plan.step) &&
+    !['claim', 'case-question', 'screen', 'careers', 'smalltalk', 'person'].includes(plan.step) &&
     (asks(ctx.analysed, 'timeline') || START_WHEN.test(ctx.message)) &&
     !plan.parts.some((part) => /\b(?:weeks?|semanas?)\b/i.test(part))
   )

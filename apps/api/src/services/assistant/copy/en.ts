@@ -51,6 +51,12 @@ export const en = {
       ? `Yes, our work has won ${count} ${award} awards.`
       : `Yes, our work has won a ${award} award.`,
   awardsAre: `Our work has won ${AGENCY.clioAwards} Clio Awards, a Telly, two Shorty Awards, an AAF American Advertising Award, a Digiday Video Award, a Smarties and an Ad Age award.`,
+  financesUnpublished: `We don't publish our revenue or other financials. For a press or research question like that, email ${AGENCY.email} with your outlet or project and the team will tell you what they can share.`,
+  /** The latest year's awards, each with its campaign. */
+  awardsLatest: (year: number, won: string[]): string =>
+    `The most recent are from ${year}: ${won.join(' and ')}.`,
+  awardWon: (award: string, honor: string, title: string, client: string): string =>
+    `the ${award} (${honor}) for "${title}" for ${client}`,
   priceNo: (claimed: string) =>
     `That's not right: our projects start at around $10K and typically range from ${AGENCY.projectPriceRange}, with retainers from ${AGENCY.retainerFrom}, so nothing runs at ${claimed}.`,
   officeNo: (city: string) =>

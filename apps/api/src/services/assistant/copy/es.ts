@@ -46,6 +46,10 @@ export const es: Copy = {
       ? `Sí, nuestro trabajo ha ganado ${count} premios ${award}.`
       : `Sí, nuestro trabajo ganó un premio ${award}.`,
   awardsAre: `Nuestro trabajo ha ganado ${AGENCY.clioAwards} premios Clio, un Telly, dos Shorty, un AAF American Advertising Award, un Digiday Video Award, un Smarties y un premio de Ad Age.`,
+  financesUnpublished: `No publicamos nuestra facturación ni otros datos financieros. Para una pregunta así, de prensa o de investigación, escribe a ${email} con tu medio o proyecto y el equipo te dirá lo que puede compartir.`,
+  awardsLatest: (year, won) => `Los más recientes son de ${year}: ${won.join(' y ')}.`,
+  awardWon: (award, honor, title, client) =>
+    `el ${award} (${honor}, en inglés) por "${title}" para ${client}`,
   priceNo: (claimed) =>
     `No es así: nuestros proyectos empiezan alrededor de $10K y suelen ir de $10K a $100K+, con retainers desde $15K al mes, así que nada cuesta ${claimed}.`,
   officeNo: (city) =>
