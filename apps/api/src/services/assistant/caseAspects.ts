@@ -199,7 +199,7 @@ export function checkFigure(
 ): FigureCheck | undefined {
   // A length of time ("in like 6 months", "season starts in 10 weeks") is not a result.
   const said = message.replace(
-    /\b\d+\s*(?:-\s*\d+\s*)?(?:weeks?|wks?|months?|days?|years?|yrs?|hours?)\b/gi,
+    /\b\d+\s*(?:-\s*\d+\s*)?(?:weeks?|wks?|months?|days?|years?|yrs?|hours?|hrs?|min(?:ute)?s?)\b/gi,
     ' ',
   );
   if (!CLAIMED_FIGURE.test(said) || !CLAIM_MARK.test(said)) return undefined;

@@ -276,8 +276,38 @@ const MONTH_INDEX: [RegExp, number][] = [
   [/\b(?:dec(?:ember)?|diciembre)\b/i, 11],
 ];
 
-/** Weeks from `now` to a month named in a timeline ("early February", "march 1"), the next one to come. */
+/** Days of the year visitors plan around, and the seasons, as month and day. */
+export const OCCASIONS: [RegExp, number, number][] = [
+  [/\bhallowe'?en\b/i, 9, 31],
+  [/\b(?:thanksgiving|black friday|cyber monday)\b/i, 10, 26],
+  [/\b(?:christmas|xmas|navidad|the holidays)\b/i, 11, 20],
+  [/\bnew year'?s?(?: eve| day)?\b|\ba[nñ]o nuevo\b/i, 0, 1],
+  [/\bvalentine'?s?(?: day)?\b|\bsan valent[ií]n\b/i, 1, 14],
+  [/\bsuper ?bowl\b/i, 1, 8],
+  [/\b(?:mother'?s day|d[ií]a de las madres)\b/i, 4, 10],
+  [/\bcinco de mayo\b/i, 4, 5],
+  [/\bmemorial day\b/i, 4, 25],
+  [/\bfather'?s day\b/i, 5, 15],
+  [/\b(?:(?:the )?(?:4th|fourth) of july|july (?:4th|fourth)|independence day)\b/i, 6, 4],
+  [/\bback[- ]to[- ]school\b/i, 7, 1],
+  [/\blabor day\b/i, 8, 1],
+  [/\bspring\b|\bprimavera\b/i, 2, 20],
+  [/\bsummer\b|\bverano\b/i, 5, 21],
+  [/\b(?:fall|autumn)\b|\boto[nñ]o\b/i, 8, 22],
+  [/\bwinter\b|\binvierno\b/i, 11, 21],
+];
+
+/** Weeks from `now` to a month or a day of the year named in a timeline ("early February", "march 1", "halloween"), the next one to come. */
 function weeksToMonth(timeline: string, now: Date): number | undefined {
+  const occasion = MONTH_INDEX.some(([name]) => name.test(timeline))
+    ? undefined
+    : OCCASIONS.find(([name]) => name.test(timeline));
+  if (occasion) {
+    let when = new Date(now.getFullYear(), occasion[1], occasion[2]);
+    if (when.getTime() < now.getTime() - 7 * 86_400_000)
+      when = new Date(now.getFullYear() + 1, occasion[1], occasion[2]);
+    return Math.max(0, (when.getTime() - now.getTime()) / (7 * 86_400_000));
+  }
   const month = MONTH_INDEX.find(([name]) => name.test(timeline))?.[1];
   if (month === undefined) return undefined;
   const day = Number(timeline.match(/\b(\d{1,2})(?:st|nd|rd|th)?\b/)?.[1]);

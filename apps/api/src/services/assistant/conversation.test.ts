@@ -1966,3 +1966,31 @@ describe('vendors, awards by campaign, the people, and what is not published', (
     expect(staff!.reply).toMatch(/38/);
   });
 });
+
+describe('days of the year, a monthly price, minutes that are no result', () => {
+  it('"christmas is our big one, it\'s october now. doable?" is weighed from october', () => {
+    const [, doable] = talk(
+      'we sell candles online and need a holiday campaign',
+      "christmas is our big one, it's october now. doable?",
+    );
+    expect(doable!.reply).toMatch(/workable for a focused project/);
+  });
+
+  it('"what kind of monthly are we looking at" is the retainer price', () => {
+    const [, monthly] = talk(
+      'we install pools in the valley and need more leads',
+      'what kind of monthly are we looking at',
+    );
+    expect(monthly!.reply).toMatch(/\$15K per month/);
+  });
+
+  it('"could i grab 40 mins with her this week" after the founder is how to reach her, no figure', () => {
+    const [, , time] = talk(
+      'tell me about the imax campaign',
+      "who's the founder",
+      'could i grab 40 mins with her this week?',
+    );
+    expect(time!.reply).not.toMatch(/Not quite/);
+    expect(time!.reply).toMatch(/To reach Maya/);
+  });
+});

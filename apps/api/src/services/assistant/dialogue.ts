@@ -134,14 +134,57 @@ const NOW_SAID =
 const START_SAID =
   /\b(?:start\w*|begin\w*|kick(?:ing)? (?:it )?off|arranc\w*|empez\w*|comenz\w*)\s+(?:it\s+|this\s+|work\s+)?(?:in|on|by|en|el|a)?\s*(?:(?:early|mid|late|principios de|mediados de|finales de)[- ]?)?[a-z]+\b/gi;
 
+/** A day of the year or a season a launch is set for: "halloween is our super bowl", "summer launch". */
+const OCCASION_DUE =
+  /\b(?:hallowe'?en|thanksgiving|black friday|cyber monday|christmas|xmas|valentine'?s(?: day)?|mother'?s day|father'?s day|cinco de mayo|memorial day|labor day|(?:the )?(?:4th|fourth) of july|back[- ]to[- ]school|navidad|san valent[ií]n|d[ií]a de las madres)\b|\b(?:spring|summer|fall|autumn|winter|primavera|verano|oto[nñ]o|invierno)(?= (?:launch|drop|release|opening|season|campaign|push|is|it is)\b)/i;
+
 export function parseTimeline(text: string): string | undefined {
   const due = text.replace(START_SAID, ' ');
+  const dated = due.replace(NOW_SAID, ' ');
   return (
     due.match(TIMELINE)?.[0] ??
     due.match(DURATION)?.[0] ??
-    due.replace(NOW_SAID, ' ').match(DATE)?.[0]
+    dated.match(DATE)?.[0] ??
+    dated.match(OCCASION_DUE)?.[0]
   );
 }
+
+/** "It's august now", "estamos en enero": the month the visitor says it is, when not today's. */
+export function monthSaid(text: string): number | undefined {
+  for (const said of text.matchAll(NOW_SAID)) {
+    const month = said[0].replace(/\s+(?:now|ahora)\b/i, '').match(DATE)?.[0];
+    if (!month) continue;
+    const index = MONTHS.findIndex((name) => fold(month).toLowerCase().includes(name));
+    if (index >= 0) return index % 12;
+  }
+  return undefined;
+}
+const MONTHS = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'may',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+  'ene',
+  'feb',
+  'mar',
+  'abr',
+  'may',
+  'jun',
+  'jul',
+  'ago',
+  'sep',
+  'oct',
+  'nov',
+  'dic',
+];
 
 const DECLINE_VERBS =
   "skip|no|not|don't|do not|dont|without|forget|never mind|no need for|hold the|sin|no quiero|no necesito|olvida";
@@ -229,7 +272,7 @@ export type Ask = 'price' | 'timeline' | 'similar' | 'details';
 const ASKS: [Ask, RegExp][] = [
   [
     'price',
-    / (?:how much|cost|costs|price|prices|pricing|charge|what budget|which budget|how big a budget|budget (?:would|do|should) (?:we|i) need|(?:would|does|will|that|it|this) run|run me|run us|ballpark|estimate|quote|anything smaller|something smaller|smaller version|smaller budget|anything cheaper|something cheaper|cheaper option|cheapest|algo mas chico|algo mas pequeno|mas barato|cuanto cuesta|cuanto costaria|cuanto cobran|cuanto seria|cuanto sale|cuantos chavos|cuanta lana|cuanta plata|cuanto varo|precio|precios|costo) /,
+    / (?:how much|cost|costs|price|prices|pricing|charge|what budget|which budget|how big a budget|budget (?:would|do|should) (?:we|i) need|(?:would|does|will|that|it|this) run|run me|run us|ballpark|estimate|quote|anything smaller|something smaller|smaller version|smaller budget|anything cheaper|something cheaper|cheaper option|cheapest|algo mas chico|algo mas pequeno|mas barato|cuanto cuesta|cuanto costaria|cuanto cobran|cuanto seria|cuanto sale|cuantos chavos|cuanta lana|cuanta plata|cuanto varo|precio|precios|costo|what kind of (?:monthly|money|budget)|monthly (?:fee|cost|rate|retainer)s?|(?:the )?damage|per month|a month (?:for|on)) /,
   ],
   [
     'timeline',

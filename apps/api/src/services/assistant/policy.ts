@@ -34,6 +34,7 @@ import { displayPhone, type ContactDetails } from './contact.ts';
 import type { Detection } from './detectors.ts';
 import {
   asks,
+  monthSaid,
   namedCase,
   readState,
   REFERENCE,
@@ -894,7 +895,7 @@ const STEPS: Step[] = [
       const pronounFor =
         ctx.state.lastStep === 'person' &&
         /\b(?:she|he|her|him|ella|él)\b/i.test(ctx.message) &&
-        /\b(?:how long|since when|when did|still|background|role|title|what does|what did|is (?:she|he) (?:the|a|an|hands))\b/i.test(
+        /\b(?:how long|since when|when did|still|background|role|title|what does|what did|is (?:she|he) (?:the|a|an|hands)|(?:with|to|reach|contact|interview|email|call) (?:her|him))\b/i.test(
           ctx.message,
         )
           ? aboutCopy.team.find((person) => lastReply.includes(person.name))
@@ -1536,7 +1537,12 @@ const STEPS: Step[] = [
     // against how long work takes.
     name: 'timeline-check',
     run: (ctx) => {
-      const weeks = weeksOf(ctx.timeline);
+      // "Halloween is our super bowl, it's august now": counted from the month the visitor is in.
+      const said = monthSaid(ctx.message);
+      const weeks = weeksOf(
+        ctx.timeline,
+        said === undefined ? undefined : new Date(new Date().getFullYear(), said, 15),
+      );
       if (weeks === undefined || ctx.budget !== undefined || !ctx.followUp) return undefined;
       if (ctx.careersLikely || ctx.vendorLikely || ctx.state.mode === 'careers') return undefined;
       // "Did it run for 6 months?" asks of a case; "cost for those 90 days?" asks a price; "by
@@ -1578,8 +1584,12 @@ const STEPS: Step[] = [
       // "Turnaround on a full launch? tv + social": a question of time or price about a service.
       if ((ctx.ask === 'timeline' || ctx.ask === 'price') && ctx.best.topic === 'services')
         return undefined;
-      // "and pricing for something like that?": the price of the work in play, not more work like it.
-      if ((ctx.ask === 'price' || ctx.ask === 'timeline') && ctx.best.id === 'similar-work')
+      // "and pricing for something like that?": the price of the work in play, not more work like
+      // it; "what kind of monthly are we talking": a price, not what kind of agency we are.
+      if (
+        ((ctx.ask === 'price' || ctx.ask === 'timeline') && ctx.best.id === 'similar-work') ||
+        (ctx.ask === 'price' && ctx.best.id === 'about')
+      )
         return undefined;
       // "Feb too soon?", "when should we start?": how long the work takes, not how to begin.
       if (ctx.ask === 'timeline' && ctx.best.id === 'kickoff') return undefined;
