@@ -8,7 +8,7 @@ import { AdminPage } from '../../pages/Admin/AdminPage.tsx';
 import {
   fakeApi,
   type ProcedureOutput,
-  type RestHandler,
+  type RawHandler,
   type TrpcHandlers,
 } from '../../test/fakeApi.ts';
 import { TestMantine } from '../../test/render.tsx';
@@ -23,11 +23,8 @@ if (!('fonts' in document)) {
 export const GOOD_TOKEN = 'good-token';
 
 /** The fake API as the global `fetch` (the admin's own tRPC client and REST calls use it), taking GOOD_TOKEN. */
-export function fakeAdminServer(
-  handlers: TrpcHandlers = {},
-  rest: Record<string, RestHandler> = {},
-) {
-  const api = fakeApi(handlers, { rest, adminToken: GOOD_TOKEN });
+export function fakeAdminServer(handlers: TrpcHandlers = {}, raw: Record<string, RawHandler> = {}) {
+  const api = fakeApi(handlers, { raw, adminToken: GOOD_TOKEN });
   vi.stubGlobal('fetch', api.fetchMock);
   return api;
 }
