@@ -32,3 +32,12 @@ export const resumeUploaded = (
   extractedContact: { name: null, email: null, portfolio: null, linkedin: null, ...contact },
   resumeData,
 });
+
+export const applicationSent = (
+  fields: Partial<RestAnswer<'POST /api/careers/:slug/apply'>> = {},
+): RestAnswer<'POST /api/careers/:slug/apply'> => ({
+  candidateId: '44444444-4444-4444-8444-444444444444',
+  role: { slug: 'senior-copywriter', title: 'Senior Copywriter' },
+  name: 'Rosa Delgado',
+  ...fields,
+});

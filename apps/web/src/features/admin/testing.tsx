@@ -15,11 +15,6 @@ import { TestMantine } from '../../test/render.tsx';
 import type { AdminResume, ConversationList, ConversationSummary } from './AdminDataProvider.tsx';
 import { ADMIN_TOKEN_KEY } from './session.ts';
 
-// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens on document.fonts.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
-}
-
 export const GOOD_TOKEN = 'good-token';
 
 /** The fake API as the global `fetch` (the admin's own tRPC client and REST calls use it), taking GOOD_TOKEN. */
