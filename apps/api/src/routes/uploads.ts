@@ -104,7 +104,7 @@ export const uploadRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, 
         void (await adminGuard.verify(request.headers.authorization, request.ip)),
     },
     async (request, reply) =>
-      readMultipart(
+      readMultipart<RestAnswer<'POST /api/upload-case-study-image'>>(
         request,
         reply,
         gate,

@@ -7,8 +7,8 @@ import { vi } from 'vitest';
 import { AdminPage } from '../../pages/Admin/AdminPage.tsx';
 import {
   fakeApi,
+  type FakeApiOptions,
   type ProcedureOutput,
-  type RawHandler,
   type TrpcHandlers,
 } from '../../test/fakeApi.ts';
 import { TestMantine } from '../../test/render.tsx';
@@ -18,8 +18,11 @@ import { ADMIN_TOKEN_KEY } from './session.ts';
 export const GOOD_TOKEN = 'good-token';
 
 /** The fake API as the global `fetch` (the admin's own tRPC client and REST calls use it), taking GOOD_TOKEN. */
-export function fakeAdminServer(handlers: TrpcHandlers = {}, raw: Record<string, RawHandler> = {}) {
-  const api = fakeApi(handlers, { raw, adminToken: GOOD_TOKEN });
+export function fakeAdminServer(
+  handlers: TrpcHandlers = {},
+  { rest, raw }: Pick<FakeApiOptions, 'rest' | 'raw'> = {},
+) {
+  const api = fakeApi(handlers, { rest, raw, adminToken: GOOD_TOKEN });
   vi.stubGlobal('fetch', api.fetchMock);
   return api;
 }
