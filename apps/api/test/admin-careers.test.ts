@@ -132,6 +132,14 @@ describe('roles', () => {
     const again = await send('POST', '/api/admin/roles', posting('Motion Designer'));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/already exists/);
+    // Named on the title the slug was made from, or on the slug when one was sent.
+    expect(again.json().fieldErrors).toEqual({ title: [again.json().message] });
+    const sameSlug = await send('POST', '/api/admin/roles', {
+      ...posting('Motion Lead'),
+      slug: 'motion-designer',
+    });
+    expect(sameSlug.statusCode).toBe(409);
+    expect(sameSlug.json().fieldErrors).toEqual({ slug: [sameSlug.json().message] });
     const broken = await send('PUT', '/api/admin/roles/motion-designer', { payMin: 500_000 });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toMatch(/Maximum pay/);

@@ -359,6 +359,11 @@ describe('merging two leads', () => {
       expect(res.statusCode, `${JSON.stringify(body)}: ${res.body}`).toBe(status);
       expect(res.json().message).toMatch(message);
     }
+    // A refused pick is named on mergedId, for the picker to show beside its field.
+    for (const picked of [keptId, missing]) {
+      const res = await merge(keptId, { mergedId: picked, confirm: shown.confirm });
+      expect(res.json().fieldErrors).toEqual({ mergedId: [res.json().message] });
+    }
     expect(
       (await t.admin(ana.token, 'GET', `/api/admin/leads/${keptId}/merge?mergedId=${keptId}`))
         .statusCode,

@@ -150,6 +150,12 @@ describe('POST /api/careers/{slug}/apply', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('names the resume field when neither a file nor pasted text came, for the form to show beside it', async () => {
+    const res = await apply({ name: 'A', email: 'a@example.com', resumeText: '   ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({ resume: [res.json().message] });
+  });
+
   it('refuses a file that is not a PDF or text by its bytes (415), and a broken PDF (400), writing nothing', async () => {
     const before = await counts();
     const png = await apply({

@@ -20,3 +20,4 @@ export * from './replies.ts';
 export * from './reports.ts';
 export * from './brief.ts';
 export * from './contactForm.ts';
+export * from './rest.ts';

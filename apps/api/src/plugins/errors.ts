@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from '@agency/schema';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -17,7 +18,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         error: error.code,
         message: error.message,
         ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
-      });
+      } satisfies ApiErrorBody);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -33,22 +34,24 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
             message: issue.message ?? 'Invalid value',
           })),
         ),
-      });
+      } satisfies ApiErrorBody);
     }
     if (error instanceof ZodError) {
       return reply.status(400).send({
         error: 'BAD_REQUEST',
         message: error.issues[0]?.message ?? 'Invalid request',
         fieldErrors: fieldErrorsOf(error.issues),
-      });
+      } satisfies ApiErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ error: 'INTERNAL', message: 'Internal Server Error' });
+      return reply
+        .status(500)
+        .send({ error: 'INTERNAL', message: 'Internal Server Error' } satisfies ApiErrorBody);
     }
     return reply
       .status(status)
-      .send({ error: error.code ?? 'BAD_REQUEST', message: error.message });
+      .send({ error: error.code ?? 'BAD_REQUEST', message: error.message } satisfies ApiErrorBody);
   });
 });

@@ -1,4 +1,4 @@
-import { ChatRequest } from '@agency/schema';
+import { ChatRequest, type RestAnswer } from '@agency/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteOptions } from '../plugins/services.ts';
 import { sendChatMessage } from '../services/chat/index.ts';
@@ -8,6 +8,7 @@ export const chatRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app) => {
   app.post(
     '/api/conversations/message',
     { schema: { body: ChatRequest }, bodyLimit: 64 * 1024 },
-    async (request) => sendChatMessage(chat, request.body, request.ip),
+    async (request): Promise<RestAnswer<'POST /api/conversations/message'>> =>
+      sendChatMessage(chat, request.body, request.ip),
   );
 };

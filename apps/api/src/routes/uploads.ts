@@ -1,4 +1,10 @@
-import { MAX_UPLOAD_BYTES, RoleSlugParams, TEXTS } from '@agency/schema';
+import {
+  MAX_UPLOAD_BYTES,
+  RoleSlugParams,
+  TEXTS,
+  type RestAnswer,
+  type RestRefusal,
+} from '@agency/schema';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { DomainError, STATUS_BY_CODE, unstorableTextError } from '../errors.ts';
 import { readMultipart, type MultipartOptions } from '../http/multipart.ts';
@@ -18,7 +24,7 @@ function refuse(reply: FastifyReply, thrown: unknown) {
     error: error.code,
     message: error.message,
     ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
-  });
+  } satisfies RestRefusal<'POST /api/upload-pdf'>);
 }
 
 export const uploadRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, config }) => {
@@ -34,7 +40,7 @@ export const uploadRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, 
 
   app.post('/api/upload-pdf', limited, async (request, reply) => {
     try {
-      return await readMultipart(
+      return await readMultipart<RestAnswer<'POST /api/upload-pdf'>>(
         request,
         reply,
         gate,
@@ -51,7 +57,7 @@ export const uploadRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, 
   });
 
   app.post('/api/upload-resume', limited, async (request, reply) =>
-    readMultipart(
+    readMultipart<RestAnswer<'POST /api/upload-resume'>>(
       request,
       reply,
       gate,
@@ -68,7 +74,7 @@ export const uploadRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, 
   app.post('/api/careers/:slug/apply', limited, async (request, reply) => {
     const params = RoleSlugParams.safeParse(request.params);
     if (!params.success) throw new DomainError('NOT_FOUND', 'Role not found');
-    const result = await readMultipart(
+    const result = await readMultipart<RestAnswer<'POST /api/careers/:slug/apply'>>(
       request,
       reply,
       gate,
@@ -98,7 +104,7 @@ export const uploadRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, 
         void (await adminGuard.verify(request.headers.authorization, request.ip)),
     },
     async (request, reply) =>
-      readMultipart(
+      readMultipart<RestAnswer<'POST /api/upload-case-study-image'>>(
         request,
         reply,
         gate,

@@ -1,8 +1,11 @@
 // The web tests' one stand-in for the API: a `fetch` that answers tRPC's HTTP format (batched or
-// not, GET queries and POST mutations) from handlers typed from the server's router, and REST
-// paths from plain handlers. A handler returning what the procedure no longer returns fails
-// typecheck, so a change of the server's output shape cannot pass the tests unnoticed.
+// not, GET queries and POST mutations) from handlers typed from the server's router, the JSON REST
+// routes from handlers typed by the schema's RestRoutes (which the server's routes are typed with),
+// and other paths (files, CSV) from plain handlers. A handler returning what the procedure or route
+// no longer returns fails typecheck, so a change of the server's output shape cannot pass the tests
+// unnoticed.
 import type { AppRouter } from '@agency/api';
+import type { ApiErrorBody, RestAnswer, RestRefusal, RestRoute } from '@agency/schema';
 import {
   TRPCError,
   type AnyTRPCProcedure,
@@ -52,11 +55,31 @@ export class FakeTrpcError extends TRPCError {
   }
 }
 
-export type RestHandler = (request: {
+export interface FakeRequest {
   url: URL;
   method: string;
+  /** JSON parsed, or the FormData of a multipart upload. */
   body: unknown;
-}) => Response | Promise<Response>;
+}
+
+/** A REST route's refusal, made by the `refuse` its handler is given. */
+class RestRefused {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+  ) {}
+}
+
+export type RestHandlers = {
+  [R in RestRoute]?: (
+    request: FakeRequest,
+    /** The status and the body the server sends when it refuses on this route. */
+    refuse: (status: number, body: RestRefusal<R>) => RestRefused,
+  ) => RestAnswer<R> | RestRefused | Promise<RestAnswer<R> | RestRefused>;
+};
+
+/** A path that answers something other than a RestRoutes JSON body: a file, a CSV. */
+export type RawHandler = (request: FakeRequest) => Response | Promise<Response>;
 
 export interface FakeCall {
   kind: 'trpc' | 'rest';
@@ -67,8 +90,10 @@ export interface FakeCall {
 }
 
 export interface FakeApiOptions {
-  /** REST handlers by `METHOD /path` ('GET /api/admin/conversations'), the query aside. */
-  rest?: Record<string, RestHandler>;
+  /** The JSON routes by their RestRoutes key ('POST /api/careers/:slug/apply'). */
+  rest?: RestHandlers;
+  /** Other paths by `METHOD /path` ('GET /api/admin/conversations'), the query aside. */
+  raw?: Record<string, RawHandler>;
   /** When set, admin procedures and /api/admin/ paths take only this bearer token, as the server's guard. */
   adminToken?: string;
 }
@@ -99,13 +124,39 @@ function errorShape(error: unknown, path: string) {
 const parseJson = (text: string | null | undefined) =>
   text ? (JSON.parse(text) as unknown) : undefined;
 
+/** Any route's handler: every route's refusal is an ApiErrorBody. */
+type AnyRestHandler = (
+  request: FakeRequest,
+  refuse: (status: number, body: ApiErrorBody) => RestRefused,
+) => unknown;
+
+/** The RestRoutes handler for this request: its `:param` segments match any one segment. */
+function restHandler(handlers: RestHandlers, method: string, path: string) {
+  const routes = Object.entries(handlers) as [string, AnyRestHandler][];
+  return routes.find(([route]) => {
+    const [routeMethod, routePath = ''] = route.split(' ');
+    const pattern = new RegExp(`^${routePath.replace(/:[^/]+/g, '[^/]+')}$`);
+    return routeMethod === method && pattern.test(path);
+  })?.[1];
+}
+
+async function answerRest(handler: AnyRestHandler, request: FakeRequest): Promise<Response> {
+  try {
+    const answer = await handler(request, (status, body) => new RestRefused(status, body));
+    return answer instanceof RestRefused ? json(answer.body, answer.status) : json(answer);
+  } catch {
+    // The server's error handler hides what went wrong inside it; so does this.
+    return json({ error: 'INTERNAL', message: 'Internal Server Error' }, 500);
+  }
+}
+
 /**
  * The fake API. Hand `fetchMock` to the code under test (or stub the global `fetch` with it);
  * `calls` records every request, in order.
  */
 export function fakeApi(
   handlers: TrpcHandlers = {},
-  { rest = {}, adminToken }: FakeApiOptions = {},
+  { rest = {}, raw = {}, adminToken }: FakeApiOptions = {},
 ) {
   const calls: FakeCall[] = [];
   const procedures: Partial<Record<string, (input: never) => unknown>> = handlers;
@@ -176,10 +227,13 @@ export function fakeApi(
         { error: refused.code, message: refused.message },
         getHTTPStatusCodeFromError(refused),
       );
-    const handler = rest[`${method} ${url.pathname}`];
+    const request = { url, method, body };
+    const rawHandler = raw[`${method} ${url.pathname}`];
+    if (rawHandler) return rawHandler(request);
+    const handler = restHandler(rest, method, url.pathname);
     if (!handler)
       return json({ error: 'NOT_FOUND', message: `No route ${method} ${url.pathname}` }, 404);
-    return handler({ url, method, body });
+    return answerRest(handler, request);
   });
 
   return {

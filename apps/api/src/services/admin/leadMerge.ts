@@ -145,12 +145,15 @@ async function plan(db: Db, kept: LeadRow, merged: LeadRow) {
 
 export type MergePreview = Awaited<ReturnType<typeof plan>>['preview'];
 
+/** A refusal of the lead picked to merge, named on `mergedId` for the picker to show. */
+const pickRefused = (code: 'NOT_FOUND' | 'BAD_REQUEST', message: string) =>
+  new DomainError(code, message, { fieldErrors: { mergedId: [message] } });
+
 async function pair(db: Db, keptId: string, mergedId: string, lock: boolean) {
   const ids = [keptId, mergedId].map((id) => (isUuid(id) ? id.toLowerCase() : null));
   if (!ids[0]) throw notFound('Lead not found');
-  if (!ids[1]) throw notFound('The lead to merge was not found');
-  if (ids[0] === ids[1])
-    throw new DomainError('BAD_REQUEST', 'A lead cannot be merged into itself');
+  if (!ids[1]) throw pickRefused('NOT_FOUND', 'The lead to merge was not found');
+  if (ids[0] === ids[1]) throw pickRefused('BAD_REQUEST', 'A lead cannot be merged into itself');
   // Both rows locked, in id order (two merges over one lead cannot deadlock), before anything is
   // read: a chat message for either address waits here, and then finds the alias (lead_email).
   if (lock)
@@ -163,7 +166,10 @@ async function pair(db: Db, keptId: string, mergedId: string, lock: boolean) {
   const merged = rows.find((row) => row.id === ids[1]);
   if (!kept) throw notFound('Lead not found');
   if (!merged)
-    throw notFound('The lead to merge was not found: it may have been merged or deleted already');
+    throw pickRefused(
+      'NOT_FOUND',
+      'The lead to merge was not found: it may have been merged or deleted already',
+    );
   return { kept, merged };
 }
 

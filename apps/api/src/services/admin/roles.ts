@@ -58,11 +58,11 @@ const trail = auditTrail({
 
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: unknown } | null)?.code === 'P2002';
-const conflict = (slug: string) =>
-  new DomainError(
-    'CONFLICT',
-    `A role with the address "${slug}" already exists. Please choose a different title or slug.`,
-  );
+/** Named on the slug when one was sent, else on the title the slug was made from. */
+const conflict = (slug: string, field: 'slug' | 'title') => {
+  const message = `A role with the address "${slug}" already exists. Please choose a different title or slug.`;
+  return new DomainError('CONFLICT', message, { fieldErrors: { [field]: [message] } });
+};
 const missing = () => notFound('Role not found');
 
 /** Locks the role's row for the rest of the transaction, so concurrent edits apply one after the other. */
@@ -109,6 +109,7 @@ export async function createRole(prisma: PrismaClient, input: RoleCreate, actor:
   const parsed = RoleCreate.safeParse(input);
   if (!parsed.success) throw invalidInput(parsed.error, 'Invalid role');
   const slug = parsed.data.slug ?? roleSlugFromTitle(parsed.data.title);
+  const slugField = parsed.data.slug ? 'slug' : 'title';
   if (!slug)
     throw fieldError('title', 'The title must contain letters or digits to make the slug.');
   const role: Version = {
@@ -120,7 +121,7 @@ export async function createRole(prisma: PrismaClient, input: RoleCreate, actor:
   try {
     const row = await inTransaction(prisma, async (tx) => {
       if (await tx.role.findUnique({ where: { id: slug }, select: { id: true } }))
-        throw conflict(slug);
+        throw conflict(slug, slugField);
       return trail.write(tx, {
         id: slug,
         action: 'create',
@@ -132,7 +133,7 @@ export async function createRole(prisma: PrismaClient, input: RoleCreate, actor:
     });
     return rowToRole(row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(slug);
+    if (isUniqueViolation(error)) throw conflict(slug, slugField);
     throw error;
   }
 }

@@ -54,8 +54,8 @@ export async function applyToRole(
   if (!email) throw fieldError('email', 'Please enter a valid email address');
   const pasted = fields.resumeText?.trim();
   if (!received && !pasted)
-    throw new DomainError(
-      'BAD_REQUEST',
+    throw fieldError(
+      'resume',
       'Please attach your resume (a PDF or text file) or paste it as text.',
     );
 

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@agency/db';
-import { TEXTS } from '@agency/schema';
+import { TEXTS, type PdfUploadResult } from '@agency/schema';
 import { DomainError } from '../../errors.ts';
 import { leadPayload, normaliseEmail, upsertLead } from '../leads/record.ts';
 import type { BusinessCalendar } from '../../env.ts';
@@ -37,7 +37,7 @@ export async function storeDocument(
   signal: AbortSignal,
   /** Refuses (429) an email that would be a new lead too many; see leads/limits.ts. */
   admitLead: (email: string | null) => Promise<void>,
-) {
+): Promise<PdfUploadResult> {
   if (!received)
     throw new DomainError('BAD_REQUEST', 'Please attach a PDF file in the "pdf" field.');
   if ((await sniffType(received.bytes)) !== 'application/pdf')

@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient } from '@agency/db';
-import { TEXTS } from '@agency/schema';
+import { TEXTS, type ResumeUploadResult } from '@agency/schema';
 import { DomainError } from '../../errors.ts';
 import { leadPayload, normaliseEmail, upsertLead } from '../leads/record.ts';
 import type { BusinessCalendar } from '../../env.ts';
@@ -87,7 +87,7 @@ export async function storeResume(
   signal: AbortSignal,
   /** Refuses (429) an email that would be a new lead too many; see leads/limits.ts. */
   admitLead: (email: string | null) => Promise<void>,
-) {
+): Promise<ResumeUploadResult> {
   if (!received)
     throw new DomainError('BAD_REQUEST', 'Please attach your resume in the "resume" field.');
   const resumeFile = await readResume(pdf, received, signal);

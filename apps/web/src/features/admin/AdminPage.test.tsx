@@ -26,7 +26,7 @@ function server(
       'admin.whoami': () => ({ label: 'editor', role: 'owner' as const }),
       'admin.conversations.list': () => listResponse,
     },
-    { 'GET /api/admin/conversations': verify },
+    { raw: { 'GET /api/admin/conversations': verify } },
   );
 }
 

@@ -7,27 +7,22 @@ import { vi } from 'vitest';
 import { AdminPage } from '../../pages/Admin/AdminPage.tsx';
 import {
   fakeApi,
+  type FakeApiOptions,
   type ProcedureOutput,
-  type RestHandler,
   type TrpcHandlers,
 } from '../../test/fakeApi.ts';
 import { TestMantine } from '../../test/render.tsx';
 import type { AdminResume, ConversationList, ConversationSummary } from './AdminDataProvider.tsx';
 import { ADMIN_TOKEN_KEY } from './session.ts';
 
-// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens on document.fonts.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
-}
-
 export const GOOD_TOKEN = 'good-token';
 
 /** The fake API as the global `fetch` (the admin's own tRPC client and REST calls use it), taking GOOD_TOKEN. */
 export function fakeAdminServer(
   handlers: TrpcHandlers = {},
-  rest: Record<string, RestHandler> = {},
+  { rest, raw }: Pick<FakeApiOptions, 'rest' | 'raw'> = {},
 ) {
-  const api = fakeApi(handlers, { rest, adminToken: GOOD_TOKEN });
+  const api = fakeApi(handlers, { rest, raw, adminToken: GOOD_TOKEN });
   vi.stubGlobal('fetch', api.fetchMock);
   return api;
 }

@@ -1,8 +1,17 @@
 import { TEXTS } from '@agency/schema';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, type RestHandlers } from '../../test/fakeApi.ts';
 import { TestMantine } from '../../test/render.tsx';
+import { resumeUploaded } from '../../test/restAnswers.ts';
 import { ResumeUploadCard } from './ResumeUploadCard.tsx';
+
+/** The API as the card's `fetch`. */
+function server(rest: RestHandlers) {
+  const api = fakeApi({}, { rest });
+  vi.stubGlobal('fetch', api.fetchMock);
+  return api;
+}
 
 function setup() {
   const onUploaded = vi.fn();
@@ -40,23 +49,14 @@ describe('resume upload card', () => {
   });
 
   it('shows the chosen file with its size in KB, uploads it and reports the result', async () => {
-    const result = {
-      extractedContact: {
-        name: 'Ana Reyes',
-        email: 'ana@example.com',
-        portfolio: 'https://ana.example',
-        linkedin: null,
-      },
-      resumeData: { skills: ['Premiere'] },
-    };
-    let release!: () => void;
-    const fetchMock = vi.fn(
-      () =>
-        new Promise<Response>(
-          (resolve) => (release = () => resolve(new Response(JSON.stringify(result)))),
-        ),
+    const result = resumeUploaded(
+      { name: 'Ana Reyes', email: 'ana@example.com', portfolio: 'https://ana.example' },
+      { skills: ['Premiere'] },
     );
-    vi.stubGlobal('fetch', fetchMock);
+    let release!: () => void;
+    const api = server({
+      'POST /api/upload-resume': () => new Promise((resolve) => (release = () => resolve(result))),
+    });
     const { input, button, onUploaded } = setup();
     const file = new File(['a'.repeat(2048)], 'ana.pdf', { type: 'application/pdf' });
     fireEvent.change(input, { target: { files: [file] } });
@@ -65,7 +65,7 @@ describe('resume upload card', () => {
 
     fireEvent.click(button());
     await waitFor(() => expect(button().disabled).toBe(true));
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = api.fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/upload-resume');
     expect((init.body as FormData).get('resume')).toBeInstanceOf(File);
     release();
@@ -73,10 +73,10 @@ describe('resume upload card', () => {
   });
 
   it('accepts a plain text resume and shows "Upload failed" on a non-OK answer', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('nope', { status: 500 })),
-    );
+    server({
+      'POST /api/upload-resume': (_request, refuse) =>
+        refuse(500, { error: 'INTERNAL', message: 'Internal Server Error' }),
+    });
     const { input, button, onUploaded } = setup();
     fireEvent.change(input, {
       target: { files: [new File(['Ana Reyes'], 'ana.txt', { type: 'text/plain' })] },

@@ -18,7 +18,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { isResumeFile } from '../../features/careers/resume.ts';
 import shared from '../shared/site.module.css';
-import { submitApplication, type ApplicationValues } from './apply.ts';
+import { ApplicationRefused, submitApplication, type ApplicationValues } from './apply.ts';
 import { APPLY_TEXTS as T } from './texts.ts';
 
 const EMPTY: ApplicationValues = {
@@ -30,12 +30,17 @@ const EMPTY: ApplicationValues = {
   resumeText: '',
 };
 
+/** The fields the form shows, as the server names them. */
+const SHOWN_FIELDS = new Set(['name', 'email', 'resume', 'resumeText', 'portfolio', 'note']);
+const isShown = (field: string) => SHOWN_FIELDS.has(field);
+
 /** The application to one open role: details, a resume file or pasted text, a link and a note. */
 export function ApplyForm({ role }: { role: Pick<Role, 'slug' | 'title'> }) {
   const [values, setValues] = useState(EMPTY);
   const [mode, setMode] = useState<'file' | 'text'>('file');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<ApplicationRefused['fieldErrors']>({});
   const [done, setDone] = useState<ApplicationResult | null>(null);
   const set = <K extends keyof ApplicationValues>(key: K, value: ApplicationValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -58,6 +63,7 @@ export function ApplyForm({ role }: { role: Pick<Role, 'slug' | 'title'> }) {
     if (!ready || sending) return;
     setSending(true);
     setError(null);
+    setFieldErrors({});
     try {
       setDone(
         await submitApplication(role.slug, {
@@ -67,7 +73,11 @@ export function ApplyForm({ role }: { role: Pick<Role, 'slug' | 'title'> }) {
         }),
       );
     } catch (thrown) {
-      setError(thrown instanceof Error ? thrown.message : String(thrown));
+      const fields = thrown instanceof ApplicationRefused ? thrown.fieldErrors : {};
+      setFieldErrors(fields);
+      // Said beside the fields it names when the form shows them all; else above the button.
+      const beside = Object.keys(fields).length > 0 && Object.keys(fields).every(isShown);
+      setError(beside ? null : thrown instanceof Error ? thrown.message : String(thrown));
     } finally {
       setSending(false);
     }
@@ -89,6 +99,7 @@ export function ApplyForm({ role }: { role: Pick<Role, 'slug' | 'title'> }) {
           disabled={sending}
           autoComplete="name"
           maxLength={200}
+          error={fieldErrors.name}
         />
         <TextInput
           label={T.email}
@@ -99,6 +110,7 @@ export function ApplyForm({ role }: { role: Pick<Role, 'slug' | 'title'> }) {
           disabled={sending}
           autoComplete="email"
           maxLength={320}
+          error={fieldErrors.email}
         />
         <SegmentedControl
           value={mode}
@@ -128,6 +140,7 @@ export function ApplyForm({ role }: { role: Pick<Role, 'slug' | 'title'> }) {
               set('resume', file);
             }}
             disabled={sending}
+            error={fieldErrors.resume}
           />
         ) : (
           <Textarea
@@ -140,6 +153,8 @@ export function ApplyForm({ role }: { role: Pick<Role, 'slug' | 'title'> }) {
             value={values.resumeText}
             onChange={(event) => set('resumeText', event.currentTarget.value)}
             disabled={sending}
+            // The server names `resume` when neither a file nor text came.
+            error={fieldErrors.resumeText ?? fieldErrors.resume}
           />
         )}
         <TextInput
@@ -150,6 +165,7 @@ export function ApplyForm({ role }: { role: Pick<Role, 'slug' | 'title'> }) {
           onChange={(event) => set('portfolio', event.currentTarget.value)}
           disabled={sending}
           maxLength={500}
+          error={fieldErrors.portfolio}
         />
         <Textarea
           label={T.note}
@@ -159,6 +175,7 @@ export function ApplyForm({ role }: { role: Pick<Role, 'slug' | 'title'> }) {
           value={values.note}
           onChange={(event) => set('note', event.currentTarget.value)}
           disabled={sending}
+          error={fieldErrors.note}
         />
         {error ? (
           <Alert color="red" role="alert" data-testid="apply-error">

@@ -1,5 +1,5 @@
 // What the role page's application form sends: multipart, as the resume upload is (product.md §7).
-import type { ApplicationResult } from '@agency/schema';
+import type { ApplicationResult, RestRefusal } from '@agency/schema';
 import { trackFileUploaded } from '../../lib/analytics/index.ts';
 
 export interface ApplicationValues {
@@ -14,7 +14,20 @@ export interface ApplicationValues {
 
 export const APPLY_FAILED = 'Your application could not be sent. Please try again.';
 
-/** `POST /api/careers/{slug}/apply`; a refusal throws the server's message (it says what to fix). */
+/** A refused application: the server's message, and the first of its problems with each field. */
+export class ApplicationRefused extends Error {
+  constructor(
+    message: string,
+    readonly fieldErrors: Partial<Record<string, string>> = {},
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * `POST /api/careers/{slug}/apply`; a refusal throws ApplicationRefused with the server's message
+ * (it says what to fix) and the fields it names.
+ */
 export async function submitApplication(
   slug: string,
   values: ApplicationValues,
@@ -33,8 +46,14 @@ export async function submitApplication(
     credentials: 'include',
   });
   const data = (await response.json().catch(() => null)) as
-    (Partial<ApplicationResult> & { message?: string }) | null;
-  if (!response.ok || !data?.candidateId) throw new Error(data?.message || APPLY_FAILED);
+    (Partial<ApplicationResult> & Partial<RestRefusal<'POST /api/careers/:slug/apply'>>) | null;
+  if (!response.ok || !data?.candidateId) {
+    const fields = Object.entries(data?.fieldErrors ?? {});
+    throw new ApplicationRefused(
+      data?.message || APPLY_FAILED,
+      Object.fromEntries(fields.map(([field, messages]) => [field, messages[0]])),
+    );
+  }
   if (values.resume) trackFileUploaded(values.resume.size);
   return data as ApplicationResult;
 }

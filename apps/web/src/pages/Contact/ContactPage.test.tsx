@@ -1,26 +1,36 @@
 import { CONTACT_FORM_SESSION_ID, CONTACT_MESSAGE_ROWS, MAX_UPLOAD_BYTES } from '@agency/schema';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveConsent } from '../../lib/analytics/consent.ts';
 import { initAnalytics, resetAnalytics } from '../../lib/analytics/index.ts';
+import { fakeApi, type FakeApi, type RestHandlers } from '../../test/fakeApi.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import { chatAnswer, pdfUploaded } from '../../test/restAnswers.ts';
 import { ContactPage, MESSAGE_PLACEHOLDER } from './ContactPage.tsx';
 import { CHAT_MESSAGE_URL, UPLOAD_PDF_URL } from './submitContact.ts';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 const DOCUMENT_ID = '0b6f3c1e-5d2a-4c1b-9e7f-2a3b4c5d6e7f';
-let fetchMock: Mock<(url: string, init?: RequestInit) => Promise<Response>>;
+let api: FakeApi;
 let gtag: ReturnType<typeof vi.fn>;
 
+/** The API as the page's `fetch`: the PDF and the message accepted, unless a test says otherwise. */
+function server(rest: RestHandlers = {}) {
+  api = fakeApi(
+    {},
+    {
+      rest: {
+        'POST /api/upload-pdf': () => pdfUploaded({ documentId: DOCUMENT_ID }),
+        'POST /api/conversations/message': () => chatAnswer(),
+        ...rest,
+      },
+    },
+  );
+  vi.stubGlobal('fetch', api.fetchMock);
+}
+const fetched = () => api.fetchMock.mock.calls as [string, RequestInit][];
+
 beforeEach(() => {
-  fetchMock = vi.fn(async (url: string) => {
-    if (url === UPLOAD_PDF_URL)
-      return json({ success: true, message: 'Thanks! We received it.', documentId: DOCUMENT_ID });
-    return json({ reply: 'Thanks', conversationId: 'c1' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  server();
   gtag = vi.fn();
   window.gtag = gtag as unknown as typeof window.gtag;
   saveConsent('granted');
@@ -118,7 +128,7 @@ describe('ContactPage: validation', () => {
     fireEvent.click(fields.submit);
 
     await toastWith('Missing information', 'Please fill in all required fields');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeTruthy();
   });
 
@@ -137,7 +147,7 @@ describe('ContactPage: validation', () => {
     expect(screen.getAllByText('Please enter a valid email address')).toHaveLength(2);
     expect(screen.queryByText('Missing information')).toBeNull();
     expect(fields.email.getAttribute('aria-invalid')).toBe('true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(fields.email);
     expect(scrolled).toContain(fields.email);
   });
@@ -202,8 +212,10 @@ describe('ContactPage: validation', () => {
 
 describe('ContactPage: sending', () => {
   it('sends the message without a PDF, disabling everything meanwhile, then thanks the visitor', async () => {
-    let answer!: (response: Response) => void;
-    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    let answer!: (response: ReturnType<typeof chatAnswer>) => void;
+    server({
+      'POST /api/conversations/message': () => new Promise((resolve) => (answer = resolve)),
+    });
     const fields = renderPage();
     fill(fields, valid);
     fireEvent.click(fields.submit);
@@ -214,8 +226,8 @@ describe('ContactPage: sending', () => {
       expect(input.disabled, input.name || input.type).toBe(true);
     }
 
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(api.fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetched()[0]!;
     expect(url).toBe(CHAT_MESSAGE_URL);
     expect(init.method).toBe('POST');
     const body = JSON.parse(init.body as string) as Record<string, string>;
@@ -235,7 +247,7 @@ describe('ContactPage: sending', () => {
       clientEmail: 'ada@example.com',
     });
 
-    await act(async () => answer(json({ reply: 'ok', conversationId: 'c1' })));
+    await act(async () => answer(chatAnswer({ reply: 'ok' })));
 
     await toastWith('Message sent successfully', "We'll get back to you soon!");
     expect(screen.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeTruthy();
@@ -252,9 +264,9 @@ describe('ContactPage: sending', () => {
     fireEvent.click(fields.submit);
 
     await screen.findByRole('heading', { level: 1, name: 'Thank You!' });
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([UPLOAD_PDF_URL, CHAT_MESSAGE_URL]);
+    expect(fetched().map(([url]) => url)).toEqual([UPLOAD_PDF_URL, CHAT_MESSAGE_URL]);
 
-    const upload = (fetchMock.mock.calls[0] as [string, RequestInit])[1];
+    const upload = fetched()[0]![1];
     const form = upload.body as FormData;
     expect(upload.method).toBe('POST');
     expect((form.get('pdf') as File).name).toBe('deck.pdf');
@@ -264,9 +276,11 @@ describe('ContactPage: sending', () => {
       'Contact form submission\nName: Ada Lovelace\nCompany: Vaultline\nMessage: We are launching a new product in May.',
     );
 
-    const chat = JSON.parse(
-      (fetchMock.mock.calls[1] as [string, RequestInit])[1].body as string,
-    ) as { message: string; documentId?: string; company?: string };
+    const chat = JSON.parse(fetched()[1]![1].body as string) as {
+      message: string;
+      documentId?: string;
+      company?: string;
+    };
     expect(chat.message).toContain('Company: Vaultline');
     expect(chat.message).toContain('Attachment: deck.pdf');
     // The PDF joins this submission's conversation by the id its upload returned, not by a guess.
@@ -284,22 +298,27 @@ describe('ContactPage: sending', () => {
     choose(fields.file, pdfFile());
     fireEvent.click(fields.submit);
     await screen.findByText('Thank You!');
-    const form = (fetchMock.mock.calls[0] as [string, RequestInit])[1].body as FormData;
+    const form = fetched()[0]![1].body as FormData;
     expect(form.get('message')).toContain('Company: No company');
   });
 
   it('fails with the upload answer when the PDF is refused, and keeps the form editable', async () => {
     const logged = vi.mocked(console.error).mockImplementation(() => {});
-    fetchMock.mockImplementationOnce(async () =>
-      json({ success: false, message: 'That PDF could not be opened.' }, 400),
-    );
+    server({
+      'POST /api/upload-pdf': (_request, refuse) =>
+        refuse(400, {
+          success: false,
+          error: 'BAD_REQUEST',
+          message: 'That PDF could not be opened.',
+        }),
+    });
     const fields = renderPage();
     fill(fields, valid);
     choose(fields.file, pdfFile());
     fireEvent.click(fields.submit);
 
     await toastWith('Failed to send message', 'That PDF could not be opened.');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.fetchMock).toHaveBeenCalledTimes(1);
     expect(logged).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeTruthy();
     expect(fields.name.disabled).toBe(false);
@@ -310,7 +329,7 @@ describe('ContactPage: sending', () => {
 
   it("fails with 'PDF upload failed' when the upload answers success false without a message", async () => {
     vi.mocked(console.error).mockImplementation(() => {});
-    fetchMock.mockImplementationOnce(async () => json({ success: false, message: '' }));
+    server({ 'POST /api/upload-pdf': () => pdfUploaded({ success: false, message: '' }) });
     const fields = renderPage();
     fill(fields, valid);
     choose(fields.file, pdfFile());
@@ -320,7 +339,10 @@ describe('ContactPage: sending', () => {
 
   it('fails when the message is not accepted', async () => {
     vi.mocked(console.error).mockImplementation(() => {});
-    fetchMock.mockImplementationOnce(async () => json({ error: 'INTERNAL' }, 500));
+    server({
+      'POST /api/conversations/message': (_request, refuse) =>
+        refuse(500, { error: 'INTERNAL', message: 'Internal Server Error' }),
+    });
     const fields = renderPage();
     fill(fields, valid);
     fireEvent.click(fields.submit);
@@ -332,7 +354,8 @@ describe('ContactPage: sending', () => {
 
   it('asks to try again when the failure has no text', async () => {
     vi.mocked(console.error).mockImplementation(() => {});
-    fetchMock.mockImplementationOnce(async () => {
+    // The network, not the server: fetch itself fails.
+    api.fetchMock.mockImplementationOnce(async () => {
       throw new Error('');
     });
     const fields = renderPage();

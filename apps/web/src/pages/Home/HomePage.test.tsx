@@ -16,8 +16,9 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CHAT_TEXTS, CONTACT_GATE_TEXTS, TOOLBAR_TEXTS } from '../../features/chat/texts.ts';
-import type { ProcedureOutput, TrpcHandlers } from '../../test/fakeApi.ts';
+import { fakeApi, type ProcedureOutput, type TrpcHandlers } from '../../test/fakeApi.ts';
 import { renderWithTrpc } from '../../test/render.tsx';
+import { pdfUploaded } from '../../test/restAnswers.ts';
 import { HomeScreen } from './HomePage.tsx';
 
 const CONVERSATION = '5f0c8a9e-8d2b-4f4e-9a51-2b0f3c1d7e61';
@@ -797,9 +798,17 @@ describe('replies drive the page', () => {
   });
 
   it('offers the PDF upload: refuses other types, uploads a PDF and reports failure with the agency email', async () => {
-    const fetchMock = vi.fn(
-      async () =>
-        new Response(JSON.stringify({ success: true, message: 'Thanks! We received "deck.pdf".' })),
+    let refused = false;
+    const { fetchMock } = fakeApi(
+      {},
+      {
+        rest: {
+          'POST /api/upload-pdf': (_request, refuse) =>
+            refused
+              ? refuse(415, { success: false, error: 'UNSUPPORTED_MEDIA_TYPE', message: 'nope' })
+              : pdfUploaded({ message: 'Thanks! We received "deck.pdf".' }),
+        },
+      },
     );
     vi.stubGlobal('fetch', fetchMock);
     const { say } = setup(async () =>
@@ -833,10 +842,7 @@ describe('replies drive the page', () => {
     // The note stored with deck.pdf is what the visitor wrote, never the caption of the refused file.
     expect(body.get('message')).toBe('Can I upload our brief?');
 
-    fetchMock.mockImplementation(
-      async () =>
-        new Response(JSON.stringify({ success: false, message: 'nope' }), { status: 415 }),
-    );
+    refused = true;
     fireEvent.change(fileInput, {
       target: { files: [new File(['%PDF-1.4'], 'again.pdf', { type: 'application/pdf' })] },
     });

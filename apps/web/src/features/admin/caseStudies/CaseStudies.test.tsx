@@ -1,7 +1,7 @@
 import { CaseStudy } from '@agency/schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FakeTrpcError, json, type TrpcHandlers } from '../../../test/fakeApi.ts';
+import { FakeTrpcError, type RestHandlers, type TrpcHandlers } from '../../../test/fakeApi.ts';
 import type { CaseStudyRevision } from '../AdminDataProvider.tsx';
 import { caseStudy, fakeAdminServer, GOOD_TOKEN, renderAdmin } from '../testing.tsx';
 
@@ -11,7 +11,7 @@ interface Options {
   studies?: CaseStudy[];
   create?: TrpcHandlers['admin.caseStudies.create'];
   update?: TrpcHandlers['admin.caseStudies.update'];
-  upload?: (form: FormData) => Response | Promise<Response>;
+  upload?: NonNullable<RestHandlers['POST /api/upload-case-study-image']>;
 }
 
 /** The server's answer to a save: the study as sent, a field sent as null removed. */
@@ -59,10 +59,13 @@ function server({ studies = [caseStudy()], create, update, upload }: Options = {
       }),
     },
     {
-      'POST /api/upload-case-study-image': ({ body }) =>
-        upload
-          ? upload(body as FormData)
-          : json({ path: `/api/files/${(body as FormData).get('imageType')}.webp` }),
+      rest: {
+        'POST /api/upload-case-study-image':
+          upload ??
+          (({ body }) => ({
+            path: `/api/files/${String((body as FormData).get('imageType'))}.webp`,
+          })),
+      },
     },
   );
 }
@@ -173,9 +176,10 @@ describe('new case study form', () => {
   it('uploads images of the accepted types under the new id and refuses others', async () => {
     const uploads: FormData[] = [];
     const { calls } = server({
-      upload: (form) => {
+      upload: ({ body }) => {
+        const form = body as FormData;
         uploads.push(form);
-        return json({ path: `/api/files/${String(form.get('imageType'))}.webp` });
+        return { path: `/api/files/${String(form.get('imageType'))}.webp` };
       },
     });
     const { container } = openTab('/admin?tab=case-studies&new=1');
@@ -225,11 +229,11 @@ describe('new case study form', () => {
 
   it("says 'Failed to upload image' when the upload fails", async () => {
     server({
-      upload: () =>
-        json(
-          { error: 'UNSUPPORTED_MEDIA_TYPE', message: 'Images must be JPEG, PNG, GIF or WebP.' },
-          415,
-        ),
+      upload: (_request, refuse) =>
+        refuse(415, {
+          error: 'UNSUPPORTED_MEDIA_TYPE',
+          message: 'Images must be JPEG, PNG, GIF or WebP.',
+        }),
     });
     const { container } = openTab('/admin?tab=case-studies&new=1');
     await fillRequired();

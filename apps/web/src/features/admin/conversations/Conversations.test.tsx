@@ -72,8 +72,10 @@ function server(list: NonNullable<TrpcHandlers['admin.conversations.list']>) {
       }),
     },
     {
-      'GET /api/admin/documents/33333333-3333-4333-8333-333333333333/view': () =>
-        new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } }),
+      raw: {
+        'GET /api/admin/documents/33333333-3333-4333-8333-333333333333/view': () =>
+          new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } }),
+      },
     },
   );
 }

@@ -6,6 +6,7 @@ import { fakeAdminServer, GOOD_TOKEN, leadSummary, renderAdmin } from '../testin
 type Lead = ProcedureOutput<'admin.leads.list'>['leads'][number];
 type Preview = ProcedureOutput<'admin.leads.mergePreview'>;
 
+const GONE = 'The lead to merge was not found: it may have been merged or deleted already';
 const KEPT = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';
 
@@ -27,7 +28,7 @@ const side = (row: Lead) => ({
   lastActivityAt: row.lastActivityAt,
 });
 
-function server({ staleOnce = false } = {}) {
+function server({ staleOnce = false, gone = false } = {}) {
   let kept = lead(KEPT, 'dana@example.com');
   const other = lead(OTHER, 'dana@work.example', {
     company: 'Vaultline',
@@ -96,7 +97,10 @@ function server({ staleOnce = false } = {}) {
       replies: [],
       aliases,
     }),
-    'admin.leads.mergePreview': () => preview(),
+    'admin.leads.mergePreview': () => {
+      if (gone) throw new FakeTrpcError('NOT_FOUND', GONE, { mergedId: [GONE] });
+      return preview();
+    },
     'admin.leads.merge': (input) => {
       if (stale) {
         // The other lead wrote again after the preview: a new digest.
@@ -129,7 +133,7 @@ beforeAll(async () => {
   await Promise.all([import('./LeadMerge.tsx'), import('./LeadReplies.tsx')]);
 }, 120_000);
 
-async function openConfirmation() {
+async function pickOther() {
   renderAdmin({ route: `/admin?tab=leads&lead=${KEPT}`, token: GOOD_TOKEN });
   fireEvent.click(await screen.findByRole('button', { name: 'Merge a lead into this one' }));
   const dialog = await screen.findByRole('dialog');
@@ -140,6 +144,11 @@ async function openConfirmation() {
   const candidates = await within(dialog).findByTestId('merge-candidates');
   await waitFor(() => expect(within(candidates).getAllByRole('button')).toHaveLength(1));
   fireEvent.click(within(candidates).getByRole('button', { name: 'Pick Dana Lee' }));
+  return dialog;
+}
+
+async function openConfirmation() {
+  const dialog = await pickOther();
   await within(dialog).findByTestId('merge-confirmation');
   return dialog;
 }
@@ -187,5 +196,19 @@ describe("a lead page's merge dialog", () => {
       'a'.repeat(64),
       'b'.repeat(64),
     ]);
+  });
+
+  it("goes back to the picker with the server's refusal of the lead picked beside its field", async () => {
+    server({ gone: true });
+    const dialog = await pickOther();
+    const search = await within(dialog).findByLabelText(
+      'Find the other lead by name, email or company',
+    );
+    expect(search.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText(GONE)).toBeTruthy();
+    expect(within(dialog).queryByTestId('merge-confirmation')).toBeNull();
+
+    fireEvent.change(search, { target: { value: 'dana@' } });
+    expect(within(dialog).queryByText(GONE)).toBeNull();
   });
 });

@@ -14,9 +14,9 @@ import {
 import '@mantine/core/styles/List.css';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowsJoin } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
-import { errorMessage, errorStatus } from '../AdminDataProvider.tsx';
+import { errorMessage, errorStatus, serverFieldErrors } from '../AdminDataProvider.tsx';
 import { ErrorNotice, LoadingBlock } from '../shared.tsx';
 import { MERGE_TEXTS } from './mergeTexts.ts';
 import { STATUS_LABELS } from './texts.ts';
@@ -47,12 +47,28 @@ export function LeadMerge({ lead }: LeadMergeProps) {
 
 function MergeDialog({ lead, onDone }: LeadMergeProps & { onDone: () => void }) {
   const [mergedId, setMergedId] = useState<string | null>(null);
-  if (!mergedId) return <Picker leadId={lead.id} onPick={setMergedId} onCancel={onDone} />;
+  const [refused, setRefused] = useState<string | null>(null);
+  if (!mergedId)
+    return (
+      <Picker
+        leadId={lead.id}
+        refused={refused}
+        onPick={(id) => {
+          setRefused(null);
+          setMergedId(id);
+        }}
+        onCancel={onDone}
+      />
+    );
   return (
     <Confirmation
       keptId={lead.id}
       mergedId={mergedId}
       onBack={() => setMergedId(null)}
+      onRefused={(message) => {
+        setRefused(message);
+        setMergedId(null);
+      }}
       onDone={onDone}
     />
   );
@@ -60,14 +76,18 @@ function MergeDialog({ lead, onDone }: LeadMergeProps & { onDone: () => void }) 
 
 function Picker({
   leadId,
+  refused,
   onPick,
   onCancel,
 }: {
   leadId: string;
+  /** The server's refusal of the lead picked before, shown beside the search until it changes. */
+  refused: string | null;
   onPick: (id: string) => void;
   onCancel: () => void;
 }) {
   const [search, setSearch] = useState('');
+  const [error, setError] = useState(refused);
   const [term] = useDebouncedValue(search.trim(), 250);
   const found = trpc.admin.leads.list.useQuery(
     { search: term, limit: 10 },
@@ -80,7 +100,11 @@ function Picker({
         label={MERGE_TEXTS.search}
         description={MERGE_TEXTS.searchHint}
         value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setError(null);
+        }}
+        error={error}
         data-autofocus
       />
       {found.isError ? <ErrorNotice title={errorMessage(found.error)} /> : null}
@@ -126,11 +150,14 @@ function Confirmation({
   keptId,
   mergedId,
   onBack,
+  onRefused,
   onDone,
 }: {
   keptId: string;
   mergedId: string;
   onBack: () => void;
+  /** The server refused the lead picked (itself, or merged or deleted meanwhile): pick again. */
+  onRefused: (message: string) => void;
   onDone: () => void;
 }) {
   const utils = trpc.useUtils();
@@ -151,6 +178,10 @@ function Confirmation({
       if (errorStatus(error) === 409) void preview.refetch();
     },
   });
+  const refusedPick = serverFieldErrors(preview.error ?? merge.error).mergedId;
+  useEffect(() => {
+    if (refusedPick) onRefused(refusedPick);
+  }, [refusedPick, onRefused]);
   if (preview.isPending) return <LoadingBlock label={MERGE_TEXTS.loading} />;
   if (preview.isError || !preview.data)
     return (

@@ -66,12 +66,14 @@ function server() {
       'admin.reports.dashboard': report,
     },
     {
-      'GET /api/admin/reports/intents.csv': () =>
-        new Response('\uFEFFIntent,Chats,Contact forms\r\n', {
-          headers: { 'Content-Type': 'text/csv' },
-        }),
-      'GET /api/admin/reports/unanswered.csv': () =>
-        json({ error: 'BAD_REQUEST', message: 'to must not be before from' }, 400),
+      raw: {
+        'GET /api/admin/reports/intents.csv': () =>
+          new Response('\uFEFFIntent,Chats,Contact forms\r\n', {
+            headers: { 'Content-Type': 'text/csv' },
+          }),
+        'GET /api/admin/reports/unanswered.csv': () =>
+          json({ error: 'BAD_REQUEST', message: 'to must not be before from' }, 400),
+      },
     },
   );
 }

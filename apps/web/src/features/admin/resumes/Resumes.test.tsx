@@ -13,10 +13,12 @@ function server(list: NonNullable<TrpcHandlers['admin.resumes.list']>) {
       'admin.resumes.list': list,
     },
     {
-      [`GET /api/admin/resume/${ID}/view`]: () =>
-        new Response('%PDF-1.4 view', { headers: { 'Content-Type': 'application/pdf' } }),
-      [`GET /api/admin/resume/${ID}/download`]: () =>
-        new Response('%PDF-1.4 download', { headers: { 'Content-Type': 'application/pdf' } }),
+      raw: {
+        [`GET /api/admin/resume/${ID}/view`]: () =>
+          new Response('%PDF-1.4 view', { headers: { 'Content-Type': 'application/pdf' } }),
+        [`GET /api/admin/resume/${ID}/download`]: () =>
+          new Response('%PDF-1.4 download', { headers: { 'Content-Type': 'application/pdf' } }),
+      },
     },
   );
 }

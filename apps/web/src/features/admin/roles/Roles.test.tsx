@@ -183,3 +183,27 @@ describe('roles tab', () => {
     },
   );
 });
+
+describe('a new role', () => {
+  it("shows the server's refusal of a taken address beside the title it was made from", async () => {
+    const message =
+      'A role with the address "senior-copywriter" already exists. Please choose a different title or slug.';
+    fakeAdminServer({
+      'admin.whoami': () => ({ label: 'lupe', role: 'staff' }),
+      'admin.roles.list': () => [role],
+      'admin.roles.create': () => {
+        throw new FakeTrpcError('CONFLICT', message, { title: [message] });
+      },
+    });
+    renderAdmin({ route: '/admin?tab=roles&new=1', token: GOOD_TOKEN });
+    const form = await screen.findByRole('form', { name: 'New Role' });
+    const title = within(form).getByRole('textbox', { name: /Title/ });
+    fireEvent.change(title, { target: { value: 'Senior Copywriter' } });
+    // Submitted as is: the browser's check of the other required fields is not what is tested.
+    fireEvent.submit(form);
+
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(form).getAllByText(message)).toHaveLength(1);
+    expect(within(form).queryByRole('alert')).toBeNull();
+  });
+});
