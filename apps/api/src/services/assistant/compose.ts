@@ -209,10 +209,13 @@ export function describeWork(
   lang: Language,
   retriever: Retriever,
   said?: string,
+  /** The visitor told of a business in no industry we know: no case is said to be in it. */
+  unknownTrade = false,
 ): string[] {
   const copy = copyFor(lang);
   if (choice.cases.length === 0) return [];
   const list = copy.list(choice.cases.map((study) => caseReference(study, lang, retriever)));
+  if (!industry && unknownTrade) return [copy.noCaseYours(list)];
   const trade = industry && said && choice.inIndustry ? tradeWord(said, industry) : undefined;
   if (trade && industry && !choice.cases.some((study) => speaksOf(study, trade)))
     return [copy.noTradeCase(trade, lang === 'es' ? industry.es : industry.en, list)];

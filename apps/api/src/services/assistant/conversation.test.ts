@@ -1994,3 +1994,25 @@ describe('days of the year, a monthly price, minutes that are no result', () => 
     expect(time!.reply).toMatch(/To reach Maya/);
   });
 });
+
+describe('a trade we have no word for, and a name before a foreign number', () => {
+  it('"we run 4 laundromats, anything relevant?" says no case is in their business', () => {
+    const reply = one('we run 4 laundromats in the valley. anything relevant?').reply;
+    expect(reply).toMatch(/don't have a case study in your line of business/);
+  });
+
+  it('a barbershop is told honestly there is no case in its industry', () => {
+    expect(
+      one('we got a barbershop in whittier, need more walk-ins and a fresh look').reply,
+    ).toMatch(/don't have a case study/);
+  });
+
+  it('"escríbanme: Itziar, +34 622 11 22 33" reads the name before the number', () => {
+    const [, contact] = talk(
+      'hola, tenemos una tienda de cerámica en sevilla',
+      'mejor escríbanme: Itziar, +34 622 11 22 33',
+    );
+    expect(contact!.contact.name).toBe('Itziar');
+    expect(contact!.contact.phone).toBe('+34622112233');
+  });
+});

@@ -76,7 +76,7 @@ const INDUSTRIES = [
   ),
   I(
     'beauty',
-    'beauty|skincare|skin care|cosmetics|makeup|make up|salon|salons|haircare|hair care|fragrance|perfume|nail|nails|belleza|cosmeticos|maquillaje',
+    'beauty|skincare|skin care|tattoo|tattoos|tattoo shop|tattoo studio|tatoo|barber|barbers|barbershop|barber shop|cosmetics|makeup|make up|salon|salons|haircare|hair care|fragrance|perfume|nail|nails|belleza|cosmeticos|maquillaje',
     'beauty',
     'belleza',
     [],

@@ -163,7 +163,7 @@ const REQUEST =
   /^\W*(?:(?:ok|okay|so|and|pls|please)\W+)?(?:tell|show|send|give|explain|describe|walk|share|list)\b/i;
 /** A visitor speaking of their own organisation: a prospect (or a vendor), not a job seeker. */
 const PROSPECT =
-  /\b(?:we'?re an?|we are an?|we (?:need|want|sell|make|run|own|have \d)|our (?:company|brand|business|shop|store|stores|restaurant|startup|product|app|clinic|firm|team)|my (?:company|brand|business|shop|store|restaurant|startup|clinic|firm|product)|nuestr[oa]s? (?:empresa|marca|negocio)|tenemos una?|trabajo en (?:una|un|la|el) (?:organizaci[oó]n|empresa|marca|compa[nñ][ií]a|cl[ií]nica|tienda|restaurante|cooperativa|ong|fundaci[oó]n|universidad|escuela|hospital|agencia de)|manejo (?:el )?marketing)\b/i;
+  /\b(?:we'?re an?|we are an?|we (?:need|want|sell|make|run|own|have \d|build|manufacture|operate|produce|brew|grow|design|develop|distribute|import)|our (?:company|brand|business|shop|store|stores|restaurant|startup|product|app|clinic|firm|team)|my (?:company|brand|business|shop|store|restaurant|startup|clinic|firm|product)|nuestr[oa]s? (?:empresa|marca|negocio)|tenemos una?|trabajo en (?:una|un|la|el) (?:organizaci[oó]n|empresa|marca|compa[nñ][ií]a|cl[ií]nica|tienda|restaurante|cooperativa|ong|fundaci[oó]n|universidad|escuela|hospital|agencia de)|manejo (?:el )?marketing)\b/i;
 const CLIENT_SPEAK =
   /\b(?:i'?m a client|(?:my|our) (?:sister|brother|mom|dad|mother|father|friend|cousin|uncle|aunt|wife|husband|partner|boss|family)(?:'s)? (?:owns|has|runs|started|opened|is opening|manages)|(?:do|would|will|how do) (?:you|u|y'?all)(?: guys)? charge|not a job|not job|i'?m hiring you|hiring you|hire you|as a client|for my (?:company|brand|business)|not (?:looking for (?:a )?(?:job|work)|a job seeker|hiring|applying)|my (?:company|brand|business|startup|day job)|our (?:company|brand|business|startup)|we need (?:an?|some) (?:ad|campaign|agency|commercial|video)|need an agency|hire (?:you|your agency)|soy cliente|mi empresa necesita|(?:looking for|need|needs|wants?) an? (?:agency|ad agency|creative agency|marketing agency)|(?:for|about) (?:our|my) (?:company|brand|business|shop|store|restaurant|brewery|startup)(?:s|'s)? |back to (?:us|our|my|the (?:\w+ )?(?:thing|project|campaign|brand|business))\b|(?:not|n't|no) (?:\w+ ){0,2}(?:looking for|seeking|here for|applying for|after|busco|buscando|quiero|necesito) (?:a |an |un |una )?(?:job|work|position|role|trabajo|empleo|chamba|chance))\b/i;
 const ACKNOWLEDGEMENT =
@@ -484,7 +484,9 @@ function compose(ctx: Ctx, unit: AnswerUnit): Plan {
     const told = [...retriever.casesById.values()].find((study) => base.includes(study.client));
     if (told && !work.closest && !work.inIndustry)
       work = { cases: [told, ...work.cases.filter((study) => study !== told)].slice(0, 2) };
-    plan.parts.push(...describeWork(work, industry, lang, retriever, ctx.analysed.joined));
+    plan.parts.push(
+      ...describeWork(work, industry, lang, retriever, ctx.analysed.joined, tradeUnknown(ctx)),
+    );
     plan.caseIds = work.cases.map((c) => c.id);
     plan.service = service;
     plan.question = 'project';
@@ -540,7 +542,14 @@ function compose(ctx: Ctx, unit: AnswerUnit): Plan {
       if (study) work = { cases: [study] };
     }
     if (work.cases.length) {
-      plan.parts = describeWork(work, industry, lang, retriever, ctx.analysed.joined);
+      plan.parts = describeWork(
+        work,
+        industry,
+        lang,
+        retriever,
+        ctx.analysed.joined,
+        tradeUnknown(ctx),
+      );
       plan.caseIds = work.cases.map((c) => c.id);
       if (composer === 'proof') plan.parts.push(copy.caseLink(work.cases[0]!.id));
     } else if (composer !== 'proof') {
@@ -556,6 +565,21 @@ function compose(ctx: Ctx, unit: AnswerUnit): Plan {
   } else if (composer === 'portfolio') {
     plan.opens = 'portfolio-request';
     plan.parts = [copy.portfolioOpen, base];
+    // "We build electric boats, any relevant work?": the portfolio, and honestly none in their trade.
+    if (tradeUnknown(ctx)) {
+      let work = workFor(retriever, undefined, next.service, [], 2, ctx.message);
+      // No service to go by: the cases whose stories share most with what the visitor told us.
+      if (!work.cases.length)
+        work = {
+          cases: retriever
+            .search(toQuery(ctx.analysed.tokens), ['case'])
+            .slice(0, 2)
+            .map((hit) => retriever.casesById.get(hit.ref))
+            .filter((study): study is CaseStudy => study !== undefined),
+        };
+      plan.parts.push(...describeWork(work, undefined, lang, retriever, undefined, true));
+      plan.caseIds = work.cases.map((c) => c.id);
+    }
   } else if (composer === 'reel') {
     plan.opens = 'reel-display';
     plan.parts = [copy.reelOpen, base];
@@ -649,6 +673,14 @@ function priceSentence(ctx: Ctx): string | undefined {
   const pricing = ctx.units.get('pricing');
   if (pricing && ONE_OFF.test(ctx.message)) return firstSentences(unitText(pricing, ctx.lang), 1);
   return undefined;
+}
+
+/**
+ * "We build electric boats", "we run a funeral home": a business told of in no industry we know
+ * and no case's, so no work shown is presented as its own.
+ */
+function tradeUnknown(ctx: Ctx): boolean {
+  return !ctx.industry && !ctx.state.industry && PROSPECT.test(ctx.message);
 }
 
 /** The case the message names, by its campaign or its client ("the canyon ridge thing"). */
@@ -1720,7 +1752,9 @@ const STEPS: Step[] = [
       else if (!asked && !ctx.followUp)
         parts.push(unitText(ctx.units.get('services-overview') ?? ctx.units.get('about')!, lang));
       const work = workFor(retriever, industry, service, [], 2, ctx.message);
-      parts.push(...describeWork(work, industry, lang, retriever, ctx.analysed.joined));
+      parts.push(
+        ...describeWork(work, industry, lang, retriever, ctx.analysed.joined, tradeUnknown(ctx)),
+      );
       const price = priceSentence(ctx);
       if (price) parts.push(price);
       if (BILINGUAL.test(ctx.message)) parts.push(unitText(ctx.units.get('languages')!, lang));

@@ -77,6 +77,9 @@ export const en = {
   relevantWork: (list: string) => `Relevant work: ${list}.`,
   industryWork: (industry: string, list: string) => `Our ${industry} work includes ${list}.`,
   noIndustryCase: (industry: string) => `We don't have a case study in ${industry} yet.`,
+  /** A business of no industry the assistant knows: honest that no case is in it, and what is closest by the work. */
+  noCaseYours: (list: string) =>
+    `We don't have a case study in your line of business yet; the closest by the kind of work is ${list}.`,
   noTradeCase: (trade: string, industry: string, list: string) =>
     `We don't have ${/^[aeiou]/i.test(trade) ? 'an' : 'a'} ${trade} case study yet; the closest is our ${industry} work: ${list}.`,
   closestCase: (reference: string, why: string) => `The closest is ${reference}, because ${why}.`,

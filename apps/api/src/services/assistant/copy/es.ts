@@ -66,6 +66,8 @@ export const es: Copy = {
   relevantWork: (list) => `Trabajo relacionado: ${list}.`,
   industryWork: (industry, list) => `Nuestro trabajo en ${industry} incluye ${list}.`,
   noIndustryCase: (industry) => `Todavía no tenemos un caso de ${industry}.`,
+  noCaseYours: (list) =>
+    `Todavía no tenemos un caso de tu sector; lo más cercano por el tipo de trabajo es ${list}.`,
   noTradeCase: (trade, industry, list) =>
     `Aún no tenemos un caso de ${trade}; lo más cercano es nuestro trabajo en ${industry}: ${list}.`,
   closestCase: (reference, why) => `Lo más cercano es ${reference}, porque ${why}.`,
