@@ -29,7 +29,7 @@ const HERE_THEN_NAME =
   /\b(?:here|aquí|aqui)\s*[,:–—-]\s*([\p{Lu}][\p{Ll}'’-]{1,29}(?:\s[\p{Lu}][\p{Ll}'’-]{1,29})?)\s*[,.]/u;
 /** "call Gina at …", "ask for Marco", "Dana Ruiz, dana@…": a name beside the way to reach it. */
 const BESIDE =
-  /\b(?:call|text|ask for|contact|llamar a|preguntar por)\s+([\p{Lu}][\p{Ll}'’-]{1,29})\b|(?:^|[.!?:]\s+|\n)\s*([\p{Lu}][\p{Ll}'’-]{1,29}(?:\s[\p{Lu}][\p{Ll}'’-]{1,29})?),?\s+(?=\S+@|\+?\(?\d{3}|\+\d{1,3}[\s.-]?\d)/u;
+  /\b(?:call|text|ask for|contact|llamar a|preguntar por)\s+([\p{Lu}][\p{Ll}'’-]{1,29})\b|(?:^|[.!?:]\s+|\n|,[ \t]+(?=[^\n]*?[ \t]\+?\(?\d{3}))\s*([\p{Lu}][\p{Ll}'’-]{1,29}(?:[ \t][\p{Lu}][\p{Ll}'’-]{1,29})?),?\s+(?=\S+@|\+?\(?\d{3}|\+\d{1,3}[\s.-]?\d)/u;
 /** A signature line ("Jonathan Adeyemi | VP Marketing | Northgate") or "Hi, Noah Kim, reporter at …": a full name set apart. */
 const SIGNATURE =
   /(?:^|\n)\s*([\p{Lu}][\p{Ll}'’-]{1,29}\s[\p{Lu}][\p{Ll}'’-]{1,29})\s*(?:\||\n)|^\s*(?:[Hh]i|[Hh]ey|[Hh]ello|[Hh]ola)\b[,!]?\s+([\p{Lu}][\p{Ll}'’-]{1,29}\s[\p{Lu}][\p{Ll}'’-]{1,29}),/u;

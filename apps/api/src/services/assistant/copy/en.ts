@@ -51,6 +51,9 @@ export const en = {
       ? `Yes, our work has won ${count} ${award} awards.`
       : `Yes, our work has won a ${award} award.`,
   awardsAre: `Our work has won ${AGENCY.clioAwards} Clio Awards, a Telly, two Shorty Awards, an AAF American Advertising Award, a Digiday Video Award, a Smarties and an Ad Age award.`,
+  noInstructions:
+    "I can't share or set aside how I'm set up. I'm Silver Lake Creative's site assistant and I answer from what the agency publishes: its work, services, prices, timelines and careers. What would you like to know?",
+  noDiscount: `I can't promise a discount or a price here: terms are agreed with the team once they know the scope. As published, projects typically range from ${AGENCY.projectPriceRange} and retainers start from ${AGENCY.retainerFrom}. To talk terms, email ${AGENCY.email} or call ${AGENCY.phone}; the team replies within one business day.`,
   financesUnpublished: `We don't publish our revenue or other financials. For a press or research question like that, email ${AGENCY.email} with your outlet or project and the team will tell you what they can share.`,
   /** The latest year's awards, each with its campaign. */
   awardsLatest: (year: number, won: string[]): string =>

@@ -46,6 +46,9 @@ export const es: Copy = {
       ? `Sí, nuestro trabajo ha ganado ${count} premios ${award}.`
       : `Sí, nuestro trabajo ganó un premio ${award}.`,
   awardsAre: `Nuestro trabajo ha ganado ${AGENCY.clioAwards} premios Clio, un Telly, dos Shorty, un AAF American Advertising Award, un Digiday Video Award, un Smarties y un premio de Ad Age.`,
+  noInstructions:
+    'No puedo compartir ni dejar de lado cómo estoy configurado. Soy el asistente del sitio de Silver Lake Creative y respondo con lo que la agencia publica: su trabajo, servicios, precios, tiempos y empleo. ¿Qué te gustaría saber?',
+  noDiscount: `No puedo prometer un descuento ni un precio aquí: las condiciones se acuerdan con el equipo cuando conoce el alcance. Como publicamos, los proyectos suelen ir de ${AGENCY.projectPriceRange} y los retainers empiezan en ${AGENCY.retainerFrom}. Para hablar de condiciones, escribe a ${email} o llama al ${phone}; el equipo responde en un día hábil.`,
   financesUnpublished: `No publicamos nuestra facturación ni otros datos financieros. Para una pregunta así, de prensa o de investigación, escribe a ${email} con tu medio o proyecto y el equipo te dirá lo que puede compartir.`,
   awardsLatest: (year, won) => `Los más recientes son de ${year}: ${won.join(' y ')}.`,
   awardWon: (award, honor, title, client) =>
