@@ -2051,3 +2051,16 @@ describe('a name after a comma, before the number', () => {
     expect(signed.contact.name).toBe('Lee Park');
   });
 });
+
+describe('other languages: the words that decide the question', () => {
+  it('"Wer ist der Gründer eurer Agentur?" is answered in English with the founder', () => {
+    const answer = one('Wer ist der Gründer eurer Agentur?');
+    expect(answer.lang).toBe('en');
+    expect(answer.reply).toMatch(/English and Spanish/);
+    expect(answer.reply).toMatch(/Maya Okafor/);
+  });
+
+  it('"크리에이터는 어떻게 고르세요?" is how creators are chosen', () => {
+    expect(one('크리에이터는 어떻게 고르세요?').reply).toMatch(/audience/);
+  });
+});

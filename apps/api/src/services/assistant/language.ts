@@ -367,6 +367,33 @@ const OTHER_GLOSS: [RegExp, string][] = (
     ],
     ['模特|モーション|모션|моушн', 'motion'],
     [
+      '创始人|創業者|창업자|설립자|người sáng lập|основател|հիմնադիր|مؤسس|بنیان‌گذار|संस्थापक|fondateur|fondatrice|fundador|gründer|fondatore',
+      'who is the founder',
+    ],
+    [
+      '挑选|选择|選ぶ|選定|선정|고르|chọn|выбира|отбира|اختيار|انتخاب|चुनते|choisissez|escolhem|auswählen|scegliete',
+      'how do you choose creators',
+    ],
+    [
+      '具体做了|做了什么|何をした|뭘 하셨|무엇을 하셨|đã làm gì|что именно вы делали|что вы делали|ماذا فعلتم|چه کاری|क्या किया|qu.avez-vous fait|o que fizeram|was habt ihr gemacht|cosa avete fatto',
+      'what did you do for them',
+    ],
+    [
+      '电动自行车|電動自転車|전기자전거|xe đạp điện|электровелосипед|e-bike|ebike|mobilität|mobilite|mobilidade|mobilità',
+      'electric vehicle launch',
+    ],
+    [
+      '媒体预算|媒体費|미디어 예산|mediabudget|budget média|orçamento de mídia|budget media',
+      'media budget fees',
+    ],
+    [
+      '(?<![\\p{L}])ИП(?![\\p{L}])|самозанят|(?<![\\p{L}])llc(?![\\p{L}])|gewerbe|auto-entrepreneur|partita iva',
+      'llc payroll invoice',
+    ],
+    ['khai trương|开业|オープン初日|개업|grand opening|inaugura', 'opening day'],
+    ['भारत|インド|印度|인도|ấn độ|индия|الهند|هند', 'india outside the us'],
+    ['martedì|mardi|dienstag|terça', 'weeknights slow'],
+    [
       '谢谢|ありがとう|감사|cảm ơn|спасибо|շնորհակալ|ممنون|مرسی|شكرا|धन्यवाद|ขอบคุณ|salamat|danke|grazie',
       'thanks',
     ],
