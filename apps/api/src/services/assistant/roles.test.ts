@@ -323,3 +323,38 @@ describe(
     });
   },
 );
+
+describe(
+  'a role page quoted to a Spanish speaker gives its figures in Spanish',
+  {
+    timeout: 60_000,
+  },
+  () => {
+    const assistant = createAssistant(careersKb());
+    const talk = (...messages: string[]) => {
+      const history: { message: string; reply: string }[] = [];
+      let state: unknown;
+      return messages.map((message) => {
+        const answer = assistant.answer({ message, history, hasContact: false, state });
+        history.push({ message, reply: answer.reply });
+        state = answer.state;
+        return answer.reply;
+      });
+    };
+
+    it('days in the studio, weeks of a booking and the months of the internship', () => {
+      const [, days] = talk(
+        'hola, me interesa el puesto de estratega de marca',
+        '¿y cuántos días por semana se va al estudio?',
+      );
+      expect(days).toMatch(/3 días a la semana/);
+      const [, weeks] = talk(
+        'buenas, ¿tienen trabajo para editores freelance?',
+        '¿y cuánto duran las contrataciones?',
+      );
+      expect(weeks).toMatch(/3 días; 6 semanas/);
+      const [, months] = talk('hola, ¿tienen prácticas para estudiantes?', '¿y en qué fechas son?');
+      expect(months).toMatch(/mediados de junio a finales de agosto/);
+    });
+  },
+);

@@ -278,6 +278,93 @@ const dateEs = (iso: string) =>
   });
 
 /** "Senior Copywriter (full-time, hybrid …, $105,000–$135,000 a year, apply by …, /careers/…)". */
+const EN_COUNT: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+};
+const UNIT_ES: Record<string, [string, string]> = {
+  day: ['día', 'días'],
+  week: ['semana', 'semanas'],
+  month: ['mes', 'meses'],
+  hour: ['hora', 'horas'],
+};
+const WEEKDAY_ES: Record<string, string> = {
+  monday: 'lunes',
+  tuesday: 'martes',
+  wednesday: 'miércoles',
+  thursday: 'jueves',
+  friday: 'viernes',
+  saturday: 'sábado',
+  sunday: 'domingo',
+};
+const WEEKDAY = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
+const MONTHS_ES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+const MONTH_EN =
+  'january|february|march|april|may|june|july|august|september|october|november|december';
+const PART_ES: Record<string, string> = {
+  early: 'principios de ',
+  mid: 'mediados de ',
+  late: 'finales de ',
+};
+const monthEs = (part: string | undefined, month: string) =>
+  `${part ? PART_ES[part.toLowerCase()] : ''}${MONTHS_ES[MONTH_EN.split('|').indexOf(month.toLowerCase())]}`;
+
+/**
+ * The lengths, hours and weekdays a role's page states in English, said in Spanish ("3 días a la
+ * semana; de martes a jueves"): the page is quoted as staff wrote it, and its figures are given
+ * in the visitor's language beside it.
+ */
+export function factsInSpanish(english: string): string | undefined {
+  const facts: string[] = [];
+  const counts = new RegExp(
+    `\\b(\\d+|${Object.keys(EN_COUNT).join('|')})[- ](day|week|month|hour)s?\\b(\\s+a\\s+week)?`,
+    'gi',
+  );
+  for (const [, amount, unit, perWeek] of english.matchAll(counts)) {
+    const n = Number(amount) || EN_COUNT[amount!.toLowerCase()]!;
+    const [one, many] = UNIT_ES[unit!.toLowerCase()]!;
+    facts.push(`${n} ${n === 1 ? one : many}${perWeek ? ' a la semana' : ''}`);
+  }
+  const ranges = new RegExp(`\\b(${WEEKDAY})\\s+(?:to|through|-|–)\\s+(${WEEKDAY})\\b`, 'gi');
+  for (const [, from, to] of english.matchAll(ranges))
+    facts.push(`de ${WEEKDAY_ES[from!.toLowerCase()]} a ${WEEKDAY_ES[to!.toLowerCase()]}`);
+  const months = new RegExp(
+    `\\b(?:(early|mid|late)[- ])?(${MONTH_EN})\\s+(?:to|through|-|–)\\s+(?:(early|mid|late)[- ])?(${MONTH_EN})\\b`,
+    'gi',
+  );
+  for (const [, fromPart, from, toPart, to] of english.matchAll(months))
+    facts.push(`de ${monthEs(fromPart, from!)} a ${monthEs(toPart, to!)}`);
+  const unique = [...new Set(facts)];
+  return unique.length ? `En resumen: ${unique.join('; ')}.` : undefined;
+}
+
 function describe(role: Role, aspect: Aspect, lang: Language): string {
   const en = lang === 'en';
   const pay = en ? formatPay(role) : payEs(role);
@@ -304,6 +391,10 @@ function describe(role: Role, aspect: Aspect, lang: Language): string {
   if (aspect === 'work')
     return `${role.title}: ${howWeWork(role) ?? (detail ? `${mode}; ${detail}` : mode)}`;
   if (aspect === 'mode' && detail) return `${role.title} (${mode}): ${detail}`;
+  if (aspect === 'mode' && !en) {
+    const days = factsInSpanish(modeDetail(role) ?? '');
+    if (days) return `${role.title} (${mode}). ${days.replace(/\.$/, '')}`;
+  }
   if (aspect === 'about') return `${role.title}: ${summaryOf(role)}`;
   if (aspect === 'needs')
     return en
@@ -452,7 +543,8 @@ export function rolesReply(
       : en
         ? ' Apply on each role’s page at /careers, or upload your resume here in the chat.'
         : ' Postúlate en la página de cada puesto en /careers o sube tu currículum aquí en el chat.';
-  return `${notOpen}${lead} ${list(named, lang)}${more}.${close}`;
+  const said = `${notOpen}${lead} ${list(named, lang)}${more}.${close}`;
+  return en ? said : withSpanishFacts(said);
 }
 
 /** A job title as visitors ask for one: "art directors", "an account exec", "social media manager?". */
@@ -618,7 +710,7 @@ export function roleFacts(role: Role, message: string, lang: Language): string |
       ? `Apply for the ${role.title} on its page, /careers/${role.slug}, with your name, email, resume (PDF or text) and a portfolio link, or upload your resume here in the chat.`
       : `Postúlate al puesto ${role.title} en su página, /careers/${role.slug}, con tu nombre, correo, currículum (PDF o texto) y un enlace a tu portafolio, o sube tu currículum aquí en el chat.`
     : '';
-  return [
+  const said = [
     unstated ? silent(unstated[1], unstated[2]) : '',
     howMany,
     ...onPage,
@@ -628,4 +720,12 @@ export function roleFacts(role: Role, message: string, lang: Language): string |
   ]
     .filter(Boolean)
     .join(' ');
+  return en ? said : withSpanishFacts(said);
+}
+
+/** A Spanish reply that quotes a page in English, with that page's figures said in Spanish. */
+function withSpanishFacts(said: string): string {
+  if (/En resumen:/.test(said)) return said;
+  const facts = factsInSpanish(said);
+  return facts ? `${said} ${facts}` : said;
 }
