@@ -16,7 +16,7 @@ const EMAIL =
 
 /** "I'm Dana", "my name is Dana Whitfield", "soy Lupita", "name's Tom", "Dana here". */
 const INTRO =
-  /(?:^|[\s,.;!¡¿(])(this is|it's|it’s|its|i am|i'm|i’m|im|my name is|my name's|name's|name is|name on (?:it|the form|the brief|the message|the email) is|me llamo|mi nombre es|soy)\s+([\p{L}][\p{L}'’-]{1,29}(?:\s+[\p{L}][\p{L}'’-]{1,29})?)/iu;
+  /(?:^|[\s,.;!¡¿(])(this is|it's|it’s|its|i am|i'm|i’m|im|my name is|my name's|name's|name is|name on (?:it|the form|the brief|the message|the email) is|me llamo|mi nombre es|soy)\s+(?:(?:la|el)\s+(?=\p{Lu}))?([\p{L}][\p{L}'’-]{1,29}(?:\s+[\p{L}][\p{L}'’-]{1,29})?)/iu;
 /** After these a lowercase word is still a name ("my name is lupita"); after "I'm" it must be capitalised. */
 const EXPLICIT =
   /^(?:my name is|my name's|name's|name is|name on (?:it|the form|the brief|the message|the email) is|me llamo|mi nombre es)$/i;

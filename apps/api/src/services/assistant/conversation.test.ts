@@ -2064,3 +2064,38 @@ describe('other languages: the words that decide the question', () => {
     expect(one('크리에이터는 어떻게 고르세요?').reply).toMatch(/audience/);
   });
 });
+
+describe('Spanish: distance, a shoot where the client is, "la dueña", "soy la Dra."', () => {
+  it('"¿se puede todo a distancia o hay que ir a LA?" is how we work from afar', () => {
+    const [, far] = talk(
+      'hola, tenemos una cadena de cafeterías en Phoenix',
+      '¿se puede hacer todo a distancia o hay que ir a LA?',
+    );
+    expect(far!.lang).toBe('es');
+    expect(far!.reply).toMatch(/videollamada|todo Estados Unidos/);
+  });
+
+  it('"¿vendrían a grabar acá?" is answered with travel for shoots', () => {
+    const [, shoot] = talk(
+      'buenas, tengo tres restaurantes en Denver',
+      '¿vendrían a grabar acá o cómo le hacemos?',
+    );
+    expect(shoot!.reply).toMatch(/viaj/);
+  });
+
+  it('"mi tía es la dueña" is the visitor\'s family, not a question about our founder', () => {
+    const [, owner] = talk(
+      'hola, queremos videos para una panadería',
+      'mi tía es la dueña y casi no habla inglés, ¿hablan español?',
+    );
+    expect(owner!.reply).not.toMatch(/Maya Okafor/);
+  });
+
+  it('"soy la Dra. Inés Paredes" reads the name without the article and title', () => {
+    const [, named] = talk(
+      'tenemos una clínica dental en Whittier',
+      'llámenme al 562 555 0177, soy la Dra. Inés Paredes',
+    );
+    expect(named!.contact.name).toBe('Inés Paredes');
+  });
+});

@@ -1899,7 +1899,7 @@ const LEADERSHIP =
 const LONGEST =
   /\b(?:been (?:there|here|with (?:you|the agency)) (?:the )?longest|longest[- ](?:serving|tenured|standing)|most senior (?:person|employee)|qui[eé]n lleva m[aá]s tiempo)\b/i;
 const PERSON_ASK =
-  /\b(?:who|whos|whoever|qui[eé]n(?:es)?|name of|nombre del?)\b|\b(?:send|connect|put|point) me (?:to|with|in touch with) (?:someone|the person|your)\b|\b(?:your|su|el|la) (?:founder|ceo|owner|fundador[a]?|due[nñ][oa])\b/i;
+  /\b(?:who|whos|whoever|qui[eé]n(?:es)?|name of|nombre del?)\b|\b(?:send|connect|put|point) me (?:to|with|in touch with) (?:someone|the person|your)\b|(?<!\b(?:es|is|ser|era|was) )\b(?:your|su|el|la) (?:founder|ceo|owner|fundador[a]?|due[nñ][oa])\b/i;
 
 /** Words for each role on the About page's team, matched against the question. */
 const ROLE_WORDS: [RegExp, RegExp][] = [
@@ -1969,7 +1969,7 @@ function awardEntries(message: string, lang: Language): string | undefined {
 
 /** Whether the team comes to the visitor: a shoot, a workshop or a meeting away from Los Angeles. */
 const TRAVEL_ASK =
-  /\b(?:shoot|shooting|film|filming|come|fly|travel|send (?:a|your) (?:crew|team))\b[^.?!]{0,25}\b(?:here|up here|down here|out here|over here|up there|to us|to you|on location|our (?:city|town|state|place|mountain|location)|in (?:the )?(?:[a-z]+ )?(?:mountains?|desert|cascades|rockies))\b|\b(?:come|fly) (?:down|up|out|over)\b|\bwould (?:you|u) (?:need to )?(?:shoot|film) (?:in|up|out|here)\b|\bfly (?:our|my) (?:people|team|crew)\b/i;
+  /\b(?:shoot|shooting|film|filming|come|fly|travel|send (?:a|your) (?:crew|team))\b[^.?!]{0,25}\b(?:here|up here|down here|out here|over here|up there|to us|to you|on location|our (?:city|town|state|place|mountain|location)|in (?:the )?(?:[a-z]+ )?(?:mountains?|desert|cascades|rockies))\b|\b(?:come|fly) (?:down|up|out|over)\b|\bwould (?:you|u) (?:need to )?(?:shoot|film) (?:in|up|out|here)\b|\bfly (?:our|my) (?:people|team|crew)\b|\b(?:venir|vendr[ií]an|viajar[ií]?a?n?|ir) (?:a |hasta )?(?:grabar|filmar|rodar)\b|\bgrabar (?:aqu[ií]|ac[aá])\b/i;
 
 /** A question of whether the team works in a language other than English and Spanish. */
 const LANGUAGE_ASK =
@@ -1981,7 +1981,7 @@ const PUSHBACK =
 
 /** A question of distance folded into another ("a pizza chain in chicago: do you work outside LA?"). */
 const REMOTE_ASK =
-  /\b(?:outside (?:of )?(?:los angeles|la|l\.a\.?|california|socal|southern california|the us|the u\.?s\.?|the state)|(?:just|only) (?:in |for )?(?:los angeles|la|l\.a\.?|california|socal|local)|other (?:states?|cities|countries)|another (?:state|city|country)|out of state|too far|far (?:away|from)|the distance|fuera de (?:los [aá]ngeles|la|california)|solo (?:en )?(?:los [aá]ngeles|la)\b|otros estados|otra ciudad|(?:not|n't) (?:an? )?(?:la|l\.a\.|los angeles)(?:[- ]based)?(?! (?:times|lakers|dodgers|rams|clippers)\b)|non-?(?:la|l\.a\.|local)|(?:a )?long way (?:from|away)|(?:without|w\/o|w\/out) (?:us |me |anyone )?(?:flying|coming|traveling|travelling|being there)|no (?:us|u\.s\.|american|la|l\.a\.) (?:office|presence|entity|team))\b/i;
+  /\b(?:outside (?:of )?(?:los angeles|la|l\.a\.?|california|socal|southern california|the us|the u\.?s\.?|the state)|(?:just|only) (?:in |for )?(?:los angeles|la|l\.a\.?|california|socal|local)|other (?:states?|cities|countries)|another (?:state|city|country)|out of state|too far|far (?:away|from)|the distance|fuera de (?:los [aá]ngeles|la|california)|solo (?:en )?(?:los [aá]ngeles|la)\b|otros estados|otra ciudad|a distancia|en remoto|de forma remota|(?:tengo|tenemos|hay) que ir (?:hasta|a) (?:la|l\.a\.|los [aá]ngeles)|sin (?:ir|viajar) a (?:la|l\.a\.|los [aá]ngeles)|(?:not|n't) (?:an? )?(?:la|l\.a\.|los angeles)(?:[- ]based)?(?! (?:times|lakers|dodgers|rams|clippers)\b)|non-?(?:la|l\.a\.|local)|(?:a )?long way (?:from|away)|(?:without|w\/o|w\/out) (?:us |me |anyone )?(?:flying|coming|traveling|travelling|being there)|no (?:us|u\.s\.|american|la|l\.a\.) (?:office|presence|entity|team))\b/i;
 /** "a client up in Sacramento", "we're based in Denver": a place named that is not Los Angeles. */
 const ELSEWHERE =
   /\b(?:clients?|compan(?:y|ies)|brands?|business(?:es)?|based|located|we'?re|we are|i'?m)\s+(?:up |down |out |over |all the way )?(?:in|from)\s+(?!Los Angeles\b|LA\b|L\.A\.|Silver Lake\b|Hollywood\b|Southern California\b|SoCal\b)\p{Lu}\p{Ll}+/u;
