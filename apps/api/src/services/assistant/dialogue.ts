@@ -187,7 +187,7 @@ const MONTHS = [
 ];
 
 const DECLINE_VERBS =
-  "skip|no|not|don't|do not|dont|without|forget|never mind|no need for|hold the|sin|no quiero|no necesito|olvida";
+  "tampoco|skip|no|not|don't|do not|dont|without|forget|never mind|no need for|hold the|sin|no quiero|no necesito|olvida";
 const DECLINE_OBJECTS: Record<Declinable, string> = {
   reel: 'reel|showreel|sizzle|video reel|videos',
   portfolio: 'portfolio|portafolio|case studies|work samples|examples|casos',
@@ -210,7 +210,7 @@ const DECLINES = DECLINABLE.map(
 
 /** "No need to open anything", "don't send me case study links": every screen declined at once. */
 const DECLINES_ALL =
-  /\b(?:don'?t|do not|dont|no need to|no)\s+(?:open|show|send|pull up|link)\s+(?:me\s+|us\s+)?(?:anything|any links?|links?|the case (?:study )?(?:page|link)s?|case stud(?:y|ies) links?|pages?)\b|\bno links\b|\bno abras nada\b|\bsin (?:links|enlaces)\b/i;
+  /\b(?:don'?t|do not|dont|no need to|no)\s+(?:open|show|send|pull up|link)\s+(?:me\s+|us\s+)?(?:anything|any links?|links?|the case (?:study )?(?:page|link)s?|case stud(?:y|ies) links?|pages?|any pages|the \w+ (?:thing|page|panel|tab))\b|\bno links\b|\bno abras nada\b|\bsin (?:links|enlaces)\b|\b(?:in|just|only) (?:plain )?text\b|\btext only\b|\bwithout opening\b|\bno (?:slideshows?|popups?|panels?)\b/i;
 
 /** What the message declines ("skip the reel", "no portfolio please", "sin el reel"). */
 export function parseDeclines(text: string): Declinable[] {

@@ -34,6 +34,7 @@ import { displayPhone, type ContactDetails } from './contact.ts';
 import type { Detection } from './detectors.ts';
 import {
   asks,
+  DECLINABLE,
   monthSaid,
   namedCase,
   readState,
@@ -136,6 +137,9 @@ const DECLINED_UNITS: Record<Declinable, string> = {
   awards: 'awards',
 };
 /** Units that only make sense as a careers answer, and whose words ("portfolio", "how long") a client uses too. */
+/** A screen asked for outright: "ok now show me the jobs", "open the portfolio". */
+const SHOW_NOW =
+  /\b(?:now )?(?:show|open|pull up|let me see|ens[eé][nñ]ame|mu[eé]strame|abre)\b(?! (?:me )?(?:in text|nothing))/i;
 /** Asking the assistant to drop or show its set-up, or to play someone with authority. */
 const PROMPT_TRICK =
   /\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|your\s+|the\s+|previous\s+|prior\s+|above\s+)*(?:instructions|rules|guidelines|prompts?|programming|restrictions)\b|\b(?:system|initial|hidden|original)\s+prompt\b|\b(?:show|tell|give|reveal|print|repeat)\s+(?:me\s+)?(?:your|the)\s+(?:instructions|prompt|rules|configuration|config)\b|\bjailbreak\w*|\bdeveloper mode\b|\byou are now\b|\bpretend (?:you'?re|you are|to be)\b|\b(?:ignora|olvida)\s+(?:todas\s+)?(?:tus|las)\s+instrucciones\b/i;
@@ -2222,10 +2226,13 @@ export function runPolicy(understood: Understood): AssistantAnswer {
     company: understood.contact.company ?? state.company,
     email: understood.contact.email ?? state.email,
     phone: understood.contact.phone ?? state.phone,
+    // "Ok NOW show me the jobs": a screen asked for after all lifts "don't open anything".
     declined: [
       ...new Set([
         ...state.declined.filter(
-          (d) => detection.messageType === undefined || !typeMatches(d, detection.messageType),
+          (d) =>
+            !(SHOW_NOW.test(understood.message) && !understood.declines.length) &&
+            (detection.messageType === undefined || !typeMatches(d, detection.messageType)),
         ),
         ...understood.declines,
       ]),
@@ -2373,7 +2380,9 @@ export function runPolicy(understood: Understood): AssistantAnswer {
     reply = `${base} ${copy.closers[i % n]}${i >= n ? ` ${copy.closers[Math.floor(i / n) % n]}` : ''}`;
   }
 
-  const messageType = plan.opens;
+  // "Don't open anything, just tell me": every screen declined, the reply is text alone.
+  const textOnly = DECLINABLE.every((declinable) => next.declined.includes(declinable));
+  const messageType = textOnly ? undefined : plan.opens;
   const unit = plan.unit;
   const answer: AssistantAnswer = {
     reply,
@@ -2382,13 +2391,14 @@ export function runPolicy(understood: Understood): AssistantAnswer {
       0.999,
       Math.round(Math.max(ctx.posterior[intent], ctx.best?.score ?? 0) * 1000) / 1000,
     ),
-    isEmployment: intent === 'employment',
+    isEmployment: intent === 'employment' && !textOnly,
     ...(intent === 'employment' ? employmentTypeOf(ctx) : {}),
     ...(messageType ? { messageType } : {}),
     ...(messageType === 'portfolio-request' && plan.filter ? { portfolioFilter: plan.filter } : {}),
     ...(messageType === 'awards-response' ? { triggerAnimation: 'awards' as const } : {}),
     ...cardsOf(intent, messageType, detection),
-    offerPdfUpload: Boolean(plan.upload) || messageType === 'document-sharing-response',
+    offerPdfUpload:
+      !textOnly && (Boolean(plan.upload) || messageType === 'document-sharing-response'),
     buyingIntent: intent === 'service-inquiry' && detection.buyingIntent,
     tokenUsage: unit ? { step: plan.step, faq_match: unit } : { step: plan.step },
     source:

@@ -358,3 +358,29 @@ describe(
     });
   },
 );
+
+describe(
+  '"don\'t open anything" keeps the reply to text until a screen is asked for',
+  {
+    timeout: 60_000,
+  },
+  () => {
+    const assistant = createAssistant(careersKb());
+    it('a job seeker asking in text gets text, then the careers screen when they ask for it', () => {
+      const history: { message: string; reply: string }[] = [];
+      let state: unknown;
+      const say = (message: string) => {
+        const answer = assistant.answer({ message, history, hasContact: false, state });
+        history.push({ message, reply: answer.reply });
+        state = answer.state;
+        return answer;
+      };
+      const paid = say('no need to open any pages, just answer in text: do interns get paid?');
+      expect(paid.reply).toMatch(/\$22/);
+      expect(paid.isEmployment).toBe(false);
+      expect(paid.messageType).toBeUndefined();
+      expect(say('and how many weeks is it').isEmployment).toBe(false);
+      expect(say('ok now show me the open jobs').isEmployment).toBe(true);
+    });
+  },
+);
