@@ -1,29 +1,8 @@
 // The visitor's language (English or Spanish) per message, and a word gloss that lets the
 // English-trained classifier, cue tables and index read a Spanish message.
-import { eld } from 'eld/extrasmall';
 import type { Language } from './dialogue.ts';
+import { detect } from './ngramDetector.ts';
 import { fold } from './text.ts';
-
-// The languages a visitor here may write in, English and Spanish and the ones eld confuses them
-// with: a subset keeps detection fast, and any other language is still told apart by its script.
-eld.setLanguageSubset([
-  'en',
-  'es',
-  'pt',
-  'fr',
-  'it',
-  'ca',
-  'gl',
-  'de',
-  'nl',
-  'tl',
-  'vi',
-  'ro',
-  'id',
-  'ms',
-  'tr',
-  'pl',
-]);
 
 /** Short Spanish replies too short for n-gram detection to call reliably. */
 const SPANISH_SHORT =
@@ -66,12 +45,12 @@ export function detectLanguage(
   const words = stripped.split(/\s+/).filter((word) => /\p{L}{2,}/u.test(word));
   if (words.length < 2) return previous ?? 'en';
   const englishWords = stripped.match(ENGLISH_WORDS)?.length ?? 0;
-  const result = eld.detect(stripped);
-  const scores = result.getScores();
+  const result = detect(stripped);
+  const scores = result.scores;
   const es = scores.es ?? 0;
   const en = scores.en ?? 0;
   const top = result.language;
-  const margin = (scores[top ?? ''] ?? 0) - Math.max(en, es);
+  const margin = (scores[top] ?? 0) - Math.max(en, es);
   if (
     top &&
     top !== 'en' &&
