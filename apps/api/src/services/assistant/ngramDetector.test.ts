@@ -9,7 +9,10 @@ eld.setLanguageSubset(LANGUAGES);
 
 const texts = [
   ...labelled.map((item) => item.text),
-  ...blindSet().flatMap((conversation) => conversation.turns.map((turn) => turn.say)),
+  // The development part only: the held-out part is run once, at the end of a session's work.
+  ...blindSet()
+    .filter((conversation) => conversation.split === 'dev')
+    .flatMap((conversation) => conversation.turns.map((turn) => turn.say)),
   '',
   '   ',
   'a',
