@@ -2099,3 +2099,14 @@ describe('Spanish: distance, a shoot where the client is, "la dueña", "soy la D
     expect(named!.contact.name).toBe('Inés Paredes');
   });
 });
+
+describe('a question about the case in play names no industry of the visitor', () => {
+  it('"how many shops did they land in" after the creamery is its figure, not retail work', () => {
+    const [, stores] = talk(
+      "we make frozen fruit bars and we're trying to get into more grocery stores",
+      'how many stores did they get into',
+    );
+    expect(stores!.reply).toMatch(/140/);
+    expect(stores!.reply).not.toMatch(/Canyon Ridge/);
+  });
+});

@@ -2157,7 +2157,15 @@ function contactParts(ctx: Ctx): string[] {
   ];
 }
 
-export function runPolicy(understood: Understood): AssistantAnswer {
+export function runPolicy(told: Understood): AssistantAnswer {
+  // "How many stores did they get into?" asks of the case in play: "stores" names no industry of the visitor's.
+  const ofTheCase =
+    told.input.history.length > 0 &&
+    told.state.caseId !== undefined &&
+    /\b(?:they|their|them)\b/i.test(told.message) &&
+    !THE_X_ONE.test(told.analysed.joined) &&
+    !/\b(?:we|we'?re|our|us|i|i'?m|my)\b/i.test(told.message);
+  const understood: Understood = ofTheCase ? { ...told, industry: undefined } : told;
   const { state, input, detection, analysed } = understood;
   const followUp = input.history.length > 0;
   // "Paid social buyer role - what budget sizes would I manage?": the visitor in an open role.
