@@ -2169,9 +2169,10 @@ export function runPolicy(told: Understood): AssistantAnswer {
   const { state, input, detection, analysed } = understood;
   const followUp = input.history.length > 0;
   // "Paid social buyer role - what budget sizes would I manage?": the visitor in an open role.
+  // "Is the 135k top of the copywriter range negotiable?": the pay of an open role named.
   const asksOfOpenRole =
-    JOB_WORDS.test(understood.message) &&
-    SEEKER_SELF.test(understood.message) &&
+    ((JOB_WORDS.test(understood.message) && SEEKER_SELF.test(understood.message)) ||
+      /\b(?:salary|negotiab\w*|pay range|(?:the|that|its) range)\b/i.test(understood.message)) &&
     !/\b(?:we|our|us)\b/i.test(understood.message) &&
     roleInPlay(understood.retriever.roles, understood.message, [], undefined) !== undefined;
   // A job seeker's "necesito" is not a client's need: in a careers conversation only plain words change it.

@@ -384,3 +384,17 @@ describe(
     });
   },
 );
+
+describe('the pay range of a role named, and whether it is negotiable', { timeout: 60_000 }, () => {
+  const assistant = createAssistant(careersKb());
+  it('"is the top of the media buyer range flexible / negotiable?" is careers, with the range', () => {
+    const answer = assistant.answer({
+      message: 'is the 110k top of the media buyer range negotiable at all',
+      history: [],
+      hasContact: false,
+    });
+    expect(answer.isEmployment).toBe(true);
+    expect(answer.reply).toMatch(/\$85,000–\$110,000/);
+    expect(answer.reply).toMatch(/doesn't say anything about whether the pay is negotiable/);
+  });
+});

@@ -38,7 +38,7 @@ type Aspect =
 const ASPECT_WORDS: [Aspect, RegExp][] = [
   [
     'pay',
-    /\b(?:pay|pays|paid|unpaid|stipend|salar\w*|wages?|rates?|compensation|paga\w*|salario\w*|sueldo\w*|remunerad\w*)\b/i,
+    /\b(?:pay|pays|paid|unpaid|stipend|salar\w*|wages?|rates?|compensation|negotiab\w*|(?:the|that|its|pay|salary) range|paga\w*|salario\w*|sueldo\w*|remunerad\w*)\b/i,
   ],
   [
     'mode',
@@ -68,6 +68,7 @@ const UNSTATED: [RegExp, string, string][] = [
     'el proceso de entrevistas',
   ],
   [/\b(?:visas?|sponsor\w*|h-?1b|work permit)\b/i, 'visa sponsorship', 'el patrocinio de visa'],
+  [/\bnegotiab\w*|\bnegociable\b/i, 'whether the pay is negotiable', 'si el pago es negociable'],
   [/\b(?:relocat\w*|moving costs|reubica\w*|mudanza)\b/i, 'relocation', 'la reubicación'],
   [
     /\b(?:equity|stock options?|bonus\w*|signing|overtime|commission)\b/i,
