@@ -9,6 +9,20 @@ import { runDialogues } from './data/dialogues.ts';
 import { createAssistant } from './index.ts';
 import { rolesReply } from './roles.ts';
 
+/** Each message answered in turn, history and dialogue state carried as the chat endpoint carries them. */
+function conversation(assistant: ReturnType<typeof createAssistant>) {
+  return (...messages: string[]) => {
+    const history: { message: string; reply: string }[] = [];
+    let state: unknown;
+    return messages.map((message) => {
+      const answer = assistant.answer({ message, history, hasContact: false, state });
+      history.push({ message, reply: answer.reply });
+      state = answer.state;
+      return answer;
+    });
+  };
+}
+
 const show = (results: ReturnType<typeof runDialogues>) =>
   results
     .filter((r) => r.problems.length)
@@ -271,17 +285,7 @@ describe(
     timeout: 60_000,
   },
   () => {
-    const assistant = createAssistant(careersKb());
-    const talk = (...messages: string[]) => {
-      const history: { message: string; reply: string }[] = [];
-      let state: unknown;
-      return messages.map((message) => {
-        const answer = assistant.answer({ message, history, hasContact: false, state });
-        history.push({ message, reply: answer.reply });
-        state = answer.state;
-        return answer;
-      });
-    };
+    const talk = conversation(createAssistant(careersKb()));
 
     it('"give me the rundown on the media buyer opening" names its terms with what it is', () => {
       const [about] = talk('tell me more about the paid social media buyer opening');
@@ -330,17 +334,8 @@ describe(
     timeout: 60_000,
   },
   () => {
-    const assistant = createAssistant(careersKb());
-    const talk = (...messages: string[]) => {
-      const history: { message: string; reply: string }[] = [];
-      let state: unknown;
-      return messages.map((message) => {
-        const answer = assistant.answer({ message, history, hasContact: false, state });
-        history.push({ message, reply: answer.reply });
-        state = answer.state;
-        return answer.reply;
-      });
-    };
+    const talk = (...messages: string[]) =>
+      conversation(createAssistant(careersKb()))(...messages).map((answer) => answer.reply);
 
     it('days in the studio, weeks of a booking and the months of the internship', () => {
       const [, days] = talk(

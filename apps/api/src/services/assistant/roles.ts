@@ -13,6 +13,7 @@ import {
   type RoleTrack,
 } from '@agency/schema';
 import type { Language } from './dialogue.ts';
+import { NUMBER_WORDS } from './text.ts';
 
 /** What a careers unit asks about; a unit not listed here is not answered from the roles. */
 const ASPECT_BY_UNIT: Record<string, Aspect> = {
@@ -279,24 +280,8 @@ const dateEs = (iso: string) =>
   });
 
 /** "Senior Copywriter (full-time, hybrid …, $105,000–$135,000 a year, apply by …, /careers/…)". */
-const EN_COUNT: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-};
+/** The English number words of NUMBER_WORDS, as a role's page writes them ("three days", "ten-week"). */
+const EN_COUNT = 'one|two|three|four|five|six|seven|eight|nine|ten|twelve';
 const UNIT_ES: Record<string, [string, string]> = {
   day: ['día', 'días'],
   week: ['semana', 'semanas'],
@@ -345,11 +330,11 @@ const monthEs = (part: string | undefined, month: string) =>
 export function factsInSpanish(english: string): string | undefined {
   const facts: string[] = [];
   const counts = new RegExp(
-    `\\b(\\d+|${Object.keys(EN_COUNT).join('|')})[- ](day|week|month|hour)s?\\b(\\s+a\\s+week)?`,
+    `\\b(\\d+|${EN_COUNT})[- ](day|week|month|hour)s?\\b(\\s+a\\s+week)?`,
     'gi',
   );
   for (const [, amount, unit, perWeek] of english.matchAll(counts)) {
-    const n = Number(amount) || EN_COUNT[amount!.toLowerCase()]!;
+    const n = Number(amount) || NUMBER_WORDS[amount!.toLowerCase()]!;
     const [one, many] = UNIT_ES[unit!.toLowerCase()]!;
     facts.push(`${n} ${n === 1 ? one : many}${perWeek ? ' a la semana' : ''}`);
   }
