@@ -69,16 +69,8 @@ describe('careers answers from the posted roles', { timeout: 60_000 }, () => {
 
 describe('a careers conversation keeps the role in play', { timeout: 60_000 }, () => {
   const assistant = createAssistant(careersKb());
-  const talk = (...messages: string[]) => {
-    const history: { message: string; reply: string }[] = [];
-    let state: unknown;
-    return messages.map((message) => {
-      const answer = assistant.answer({ message, history, hasContact: false, state });
-      history.push({ message, reply: answer.reply });
-      state = answer.state;
-      return answer.reply;
-    });
-  };
+  const talk = (...messages: string[]) =>
+    conversation(assistant)(...messages).map((answer) => answer.reply);
 
   it('"what does it pay?" after a discipline is that role’s pay, not every role’s', () => {
     const [, pay] = talk('are you hiring copywriters', 'what does it pay');
@@ -334,8 +326,9 @@ describe(
     timeout: 60_000,
   },
   () => {
+    const assistant = createAssistant(careersKb());
     const talk = (...messages: string[]) =>
-      conversation(createAssistant(careersKb()))(...messages).map((answer) => answer.reply);
+      conversation(assistant)(...messages).map((answer) => answer.reply);
 
     it('days in the studio, weeks of a booking and the months of the internship', () => {
       const [, days] = talk(
