@@ -3,6 +3,7 @@
 // the founding year and the team's size. The reply corrects what is false and confirms what is true.
 import { AGENCY, type CaseStudy } from '@agency/schema';
 import { parseMoney } from './dialogue.ts';
+import { detectIndustry } from './industries.ts';
 import { fold, NUMBER_WORDS } from './text.ts';
 
 export type Claim =
@@ -55,7 +56,7 @@ const BRAND_END =
 
 /** What follows "did you work with" that is not a brand: an industry, a kind of client. */
 const NOT_A_BRAND =
-  /^(?:pr|seo|sem|ppc|ugc|ooh|dooh|ctv|ott|tv|crm|cro|ux|ui|ongs?|ngos?|npos?|llcs?|pymes?|smbs?|smes?|dtc|d2c|cpg|qsr|a|an|any|some|other|more|brands?|companies|company|clients?|businesses|startups?|restaurants?|banks?|clinics?|nonprofits?|non-profits?|schools?|universities|hospitals?|small|local|big|major|famous|my|our|your|people|anyone|anybody|someone|that|this|it|them|those|these|stuff|things|similar|like|something|anything|industry|sector|food|tech|fintech|health|healthcare|wellness|retail|automotive|cars?|entertainment|music|film|movies?|beauty|fashion|real estate|dental|law|legal|cannabis|crypto|gaming|sports|b2b|saas|ecommerce|e-commerce|tiktok|instagram|youtube|influencers?|creators?|ugc|seo|media|social|video|television|tv|radio|podcasts?|billboards?|print|spanish|bilingual|hispanic|latino|gen z|kids|brands like|clients like|marcas|empresas|clientes|restaurantes|bancos)\b/i;
+  /^(?:her|his|their|its|whole|entire|pr|seo|sem|ppc|ugc|ooh|dooh|ctv|ott|tv|crm|cro|ux|ui|ongs?|ngos?|npos?|llcs?|pymes?|smbs?|smes?|dtc|d2c|cpg|qsr|a|an|any|some|other|more|brands?|companies|company|clients?|businesses|startups?|restaurants?|banks?|clinics?|nonprofits?|non-profits?|schools?|universities|hospitals?|small|local|big|major|famous|my|our|your|people|anyone|anybody|someone|that|this|it|them|those|these|stuff|things|similar|like|something|anything|industry|sector|food|tech|fintech|health|healthcare|wellness|retail|automotive|cars?|entertainment|music|film|movies?|beauty|fashion|real estate|dental|law|legal|cannabis|crypto|gaming|sports|b2b|saas|ecommerce|e-commerce|tiktok|instagram|youtube|influencers?|creators?|ugc|seo|media|social|video|television|tv|radio|podcasts?|billboards?|print|spanish|bilingual|hispanic|latino|gen z|kids|brands like|clients like|marcas|empresas|clientes|restaurantes|bancos)\b/i;
 
 /** Brands a visitor may type in lowercase: famous enough that "did you do coca cola" names one. */
 const FAMOUS =
@@ -127,6 +128,10 @@ function count(text: string, award: RegExp): number | undefined {
   const raw = match[1]!.toLowerCase();
   return NUMBER_WORDS[raw] ?? Number(raw);
 }
+
+/** The work said to be made for a brand: "the X super bowl ad", "that X campaign". */
+const MADE_FOR =
+  /^\s*(?:the |a |an |that |those )?[\p{L}\d' &.-]{2,40}?\s+(?:super ?bowl\s+|holiday\s+|tv\s+|social\s+)?(?:ad|ads|campaign|campaigns|commercial|commercials|spot|spots|billboards?)\b/iu;
 
 /** The occasion after a brand ("the Apple Super Bowl ad") is not part of its name. */
 const OCCASION =
@@ -302,8 +307,15 @@ export function readClaims(typed: string, cases: CaseStudy[], priceFloor: number
     // ("you're Netflix's agency, is that how you landed IMAX?").
     const study =
       findClient(brand, cases) ?? (FAMOUS.test(brand) ? undefined : findClient(text, cases));
+    // "Didn't you do the coinbase super bowl ad?": typed in lowercase, a name is still a brand
+    // when the work said to be ours is named after it, unless it names a trade ("the taco ad").
+    const madeFor =
+      did !== null &&
+      MADE_FOR.test(did[1]!) &&
+      !NOT_A_BRAND.test(brand) &&
+      !detectIndustry(` ${fold(brand).replace(/[^a-z0-9]+/g, ' ')} `);
     if (study) claims.push({ kind: 'client', brand: study.client, study, negated });
-    else if (brand && (praised || looksLikeBrand(brand)))
+    else if (brand && (praised || madeFor || looksLikeBrand(brand)))
       claims.push({
         kind: 'client',
         brand: asName(brand.split(/\s+/).slice(0, 4).join(' ')),

@@ -2110,3 +2110,14 @@ describe('a question about the case in play names no industry of the visitor', (
     expect(stores!.reply).not.toMatch(/Canyon Ridge/);
   });
 });
+
+describe('a brand typed in lowercase, named by the work said to be ours', () => {
+  it('"didn\'t you do the duolingo super bowl ad?" is corrected; "the taco ad" is our taco work', () => {
+    const duolingo = one("wait didn't you do the duolingo super bowl ad?").reply;
+    expect(duolingo).toMatch(/Duolingo is not one of our clients/);
+    expect(one('did you do the taco ad?').reply).toMatch(/Taquería del Sol/);
+    expect(one('my friend said you did her whole campaign for cheap').reply).not.toMatch(
+      /Her Whole/,
+    );
+  });
+});
