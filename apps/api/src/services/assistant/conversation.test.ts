@@ -2121,3 +2121,11 @@ describe('a brand typed in lowercase, named by the work said to be ours', () => 
     );
   });
 });
+
+describe('a case asked to be shown', () => {
+  it('"cool, now show me the vaultline case" opens the portfolio with that case', () => {
+    const answer = one('cool, now show me the vaultline case');
+    expect(answer.messageType).toBe('portfolio-request');
+    expect(answer.reply).toMatch(/\/case-studies\/vaultline/);
+  });
+});

@@ -1024,8 +1024,12 @@ const STEPS: Step[] = [
       if (!roles?.length || ctx.clientSpeak) return undefined;
       // "Is the associate strategist role realistic for someone like me?" names a role and a job.
       // "Do you shoot it yourselves or hire someone?" asks how the agency works, not for a job.
+      // "What does an associate brand strategist do day to day?": an open role named by its title.
+      const titleNamed = roles.some((role) =>
+        ctx.message.toLowerCase().includes(role.title.toLowerCase()),
+      );
       const asksOfRole =
-        JOB_WORDS.test(ctx.message) &&
+        (JOB_WORDS.test(ctx.message) || (titleNamed && ctx.isQuestion)) &&
         !/\byourselves\b|\bin[- ]house\b|\bfarm (?:it )?out\b|\boutsourc/i.test(ctx.message) &&
         roleInPlay(roles, ctx.message, [], undefined);
       if (!(ctx.careersLikely || ctx.state.mode === 'careers' || asksOfRole)) return undefined;
@@ -1277,6 +1281,32 @@ const STEPS: Step[] = [
       if (ctx.careersLikely || ctx.vendorLikely) return undefined;
       const unit = DIRECT_FACTS.find(([asked]) => asked.test(ctx.message))?.[1];
       return unit ? unitPlan(ctx, unit, 'direct-fact') : undefined;
+    },
+  },
+  {
+    // "Ok show me the imax case": the portfolio, on that case's industry, with the case itself.
+    name: 'show-case',
+    run: (ctx) => {
+      if (
+        !SHOW_NOW.test(ctx.message) ||
+        !/\b(?:case|campaign|work|project|one|caso|campa[nñ]a|trabajo)\b/i.test(ctx.message) ||
+        ctx.declines.includes('portfolio')
+      )
+        return undefined;
+      const study = caseNamed(ctx);
+      if (!study) return undefined;
+      return {
+        step: 'screen',
+        unit: 'portfolio',
+        opens: 'portfolio-request',
+        filter: study.industry,
+        parts: [
+          ctx.copy.portfolioOpen,
+          caseReference(study, ctx.lang, ctx.retriever),
+          ctx.copy.caseLink(study.id),
+        ],
+        caseIds: [study.id],
+      };
     },
   },
   {

@@ -386,3 +386,13 @@ describe('the pay range of a role named, and whether it is negotiable', { timeou
     expect(answer.reply).toMatch(/doesn't say anything about whether the pay is negotiable/);
   });
 });
+
+describe('an open role named by its title alone', { timeout: 60_000 }, () => {
+  it('"what does a paid social media buyer do all week?" is answered from its page', () => {
+    const [answer] = conversation(createAssistant(careersKb()))(
+      'what does a paid social media buyer actually do day to day?',
+    );
+    expect(answer!.isEmployment).toBe(true);
+    expect(answer!.reply).toMatch(/Paid Social Media Buyer/);
+  });
+});
