@@ -396,3 +396,13 @@ describe('an open role named by its title alone', { timeout: 60_000 }, () => {
     expect(answer!.reply).toMatch(/Paid Social Media Buyer/);
   });
 });
+
+describe('the track of a role is the one the visitor names', { timeout: 60_000 }, () => {
+  it('a writer asking for openings hears of the copywriter role; interns\' "¿cuántas horas?" is the internship\'s', () => {
+    const talk = conversation(createAssistant(careersKb()));
+    const [writer] = talk('hola, soy redactor con 7 años en agencias, ¿tienen vacantes?');
+    expect(writer!.reply).toMatch(/Senior Copywriter/);
+    const [, hours] = talk('hola, busco prácticas de diseño', '¿y cuántas horas a la semana son?');
+    expect(hours!.reply).toMatch(/40 horas a la semana/);
+  });
+});

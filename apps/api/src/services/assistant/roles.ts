@@ -48,7 +48,7 @@ const ASPECT_WORDS: [Aspect, RegExp][] = [
   ['deadline', /\b(?:deadline|apply by|closes?|closing|valid|fecha l[ií]mite|hasta cu[aá]ndo)\b/i],
   [
     'needs',
-    /\b(?:how many years|years of experience|experience (?:do|does|is|are|would|required|needed)|(?:what|which|how much) (?:kind of |level of )?(?:experience|exp)\b|(?:the )?(?:experience|exp) (?:they|you|u|y'?all) (?:want|need|ask|look)|(?:mid|senior|junior)[- ]level|requirements?|required|qualif\w*|eligible|enough|hours?|part[- ]?time|do i need|would i need|(?:could|can|should|may) i (?:even |still |just )?(?:apply|do)|am i (?:too|enough)|too (?:old|young|junior|senior)|a[nñ]os de experiencia|cu[aá]ntos a[nñ]os|requisitos|piden)\b/i,
+    /\b(?:cu[aá]ntas horas|horas (?:a|por) (?:la )?semana|medio tiempo|tiempo parcial|how many years|years of experience|experience (?:do|does|is|are|would|required|needed)|(?:what|which|how much) (?:kind of |level of )?(?:experience|exp)\b|(?:the )?(?:experience|exp) (?:they|you|u|y'?all) (?:want|need|ask|look)|(?:mid|senior|junior)[- ]level|requirements?|required|qualif\w*|eligible|enough|hours?|part[- ]?time|do i need|would i need|(?:could|can|should|may) i (?:even |still |just )?(?:apply|do)|am i (?:too|enough)|too (?:old|young|junior|senior)|a[nñ]os de experiencia|cu[aá]ntos a[nñ]os|requisitos|piden)\b/i,
   ],
   [
     'duties',
@@ -432,7 +432,16 @@ export function rolesReply(
   };
   let discipline = disciplineIn(message);
   const bothNamed = TRACK_WORDS.filter(([, words]) => words.test(message)).length > 1;
-  let track = bothNamed ? undefined : (TRACK_BY_UNIT[unitId] ?? trackIn(message));
+  // The freelance or full-time unit's track only when the message names a track: "soy redactora,
+  // ¿tienen vacantes?" can match the freelance answer without asking for freelance work. The
+  // internship's own questions ("how long?") are of the internship.
+  let track = bothNamed
+    ? undefined
+    : (trackIn(message) ??
+      (TRACK_BY_UNIT[unitId] === 'internship' ||
+      TRACK_WORDS.some(([, words]) => words.test(message))
+        ? TRACK_BY_UNIT[unitId]
+        : undefined));
   // "Are you hiring art directors?": a title no open role has is said so, then what is open in
   // its discipline; "what would that pay" after it quotes nothing.
   // How to apply is the same for any title.
