@@ -125,7 +125,9 @@ describe('POST /api/careers/{slug}/apply', () => {
     const before = await counts();
     const again = await apply({ ...fields, email: ' ANA.RUIZ@example.com' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toMatch(/already applied for Senior Copywriter/);
+    const { message, fieldErrors } = again.json();
+    expect(message).toMatch(/already applied for Senior Copywriter/);
+    expect(fieldErrors).toEqual({ email: [message] });
     expect(await counts()).toEqual(before);
     // The same person may apply to another role.
     expect((await apply(fields, 'associate-brand-strategist')).statusCode).toBe(201);

@@ -207,6 +207,43 @@ export const ConversationMessage = z.object({
 });
 export type ConversationMessage = z.infer<typeof ConversationMessage>;
 
+export interface ConversationSummary {
+  id: string;
+  sessionId: string;
+  userIp: string | null;
+  clientName: string | null;
+  clientEmail: string | null;
+  subject: string | null;
+  employmentType: string | null;
+  intent: string;
+  messageCount: number;
+  startedAt: string;
+  lastActivityAt: string;
+  /** The visitor's latest message, for the list. */
+  lastMessage: string | null;
+  documentCount: number;
+  resumeCount: number;
+  /** Activity the person asking has not seen. */
+  unread: boolean;
+}
+
+export interface ConversationCounters {
+  totalConversations: number;
+  totalMessages: number;
+  serviceInquiries: number;
+  employmentInquiries: number;
+}
+
+export interface ConversationList {
+  conversations: ConversationSummary[];
+  /** How many conversations match the search and filter (the list is one page of them). */
+  total: number;
+  limit: number;
+  offset: number;
+  /** The four counters of the overview, over all conversations. */
+  counts: ConversationCounters;
+}
+
 export const ResumeUploadResult = z.object({
   extractedContact: z.object({
     name: z.string().nullable(),

@@ -2,7 +2,12 @@
 // handlers are typed with these and the web tests' fake answers with them, so a change of a route's
 // shape on either side fails the other's typecheck (tRPC's procedures are typed from the router).
 import type { ApplicationResult } from './careers.ts';
-import type { ImageUploadResult, PdfUploadResult, ResumeUploadResult } from './entities.ts';
+import type {
+  ConversationList,
+  ImageUploadResult,
+  PdfUploadResult,
+  ResumeUploadResult,
+} from './entities.ts';
 import type { ChatResponse } from './requests.ts';
 
 /** Every REST refusal: a code, a message safe to show and, for a refused input, its problems by field. */
@@ -19,6 +24,7 @@ export interface RestRoutes {
   'POST /api/upload-resume': { answer: ResumeUploadResult; refusal: ApiErrorBody };
   'POST /api/careers/:slug/apply': { answer: ApplicationResult; refusal: ApiErrorBody };
   'POST /api/upload-case-study-image': { answer: ImageUploadResult; refusal: ApiErrorBody };
+  'GET /api/admin/conversations': { answer: ConversationList; refusal: ApiErrorBody };
 }
 
 export type RestRoute = keyof RestRoutes;

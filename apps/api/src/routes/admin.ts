@@ -10,6 +10,7 @@ import {
   MarkAllRead,
   ResumeListQuery,
   RevisionRestore,
+  type RestAnswer,
 } from '@agency/schema';
 import { notFound } from '../errors.ts';
 import {
@@ -68,7 +69,8 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, opti
   app.get(
     '/api/admin/conversations',
     { schema: { querystring: ConversationListQuery } },
-    async (request) => listConversations(prisma, request.query, request.adminActor),
+    async (request): Promise<RestAnswer<'GET /api/admin/conversations'>> =>
+      listConversations(prisma, request.query, request.adminActor),
   );
 
   app.get('/api/admin/conversations/:id', { schema: { params: IdParams } }, async (request) =>

@@ -92,7 +92,7 @@ export interface FakeCall {
 export interface FakeApiOptions {
   /** The JSON routes by their RestRoutes key ('POST /api/careers/:slug/apply'). */
   rest?: RestHandlers;
-  /** Other paths by `METHOD /path` ('GET /api/admin/conversations'), the query aside. */
+  /** Other paths by `METHOD /path` ('GET /api/admin/reports/intents.csv'), the query aside. */
   raw?: Record<string, RawHandler>;
   /** When set, admin procedures and /api/admin/ paths take only this bearer token, as the server's guard. */
   adminToken?: string;

@@ -1,7 +1,14 @@
 // Conversations for the admin: the paged, searchable list with its counters, and one conversation
 // in full (messages, the contact details given, the documents and resumes uploaded in it).
 import { Prisma, type PrismaClient } from '@agency/db';
-import { ConversationListQuery, isUuid, type ConversationMessage } from '@agency/schema';
+import {
+  ConversationListQuery,
+  isUuid,
+  type ConversationCounters,
+  type ConversationList,
+  type ConversationMessage,
+  type ConversationSummary,
+} from '@agency/schema';
 import { notFound } from '../../errors.ts';
 import type { Actor } from './auth.ts';
 import { markRead, unreadIds } from './reads.ts';
@@ -23,43 +30,6 @@ const summarySelect = {
 } satisfies Prisma.ConversationSelect;
 
 type SummaryRow = Prisma.ConversationGetPayload<{ select: typeof summarySelect }>;
-
-export interface ConversationSummary {
-  id: string;
-  sessionId: string;
-  userIp: string | null;
-  clientName: string | null;
-  clientEmail: string | null;
-  subject: string | null;
-  employmentType: string | null;
-  intent: string;
-  messageCount: number;
-  startedAt: string;
-  lastActivityAt: string;
-  /** The visitor's latest message, for the list. */
-  lastMessage: string | null;
-  documentCount: number;
-  resumeCount: number;
-  /** Activity the person asking has not seen. */
-  unread: boolean;
-}
-
-export interface ConversationCounters {
-  totalConversations: number;
-  totalMessages: number;
-  serviceInquiries: number;
-  employmentInquiries: number;
-}
-
-export interface ConversationList {
-  conversations: ConversationSummary[];
-  /** How many conversations match the search and filter (the list is one page of them). */
-  total: number;
-  limit: number;
-  offset: number;
-  /** The four counters of the overview, over all conversations. */
-  counts: ConversationCounters;
-}
 
 const PREVIEW_CHARS = 200;
 

@@ -17,11 +17,11 @@ import { openRole } from './roles.ts';
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: unknown } | null)?.code === 'P2002';
 
-const alreadyApplied = (title: string) =>
-  new DomainError(
-    'CONFLICT',
-    `You have already applied for ${title} with this email. We have your application and will be in touch.`,
-  );
+// Named by its field so the form says it beside the email: another email is what gets past it.
+function alreadyApplied(title: string) {
+  const message = `You have already applied for ${title} with this email. We have your application and will be in touch.`;
+  return new DomainError('CONFLICT', message, { fieldErrors: { email: [message] } });
+}
 
 /** Pasted resume text as the text file the resume path reads. */
 function pastedResume(text: string): ReceivedFile {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { RestAnswer } from '@agency/schema';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../test/fakeApi.ts';
+import type { RestHandlers } from '../../test/fakeApi.ts';
 import { ADMIN_TOKEN_KEY } from './session.ts';
 import {
   conversationSummary,
@@ -19,14 +20,17 @@ const listResponse = {
 };
 
 function server(
-  verify: () => Response | Promise<Response> = () => json({ ...listResponse, limit: 1 }),
+  verify: NonNullable<RestHandlers['GET /api/admin/conversations']> = () => ({
+    ...listResponse,
+    limit: 1,
+  }),
 ) {
   return fakeAdminServer(
     {
       'admin.whoami': () => ({ label: 'editor', role: 'owner' as const }),
       'admin.conversations.list': () => listResponse,
     },
-    { raw: { 'GET /api/admin/conversations': verify } },
+    { rest: { 'GET /api/admin/conversations': verify } },
   );
 }
 
@@ -60,14 +64,11 @@ describe('admin login', () => {
     [500, 'Authentication failed'],
     [429, 'Authentication failed'],
   ])('answers a %i with %j and keeps nothing', async (status, message) => {
-    server(() =>
-      json(
-        {
-          error: 'X',
-          message: 'Too many failed sign-in attempts. Please wait 60 seconds and try again.',
-        },
-        status,
-      ),
+    server((_request, refuse) =>
+      refuse(status, {
+        error: 'X',
+        message: 'Too many failed sign-in attempts. Please wait 60 seconds and try again.',
+      }),
     );
     renderAdmin();
     // The fake server refuses a wrong token itself: the right one reaches the answer under test.
@@ -79,7 +80,8 @@ describe('admin login', () => {
   });
 
   it('says when the network fails', async () => {
-    server(() => {
+    const { fetchMock } = server();
+    fetchMock.mockImplementationOnce(async () => {
       throw new TypeError('Failed to fetch');
     });
     renderAdmin();
@@ -92,8 +94,8 @@ describe('admin login', () => {
     let release: () => void = () => {};
     const { calls } = server(
       () =>
-        new Promise<Response>(
-          (resolve) => (release = () => resolve(json({ ...listResponse, limit: 1 }))),
+        new Promise<RestAnswer<'GET /api/admin/conversations'>>(
+          (resolve) => (release = () => resolve({ ...listResponse, limit: 1 })),
         ),
     );
     renderAdmin();

@@ -51,11 +51,22 @@ describe('the application form', () => {
     },
   );
 
-  it('shows a refusal of no field above the button', async () => {
+  it('shows an earlier application with this email beside the email field', async () => {
     const message = 'You have already applied for Senior Copywriter with this email.';
+    const { form, field } = setup({
+      'POST /api/careers/:slug/apply': (_request, refuse) =>
+        refuse(409, { error: 'CONFLICT', message, fieldErrors: { email: [message] } }),
+    });
+    await waitFor(() => expect(field(T.email).getAttribute('aria-invalid')).toBe('true'));
+    expect(within(form).getAllByText(message)).toHaveLength(1);
+    expect(within(form).queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a refusal of no field above the button', async () => {
+    const message = 'Role not found';
     const { form } = setup({
       'POST /api/careers/:slug/apply': (_request, refuse) =>
-        refuse(409, { error: 'CONFLICT', message }),
+        refuse(404, { error: 'NOT_FOUND', message }),
     });
     expect((await within(form).findByRole('alert')).textContent).toBe(message);
   });
