@@ -2129,3 +2129,9 @@ describe('a case asked to be shown', () => {
     expect(answer.reply).toMatch(/\/case-studies\/vaultline/);
   });
 });
+
+describe('what is in the studio', () => {
+  it('"so what\'s inside your studio" is the stage and the post suites', () => {
+    expect(one("so what's inside your studio").reply).toMatch(/shooting stage, two edit bays/);
+  });
+});

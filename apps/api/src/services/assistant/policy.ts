@@ -103,6 +103,11 @@ const DIRECT_FACTS: [RegExp, string][] = [
     /\b(?:share|percent(?:age)?|portion|proportion|how much|what part|fraction)\b.{0,25}\b(?:bilingual|in spanish|both languages)\b/i,
     'languages',
   ],
+  // "What's actually in the studio?": the stage and the post suites, not the visit or the services.
+  [
+    /\b(?:what(?:'?s| is)|whats)\s+(?:actually\s+|even\s+)?(?:in|inside)\s+(?:the|your|ur)\s+studio\b|\b(?:equipment|facilities|gear)\b[^.?!]{0,30}\bstudio\b/i,
+    'production-in-house',
+  ],
 ];
 /** The closest case shown is doubted: "isn't an app tho", "we're app only", "how is that like a hotel". */
 const CLOSEST_DOUBTED =
