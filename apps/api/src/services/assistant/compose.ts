@@ -264,7 +264,7 @@ export function budgetSentence(budget: number, lang: Language): string {
 }
 
 /** Weeks in a stated timeline ("in 6 weeks", "two months", "by June" is not counted). */
-const MONTH_INDEX: [RegExp, number][] = [
+export const MONTH_INDEX: [RegExp, number][] = [
   [/\b(?:jan(?:uary)?|enero)\b/i, 0],
   [/\b(?:feb(?:ruary)?|febrero)\b/i, 1],
   [/\b(?:march|marzo)\b/i, 2],

@@ -3,21 +3,11 @@
 // chat endpoint carries them. Written for these tests, not taken from the blind evaluation set.
 import { describe, expect, it } from 'vitest';
 import { ruledOut } from './channels.ts';
-import { seedKb } from './fixtures.ts';
-import { createAssistant, type AssistantAnswer, type Turn } from './index.ts';
+import { conversation, seedKb } from './fixtures.ts';
+import { createAssistant } from './index.ts';
 
 const assistant = createAssistant(seedKb);
-
-function talk(...messages: string[]): AssistantAnswer[] {
-  const history: Turn[] = [];
-  let state: unknown;
-  return messages.map((message) => {
-    const answer = assistant.answer({ message, history, hasContact: false, state });
-    history.push({ message, reply: answer.reply });
-    state = answer.state;
-    return answer;
-  });
-}
+const talk = conversation(assistant);
 const one = (message: string) => talk(message)[0]!;
 const CANT = /can't confirm|not something I can answer/i;
 

@@ -3,6 +3,7 @@
 // anything similar?", "the car one") are read against it.
 import { z } from 'zod';
 import type { CaseStudy } from '@agency/schema';
+import { MONTH_INDEX } from './compose.ts';
 import { fold, type Analysed } from './text.ts';
 
 export const Language = z.enum(['en', 'es']);
@@ -154,37 +155,11 @@ export function monthSaid(text: string): number | undefined {
   for (const said of text.matchAll(NOW_SAID)) {
     const month = said[0].replace(/\s+(?:now|ahora)\b/i, '').match(DATE)?.[0];
     if (!month) continue;
-    const index = MONTHS.findIndex((name) => fold(month).toLowerCase().includes(name));
-    if (index >= 0) return index % 12;
+    const index = MONTH_INDEX.find(([name]) => name.test(month))?.[1];
+    if (index !== undefined) return index;
   }
   return undefined;
 }
-const MONTHS = [
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'may',
-  'jun',
-  'jul',
-  'aug',
-  'sep',
-  'oct',
-  'nov',
-  'dec',
-  'ene',
-  'feb',
-  'mar',
-  'abr',
-  'may',
-  'jun',
-  'jul',
-  'ago',
-  'sep',
-  'oct',
-  'nov',
-  'dic',
-];
 
 const DECLINE_VERBS =
   "tampoco|skip|no|not|don't|do not|dont|without|forget|never mind|no need for|hold the|sin|no quiero|no necesito|olvida";

@@ -8,6 +8,7 @@ import {
 } from '@agency/db/content';
 import { CaseStudy, type Service } from '@agency/schema';
 import type { KnowledgeBase } from './retrieval.ts';
+import type { AssistantAnswer, AssistantInput, Turn } from './types.ts';
 
 /** The seed's answer units: what the assistant can say does not depend on the content below. */
 const answers = seedAnswers;
@@ -86,3 +87,17 @@ export const seedKb: KnowledgeBase = {
   caseStudies: seedCaseStudies.map((study) => CaseStudy.parse(study)),
   spanish: spanishKnowledge,
 };
+
+/** Each message answered in turn, history and dialogue state carried as the chat endpoint carries them. */
+export function conversation(assistant: { answer(input: AssistantInput): AssistantAnswer }) {
+  return (...messages: string[]): AssistantAnswer[] => {
+    const history: Turn[] = [];
+    let state: unknown;
+    return messages.map((message) => {
+      const answer = assistant.answer({ message, history, hasContact: false, state });
+      history.push({ message, reply: answer.reply });
+      state = answer.state;
+      return answer;
+    });
+  };
+}

@@ -953,9 +953,8 @@ const STEPS: Step[] = [
         if (plan) return { ...plan, intent: 'webchat' };
       }
       // "Who's been there longest after the founder?": by the year each joined.
-      const bySince = [...aboutCopy.team].sort((a, b) => a.since - b.since);
       const longest = LONGEST.test(ctx.message)
-        ? bySince[
+        ? BY_SINCE[
             /\b(?:after|besides|other than|apart from|except|aside from|sin contar|despu[eé]s de)\b/i.test(
               ctx.message,
             )
@@ -965,17 +964,11 @@ const STEPS: Step[] = [
         : undefined;
       // "Maybe the copy person? lucia something": a first name said alone is that person, not
       // the visitor's own ("im maya") or an address ("sam@").
-      const firstNamed = aboutCopy.team.find((person) => {
-        const first = fold(person.name.split(' ')[0]!);
-        return (
-          first.length >= 4 &&
-          new RegExp(`\\b${first}\\b(?![@.]\\w)`).test(fold(ctx.message)) &&
-          !new RegExp(
-            `\\b(?:i'?m|i am|my name is|this is|soy|me llamo|name'?s)\\s+${first}\\b`,
-          ).test(fold(ctx.message)) &&
-          !fold(ctx.contact.name ?? '').includes(first)
-        );
-      });
+      const folded = fold(ctx.message);
+      const firstNamed = FIRST_NAMES.find(
+        ({ first, said, self }) =>
+          said.test(folded) && !self.test(folded) && !fold(ctx.contact.name ?? '').includes(first),
+      )?.person;
       const asked = ctx.message.match(PERSON_ASK);
       if (!asked && !followsPerson && !pronounFor && !firstNamed && !longest) return undefined;
       // A vendor's "who handles vendors?" is the vendor answer; and the role is the one asked
@@ -1934,6 +1927,18 @@ function intentOf(ctx: Ctx, plan: Plan): Intent {
 /** "Who's on your leadership team", "who are the partners", "¿quiénes dirigen la agencia?". */
 const LEADERSHIP =
   /\b(?:leadership|leaders|management team|senior team|the partners|who runs (?:the place|the agency|it|things)|who(?:'s| is| are) (?:in charge|on (?:the|your) team|the team)|(?:people|person|ones?) in charge|your (?:key )?people|who (?:are|r) (?:the )?(?:bosses|heads)|qui[eé]nes (?:dirigen|est[aá]n a cargo|son los (?:socios|directores|jefes))|equipo directivo)\b/i;
+/** The About page's team by the year each joined. */
+const BY_SINCE = [...aboutCopy.team].sort((a, b) => a.since - b.since);
+/** Each team member's first name (of four letters or more), said alone or said as the visitor's own. */
+const FIRST_NAMES = aboutCopy.team
+  .map((person) => ({ person, first: fold(person.name.split(' ')[0]!) }))
+  .filter(({ first }) => first.length >= 4)
+  .map(({ person, first }) => ({
+    person,
+    first,
+    said: new RegExp(`\\b${first}\\b(?![@.]\\w)`),
+    self: new RegExp(`\\b(?:i'?m|i am|my name is|this is|soy|me llamo|name'?s)\\s+${first}\\b`),
+  }));
 /** "Who's been there the longest?" */
 const LONGEST =
   /\b(?:been (?:there|here|with (?:you|the agency)) (?:the )?longest|longest[- ](?:serving|tenured|standing)|most senior (?:person|employee)|qui[eé]n lleva m[aá]s tiempo)\b/i;
@@ -2256,6 +2261,7 @@ export function runPolicy(told: Understood): AssistantAnswer {
     !CLIENT_SPEAK.test(understood.message) &&
     !press;
   const name = understood.contact.name ?? state.name ?? cleanName(input.clientName);
+  const showsAfterAll = SHOW_NOW.test(understood.message) && !understood.declines.length;
   const next: DialogueState = {
     ...state,
     lang: understood.lang,
@@ -2275,7 +2281,7 @@ export function runPolicy(told: Understood): AssistantAnswer {
       ...new Set([
         ...state.declined.filter(
           (d) =>
-            !(SHOW_NOW.test(understood.message) && !understood.declines.length) &&
+            !showsAfterAll &&
             (detection.messageType === undefined || !typeMatches(d, detection.messageType)),
         ),
         ...understood.declines,

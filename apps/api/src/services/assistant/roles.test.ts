@@ -6,22 +6,9 @@ import {
   seedOpenRoles,
 } from './data/careersDialogues.ts';
 import { runDialogues } from './data/dialogues.ts';
+import { conversation } from './fixtures.ts';
 import { createAssistant } from './index.ts';
 import { rolesReply } from './roles.ts';
-
-/** Each message answered in turn, history and dialogue state carried as the chat endpoint carries them. */
-function conversation(assistant: ReturnType<typeof createAssistant>) {
-  return (...messages: string[]) => {
-    const history: { message: string; reply: string }[] = [];
-    let state: unknown;
-    return messages.map((message) => {
-      const answer = assistant.answer({ message, history, hasContact: false, state });
-      history.push({ message, reply: answer.reply });
-      state = answer.state;
-      return answer;
-    });
-  };
-}
 
 const show = (results: ReturnType<typeof runDialogues>) =>
   results
