@@ -38,7 +38,20 @@ export interface BlindConversation {
 }
 
 /** One letter per writer, in the order they wrote, then two once the alphabet ran out (README.md). */
-const WRITERS = [...'abcdefghijklmnopqrstuvwxyz', 'aa', 'ab', 'ac', 'ad', 'ae', 'af', 'ag', 'ah'];
+const WRITERS = [
+  ...'abcdefghijklmnopqrstuvwxyz',
+  'aa',
+  'ab',
+  'ac',
+  'ad',
+  'ae',
+  'af',
+  'ag',
+  'ah',
+  'ai',
+  'aj',
+  'ak',
+];
 const WROTE_WITH_ROLES = new Set<string>([
   'k',
   'l',
@@ -64,6 +77,9 @@ const WROTE_WITH_ROLES = new Set<string>([
   'af',
   'ag',
   'ah',
+  'ai',
+  'aj',
+  'ak',
 ]);
 
 function load(): BlindConversation[] {
