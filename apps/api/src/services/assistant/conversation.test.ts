@@ -2125,3 +2125,53 @@ describe('what is in the studio', () => {
     expect(one("so what's inside your studio").reply).toMatch(/shooting stage, two edit bays/);
   });
 });
+
+describe('a figure of the case in play, asked by its measure', () => {
+  it('"what was their AOV lift" and "and new customers?" after the outdoor work', () => {
+    const [, aov, fresh] = talk(
+      'we sell hiking boots online and in 3 shops, the canyon ridge work caught my eye',
+      'what was their AOV lift',
+      'and new customers?',
+    );
+    expect(aov!.reply).toMatch(/Average order value rose 17%/);
+    expect(fresh!.reply).toMatch(/58% of online orders/);
+  });
+
+  it('"the reservation number" is the launch figure, not our phone number', () => {
+    const [, figure] = talk(
+      'we build electric scooters and want a launch like the car one you did',
+      'what was the reservation number again',
+    );
+    expect(figure!.reply).toMatch(/14,800 reservations/);
+    expect(figure!.reply).not.toMatch(/555-0147/);
+  });
+
+  it('"how many clips did they shoot" counts the episodes; "what did golden state get out of it" is the results', () => {
+    const [, clips] = talk(
+      'we own two noodle bars, slow tuesdays. the taqueria thing looks close',
+      'how many clips did they shoot',
+    );
+    expect(clips!.reply).toMatch(/24 vertical episodes/);
+    const [, gain] = talk('we make gelato', 'what did golden state get out of it');
+    expect(gain!.reply).toMatch(/27% lift/);
+  });
+
+  it('"how many ppl watched it" is the views; "+38%?? how" is how the work was done', () => {
+    const [, views] = talk('saw the electra motors spot', 'how many ppl watched it');
+    expect(views!.reply).toMatch(/31 million video views/);
+    const [, how] = talk('we run a taco truck', 'the taco place got +38%?? how');
+    expect(how!.reply).not.toMatch(/^38% increase/);
+  });
+});
+
+describe('"you\'d travel?" is the agency travelling', () => {
+  it('does not make an outdoor retailer a travel business', () => {
+    const [, , travel] = talk(
+      'outdoor gear retailer in boise, 4 stores. liked the canyon ridge case',
+      'where was that shot',
+      "we'd want our own mountains in it. you'd travel?",
+    );
+    expect(travel!.reply).toMatch(/travel for shoots/);
+    expect(travel!.reply).not.toMatch(/hospitality/);
+  });
+});

@@ -520,8 +520,15 @@ function withSingulars(joined: string): string {
   return singular === joined ? joined : `${joined}${singular.trimStart()}`;
 }
 
+/**
+ * "You'd travel?", "would the crew travel to us": the agency travelling, not a travel business.
+ * Applied to the message as the cues read it (folded, one space between words).
+ */
+const TRAVEL_VERB =
+  / (?:you d|youd|you|u|y all|yall|would|will|can|could|to|crew|team|they) travel(?: to| for| out| here| there)?(?= )/g;
+
 export function detectIndustry(text: string): Industry | undefined {
-  const joined = withSingulars(text);
+  const joined = withSingulars(text.replace(TRAVEL_VERB, ' '));
   const found = ORDERED.find((industry) => industry.re.test(joined));
   if (found && SOFTWARE.test(joined) && found.key !== 'fintech' && found.key !== 'gaming')
     return INDUSTRIES.find((industry) => industry.key === 'technology');
@@ -536,7 +543,7 @@ export function tradeWord(text: string, industry: Industry): string | undefined 
 
 /** Every industry a message names, in the order cues are tried. */
 export function detectIndustries(text: string): Industry[] {
-  const joined = withSingulars(text);
+  const joined = withSingulars(text.replace(TRAVEL_VERB, ' '));
   return ORDERED.filter((industry) => industry.re.test(joined));
 }
 

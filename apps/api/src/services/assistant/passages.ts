@@ -13,6 +13,8 @@ interface Passage {
   text: string;
   /** "case:imax", "service:media-buying", "answer:pricing". */
   source: string;
+  /** One of a case's published results. */
+  result?: boolean;
 }
 
 export interface PassageAnswer {
@@ -31,6 +33,23 @@ function sentences(text: string): string[] {
 const asSentence = (text: string) =>
   /[.!?]["”]?$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
 
+/** Short forms visitors use for a case's measures, spelt out as the case studies write them. */
+const MEASURES: [RegExp, string][] = [
+  [/\baov\b/gi, 'average order value'],
+  [/\broas\b/gi, 'return on ad spend'],
+  [/\bcpa\b|\bcac\b/gi, 'cost per acquisition'],
+  [/\b(?:ppl|people|folks) (?:saw|watched|viewed)\b|\beyeballs\b/gi, 'views'],
+  [/\bsign ?ups?\b/gi, 'members reservations'],
+  [/\b(?:videos|vids|clips)\b/gi, 'videos episodes'],
+  [/\b(?:doors|retailers|shelves)\b/gi, 'stores'],
+];
+/** Words of a figure question that name no measure ("what was the number for it"). */
+const NOT_A_MEASURE = new Set(
+  'campaign case results number stats figure final total end out after before overall really'
+    .split(' ')
+    .map(processTerm),
+);
+
 export class Passages {
   private readonly index: MiniSearch<Passage>;
   private readonly byId = new Map<number, Passage>();
@@ -44,9 +63,14 @@ export class Passages {
       searchOptions: { fuzzy: (term) => (term.length >= 6 ? 0.2 : false), combineWith: 'OR' },
     });
     const passages: Passage[] = [];
-    const add = (text: string, source: string) => {
+    const add = (text: string, source: string, result = false) => {
       for (const sentence of sentences(text)) {
-        const passage = { id: passages.length, text: asSentence(sentence), source };
+        const passage = {
+          id: passages.length,
+          text: asSentence(sentence),
+          source,
+          ...(result ? { result } : {}),
+        };
         passages.push(passage);
         this.byId.set(passage.id, passage);
       }
@@ -59,7 +83,8 @@ export class Passages {
     for (const study of cases) {
       const source = `case:${study.id}`;
       add(`${study.challenge} ${study.strategy ?? ''}`, source);
-      for (const item of [...study.execution, ...study.results]) add(item, source);
+      for (const item of study.execution) add(item, source);
+      for (const item of study.results) add(item, source, true);
       if (study.duration) add(`The ${study.client} campaign ran for ${study.duration}.`, source);
       if (study.quote) add(`${study.quote.attribution} said: "${study.quote.text}"`, source);
     }
@@ -73,6 +98,34 @@ export class Passages {
         if (text) add(`${role.title}: ${text}`, `role:${role.slug}`);
       }
     this.index.addAll(passages);
+  }
+
+  /**
+   * The sentence of one case that gives the figure a question asks for ("what was their AOV
+   * lift" → "Average order value rose 17%", "and new customers?" → "New customers made up 58% of
+   * online orders"): the case's results, ranked by the measure words they share with the question,
+   * and for "how many…" any of its sentences that counts ("24 vertical episodes"); none when the
+   * question names no measure the case reports.
+   */
+  figure(question: string, focus: string, client: string): string | undefined {
+    let spelt = question;
+    for (const [short, long] of MEASURES) spelt = spelt.replace(short, long);
+    const clientTerms = new Set(toQuery(tokenize(client)).terms);
+    const terms = [...toQuery(tokenize(spelt)).distinct].filter(
+      (term) => !NOT_A_MEASURE.has(term) && !clientTerms.has(term),
+    );
+    if (terms.length === 0) return undefined;
+    const counts = /\bhow many\b/i.test(question);
+    // By the measure words shared, then in the case's own order, which leads with its headline.
+    const ranked = this.index
+      .search(terms.join(' '), { filter: (result) => result.source === focus })
+      .map((result) => ({
+        passage: this.byId.get(result.id as number)!,
+        shared: new Set(result.queryTerms).size,
+      }))
+      .filter(({ passage }) => (counts ? /\d/.test(passage.text) : passage.result))
+      .sort((a, b) => b.shared - a.shared || a.passage.id - b.passage.id);
+    return ranked[0]?.passage.text;
   }
 
   /**

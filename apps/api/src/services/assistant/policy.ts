@@ -224,7 +224,7 @@ const BILINGUAL = /\b(?:spanish|bilingual|hispanic|latin[oax]|espa[nñ]ol|biling
 const EXPERIENCE =
   /\b(?:(?:have|got|had) (?:any |some )?(?:\w+ ){0,3}(?:clients?|brands?|accounts?)\b|(?:do|can|could) (?:you|u|y'?all)(?: guys)? (?:do|make|create|handle|run) (?:\w+ ){0,2}for|what (?:can|could|would) (?:you|u) do for|done|did|worked (?:with|for|in|on)|work (?:with|for|in)|experience|in your (?:work|portfolio)|brands? in your|background|clients? (?:like|in)|any (?:work|case|examples?|clients?)|any (?:\w+ ){1,2}(?:brands?|clients?|companies|businesses|examples?|work|accounts?)|(?:on )?your client list|portfolio (?:in|for)|anything (?:in|for)|examples? (?:in|for|of)|case stud(?:y|ies) (?:in|for)|han trabajado|experiencia|trabajos? (?:con|para|en))\b/i;
 const CASE_RESULTS =
-  /\b(?:results?|numbers?|stats|metrics|roi|kpis?|proof|how (?:did|'d) (?:it|that|they|the \w+(?: \w+)?) (?:go|do|work out|perform|turn out)|how'?d (?:it|that|they|the \w+(?: \w+)?) (?:go|do|turn out|perform)|how well|did it work|what happened|growth|lift|what (?:did|'d) they get|what'?d (?:they|it|that|the \w+(?: \w+)?) get|what did (?:that|the|this|their|those)(?: [\w'-]+){0,4} get (?:them|it|you|'?em|out of (?:it|that))|(?:came|come) (?:of|out of) (?:it|that)|what did (?:that|the|this|they|it)(?: [\w'-]+){0,3} save|how much did (?:their|its|the|they|it)\b.{0,40}\b(?:go up|went up|grow|grew|increase|rise|rose|drop|fall|improve|lift|jump|save|cut)|cost of acquisition|acquisition cost|cpa|cac|roas|c[oó]mo (?:les )?(?:fue|sali[oó]|les fue)|resultados?|n[uú]meros|funcion[oó]|cu[aá]nt[oa]s (?:[a-záéíóúñ]+ ){1,2}(?:sacaron|consiguieron|lograron|tuvieron|ganaron|vendieron|atrajeron)|qu[eé] (?:lograron|consiguieron|sacaron))\b/i;
+  /\b(?:results?|get out of (?:it|that|them)|numbers?|stats|metrics|roi|kpis?|proof|how (?:did|'d) (?:it|that|they|the \w+(?: \w+)?) (?:go|do|work out|perform|turn out)|how'?d (?:it|that|they|the \w+(?: \w+)?) (?:go|do|turn out|perform)|how well|did it work|what happened|growth|lift|what (?:did|'d) they get|what'?d (?:they|it|that|the \w+(?: \w+)?) get|what did (?:that|the|this|their|those)(?: [\w'-]+){0,4} get (?:them|it|you|'?em|out of (?:it|that))|(?:came|come) (?:of|out of) (?:it|that)|what did (?:that|the|this|they|it)(?: [\w'-]+){0,3} save|how much did (?:their|its|the|they|it)\b.{0,40}\b(?:go up|went up|grow|grew|increase|rise|rose|drop|fall|improve|lift|jump|save|cut)|cost of acquisition|acquisition cost|cpa|cac|roas|c[oó]mo (?:les )?(?:fue|sali[oó]|les fue)|resultados?|n[uú]meros|funcion[oó]|cu[aá]nt[oa]s (?:[a-záéíóúñ]+ ){1,2}(?:sacaron|consiguieron|lograron|tuvieron|ganaron|vendieron|atrajeron)|qu[eé] (?:lograron|consiguieron|sacaron))\b/i;
 const CASE_DETAILS =
   /\b(?:what (?:did|'d) (?:you|u|y'?all|that one|it) (?:do|actually do)|what'?d (?:you|u) do|tell me (?:more|about)|details|deets|how many|how much did|what was the (?:idea|campaign|strategy)|what (?:did|'d) the \w+(?: \w+)? (?:part )?do|qu[eé] hicieron)\b/i;
 /** "How long does something like that usually take?" asks about a project of the visitor's, not the case's length. */
@@ -239,6 +239,14 @@ const RESULTS_TIME =
 const THAT_CASE = /\b(?:that|it|this|those|them|ese|esa|eso)\b/i;
 const PAST_DURATION =
   /\b(?:was|were|did|ran|run|took|take|lasted|last|dur[oó]|tard[oó]|tardaron|duraron|llev[oó]|tom[oó]|fue)(?!\p{L})/iu;
+/** A question for one of a case's figures. */
+const FIGURE_ASK =
+  /\bhow (?:many|much)\b|\b(?:numbers?|lift|stats?|figures?|percent(?:age)?|rate|growth|increase|roi|roas|aov|cpa|results?|before|after|what happened)\b|\bget out of\b|\bhow(?:'d| did) (?:the )?[\w-]+(?: [\w-]+)? (?:do|go|perform|turn out)\b/i;
+/** "They got +38%?? how": how the work was done, asked of a figure already given. */
+const HOW_DONE =
+  /\bhow\b(?! (?:many|much)\b)(?!(?:'d| did) (?:the )?[\w-]+(?: [\w-]+)? (?:do|go|perform|turn out)\b)/i;
+/** The visitor's side or the agency's, not the case's: "how many videos would we get". */
+const OUR_SIDE = /\b(?:we|our|us|my|i|you|your|u|ur|y'?all)\b/i;
 const REACH_US =
   /\b(?:call|phone|(?:your|the|a) number|what is number|(?:reach|contact|email|e-mail) (?:you|u|the team)|llam\w*|tel[eé]fono|correo)\b/i;
 /** A question that points at the case just discussed. */
@@ -1254,6 +1262,15 @@ const STEPS: Step[] = [
       // "Show me the awards" asks for all of them; "did it win anything" for the case's.
       const study = named ?? (aspect === 'awards' && !pointed ? undefined : inPlay);
       if (!study) return undefined;
+      // "Where did you shoot that?" then "and new customers?": a measure the case reports, not the
+      // last question again.
+      if (
+        carried &&
+        !named &&
+        !caseAspect(ctx.message) &&
+        ctx.passages.figure(ctx.message, `case:${study.id}`, study.client)
+      )
+        return undefined;
       const found = answerAspect(
         study,
         aspect,
@@ -1512,6 +1529,26 @@ const STEPS: Step[] = [
       const study = named ?? resolved ?? focusCase;
       if (!study) return undefined;
       const focus = `case:${study.id}`;
+      // "What was their AOV lift?", "and new customers?": the case's own figure for that measure,
+      // when the question is of the case (not "how many videos would we get").
+      const figure =
+        ctx.lang === 'en' &&
+        (FIGURE_ASK.test(ctx.message) ||
+          (ctx.state.lastStep === 'case-question' && ctx.analysed.wordCount <= 4)) &&
+        // "How long before it paid off?" is answered by the case's length.
+        !CASE_DURATION.test(ctx.message) &&
+        !RESULTS_TIME.test(ctx.message) &&
+        !HOW_DONE.test(ctx.message) &&
+        (named || !OUR_SIDE.test(ctx.message))
+          ? ctx.passages.figure(ctx.message, focus, study.client)
+          : undefined;
+      if (figure)
+        return {
+          step: 'case-question',
+          unit: 'case-details',
+          parts: [figure, ctx.copy.caseLink(study.id)],
+          caseIds: [study.id],
+        };
       const found = ctx.lang === 'en' ? ctx.passages.answer(ctx.message, focus) : undefined;
       const results = CASE_RESULTS.test(ctx.message);
       const asksOfIt = results || CASE_DETAILS.test(ctx.message) || CASE_DURATION.test(ctx.message);
