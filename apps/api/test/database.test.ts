@@ -96,6 +96,16 @@ describe('migrations and seed', () => {
     },
   );
 
+  it('a database seeded before an answer unit was written gets that unit at the next start', async () => {
+    const database = await track(copyTestDatabase(inject('testDatabase')));
+    const unit = await database.db.prisma.answerUnit.findFirstOrThrow({ orderBy: { id: 'asc' } });
+    await database.db.prisma.answerUnit.delete({ where: { id: unit.id } });
+    expect(await seedIfEmpty(database.db.prisma)).toEqual({ inserted: { answers: 1 } });
+    const back = await database.db.prisma.answerUnit.findUniqueOrThrow({ where: { id: unit.id } });
+    expect(back.textEn).toBe(unit.textEn);
+    expect(await seedIfEmpty(database.db.prisma)).toBeNull();
+  });
+
   it('seeding keeps an edit the admin made', async () => {
     const database = await track(copyTestDatabase(inject('testDatabase')));
     await database.db.prisma.caseStudy.update({

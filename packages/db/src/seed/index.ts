@@ -81,23 +81,25 @@ export async function seed(prisma: PrismaClient): Promise<SeedResult> {
 
 /**
  * Seeds only a database that has no content yet: the first start of a fresh install. A database
- * seeded before the assistant's answers or the roles became data gets them (once, when it has
- * none: roles are never deleted, so none means never seeded).
+ * seeded before the roles became data gets them (once, when it has none: roles are never
+ * deleted, so none means never seeded), and one seeded before an answer unit was written gets
+ * that unit (units are never deleted either, and the ones staff edited are left as they are).
  */
 export async function seedIfEmpty(prisma: PrismaClient): Promise<SeedResult | null> {
-  const [existing, answerCount, roleCount] = await Promise.all([
+  const [existing, answerIds, roleCount] = await Promise.all([
     prisma.caseStudy.count(),
-    prisma.answerUnit.count(),
+    prisma.answerUnit.findMany({ select: { id: true } }),
     prisma.role.count(),
   ]);
   if (existing === 0) return seed(prisma);
   const inserted: Record<string, number> = {};
-  if (answerCount === 0)
+  const known = new Set(answerIds.map((row) => row.id));
+  const missing = answers
+    .map((unit, index) => ({ ...unit, sortOrder: index }))
+    .filter((unit) => !known.has(unit.id));
+  if (missing.length)
     inserted.answers = (
-      await prisma.answerUnit.createMany({
-        data: answers.map((unit, index) => ({ ...unit, sortOrder: index })),
-        skipDuplicates: true,
-      })
+      await prisma.answerUnit.createMany({ data: missing, skipDuplicates: true })
     ).count;
   if (roleCount === 0)
     inserted.roles = (

@@ -50,7 +50,7 @@ import { Matcher, type Match, type QueryVectors } from './matcher.ts';
 import type { Posterior } from './intent.ts';
 import type { Passages } from './passages.ts';
 import { toQuery, type Retriever } from './retrieval.ts';
-import { roleFacts, roleInPlay, rolesReply } from './roles.ts';
+import { comparedRoles, roleFacts, roleInPlay, rolesReply, samplesAsked } from './roles.ts';
 import { INSTEAD, ruledOut, withoutChannels } from './channels.ts';
 import { analyse, firstSentences, fold, tokenize, type Analysed } from './text.ts';
 import type { AssistantAnswer, AssistantInput } from './types.ts';
@@ -1040,9 +1040,27 @@ const STEPS: Step[] = [
         roleInPlay(roles, ctx.message, [], undefined);
       if (!(ctx.careersLikely || ctx.state.mode === 'careers' || asksOfRole)) return undefined;
       const earlier = ctx.input.history.map((turn) => turn.message).reverse();
+      const compared = comparedRoles(roles, ctx.message, earlier, ctx.lang);
+      if (compared)
+        return {
+          step: 'careers',
+          unit: 'careers-roles',
+          parts: [compared],
+          intent: 'employment',
+          mode: 'careers',
+          careers: true,
+        };
       const role = roleInPlay(roles, ctx.message, earlier, ctx.input.history.at(-1)?.reply);
       if (!role) return undefined;
-      const facts = roleFacts(role, ctx.message, ctx.lang);
+      // "When's the buyer's deadline?" then "and the copywriter?": the same question of that role.
+      const carried =
+        FRAGMENT.test(ctx.message) &&
+        ctx.analysed.wordCount <= 5 &&
+        earlier[0] &&
+        roleInPlay(roles, ctx.message, [], undefined) === role
+          ? roleFacts(role, earlier[0], ctx.lang)
+          : undefined;
+      const facts = roleFacts(role, ctx.message, ctx.lang) ?? carried;
       // "and what would i be doing day to day", typed without a question mark, still asks; "I would
       // like to apply for a design job" tells, and the careers answer takes it.
       const asked =
@@ -1123,9 +1141,24 @@ const STEPS: Step[] = [
             ctx.units.get(m.id)?.topic !== 'smalltalk',
         );
       const fact = asked ? ctx.units.get(asked.id) : undefined;
+      // "Do I need a portfolio for that?" of the strategist role: what its page asks to see.
+      const inPlay =
+        id === 'careers-portfolio' || id === 'careers-application-form'
+          ? roleInPlay(
+              ctx.retriever.roles,
+              ctx.message,
+              ctx.input.history.map((turn) => turn.message).reverse(),
+              ctx.input.history.at(-1)?.reply,
+            )
+          : undefined;
+      const samples = inPlay ? samplesAsked(inPlay, ctx.lang) : undefined;
       return {
         ...plan,
-        parts: fact ? [unitText(fact, ctx.lang), ...plan.parts] : plan.parts,
+        parts: [
+          ...(fact ? [unitText(fact, ctx.lang)] : []),
+          ...plan.parts,
+          ...(samples ? [samples] : []),
+        ],
         intent: 'employment',
         mode: 'careers',
         careers: true,

@@ -393,3 +393,55 @@ describe('the track of a role is the one the visitor names', { timeout: 60_000 }
     expect(hours!.reply).toMatch(/40 horas a la semana/);
   });
 });
+
+describe('the roles a careers conversation has named', { timeout: 60_000 }, () => {
+  const assistant = createAssistant(careersKb());
+  const talk = (...messages: string[]) =>
+    conversation(assistant)(...messages).map((answer) => answer.reply);
+
+  it('a role named earlier outweighs a later word of another discipline', () => {
+    const [, , samples] = talk(
+      'is the internship open to film people or just design',
+      'would i actually be on set for a shoot',
+      'and what would i have for my book after',
+    );
+    expect(samples).toMatch(/Summer 2027 Creative Internship Cohort/);
+    expect(samples).not.toMatch(/Freelance Video Editor/);
+  });
+
+  it('"which closes first" and "the pay gap between them" compare the two roles named', () => {
+    const [, carried, first, gap] = talk(
+      'when does the copywriter posting close',
+      'and the strategist?',
+      'which one closes first',
+      "what's the pay difference between them",
+    );
+    expect(carried).toMatch(/Associate Brand Strategist \(apply by/);
+    expect(first).toMatch(/closes first/);
+    expect(first).toMatch(/Senior Copywriter/);
+    expect(first).toMatch(/Associate Brand Strategist/);
+    expect(gap).toMatch(/\$105,000–\$135,000/);
+    expect(gap).toMatch(/\$72,000–\$90,000/);
+  });
+
+  it('the application form: size, format, pasting, the note; and what the role in play asks to see', () => {
+    const [size, letter, paste] = talk(
+      'how large can my resume file be',
+      'is a cover letter needed',
+      'or can i paste it in as text',
+    );
+    expect(size).toMatch(/20MB/);
+    expect(letter).toMatch(/optional short note/);
+    expect(paste).toMatch(/pasted as text/);
+    const [, attach] = talk(
+      'tell me about the associate brand strategist job',
+      'ok what should i attach',
+    );
+    expect(attach).toMatch(/a brief or a deck/);
+  });
+
+  it('"¿y son presenciales o remotas?" asks how the internship is worked', () => {
+    const [, mode] = talk('hola, ¿las prácticas son pagadas?', '¿y son presenciales o remotas?');
+    expect(mode).toMatch(/presencial/);
+  });
+});

@@ -43,7 +43,7 @@ const ASPECT_WORDS: [Aspect, RegExp][] = [
   ],
   [
     'mode',
-    /\b(?:remote\w*|hybrid|on[- ]?site|in office|wfh|from home|remoto|h[ií]brido|presencial)\b/i,
+    /\b(?:remote\w*|hybrid|on[- ]?site|in office|wfh|from home|remot[oa]s?|h[ií]brid[oa]s?|presencial(?:es)?)\b/i,
   ],
   ['deadline', /\b(?:deadline|apply by|closes?|closing|valid|fecha l[ií]mite|hasta cu[aá]ndo)\b/i],
   [
@@ -161,6 +161,21 @@ function section(role: Role, heading: string): string | undefined {
     .filter(Boolean)
     .join('; ')
     .replace(/\.$/, '');
+}
+
+/**
+ * What a role's page asks to see of a candidate's work ("a brief or a deck you are proud of",
+ * "a reel of commercial or trailer work"), for "do I need a portfolio?" asked of that role.
+ */
+export function samplesAsked(role: Role, lang: Language): string | undefined {
+  const line = role.requirements
+    .split('\n')
+    .map((text) => text.replace(/^\s*-\s*/, '').trim())
+    .find((text) => /\b(?:portfolio|reel|samples?|brief|deck|book)\b/i.test(text));
+  if (!line) return undefined;
+  return lang === 'en'
+    ? `For the ${role.title}, the page asks for: ${line.replace(/\.$/, '')}.`
+    : `Para el puesto ${role.title}, la página pide (en inglés): ${line.replace(/\.$/, '')}.`;
 }
 
 /** A role's requirements, as one line. */
@@ -597,6 +612,64 @@ function titlePattern(role: Role): RegExp {
   return new RegExp(`\\b(?:${words.map((word) => word.replace(/s$/, '')).join('|')})`, 'i');
 }
 
+/** The one open role a text names by its title or its kind ("the internship"). */
+function namedRole(open: readonly Role[], text: string): Role | undefined {
+  const byTitle = open.filter((role) => text.toLowerCase().includes(role.title.toLowerCase()));
+  if (byTitle.length === 1) return byTitle[0];
+  // "Do you take video interns?" asks of the internship, whatever its discipline; "freelance"
+  // or "contract" is said of many jobs, an intern of one.
+  const intern = TRACK_WORDS.find(([track]) => track === 'internship')![1].test(text);
+  const byWords = open.filter((role) => titleWords(role).test(text));
+  if (byWords.length === 1 && (!intern || byWords[0]!.track === 'internship')) return byWords[0];
+  const interns = open.filter((role) => intern && role.track === 'internship');
+  return interns.length === 1 ? interns[0] : undefined;
+}
+
+/** "Which one closes first?", "the pay difference between them": two roles side by side. */
+const COMPARED =
+  /\b(?:which (?:one|of (?:them|the two|those|these))|between (?:them|the two|both|those)|both|difference|compare\w*|vs|versus|cu[aá]l (?:de (?:los|las) dos|de ellos|cierra|paga)|ambos|ambas|diferencia)\b/i;
+
+/**
+ * The facts a comparing question asks of each open role the visitor has named ("when's the
+ * buyer deadline", "and the copywriter?", "which one closes first"): undefined unless it compares
+ * and two or more roles were named. Deadlines are ordered soonest first.
+ */
+export function comparedRoles(
+  roles: readonly Role[] | undefined,
+  message: string,
+  earlier: readonly string[],
+  lang: Language,
+  now: Date = new Date(),
+): string | undefined {
+  if (!COMPARED.test(message)) return undefined;
+  const open = (roles ?? []).filter((role) => isRoleOpen(role, now));
+  const named = [
+    ...new Set(
+      [message, ...earlier]
+        .map((text) => namedRole(open, text))
+        .filter((role) => role !== undefined),
+    ),
+  ];
+  if (named.length < 2) return undefined;
+  const aspect = ASPECT_WORDS.find(([, words]) => words.test(message))?.[0] ?? 'list';
+  const ordered =
+    aspect === 'deadline'
+      ? [...named].sort(
+          (a, b) =>
+            (a.validThrough ? Date.parse(a.validThrough) : Infinity) -
+            (b.validThrough ? Date.parse(b.validThrough) : Infinity),
+        )
+      : named;
+  const facts = ordered.map((role) => describe(role, aspect, lang));
+  const first =
+    aspect === 'deadline' && ordered[0]!.validThrough
+      ? lang === 'en'
+        ? `The ${ordered[0]!.title} closes first. `
+        : `El puesto ${ordered[0]!.title} cierra primero. `
+      : '';
+  return `${first}${list(facts, lang)}.`;
+}
+
 /**
  * The one open role a careers question is about: named in the message ("is the strategist role
  * hybrid?"), else in the visitor's earlier messages, else the one role the last reply named.
@@ -609,32 +682,31 @@ export function roleInPlay(
   now: Date = new Date(),
 ): Role | undefined {
   const open = (roles ?? []).filter((role) => isRoleOpen(role, now));
-  const named = (text: string) => {
-    const byTitle = open.filter((role) => text.toLowerCase().includes(role.title.toLowerCase()));
-    if (byTitle.length === 1) return byTitle[0];
-    // "Do you take video interns?" asks of the internship, whatever its discipline; "freelance"
-    // or "contract" is said of many jobs, an intern of one.
-    const intern = TRACK_WORDS.find(([track]) => track === 'internship')![1].test(text);
-    const byWords = open.filter((role) => titleWords(role).test(text));
-    if (byWords.length === 1 && (!intern || byWords[0]!.track === 'internship')) return byWords[0];
-    const interns = open.filter((role) => intern && role.track === 'internship');
-    if (interns.length === 1) return interns[0];
+  const named = (text: string) => namedRole(open, text);
+  /** The one role of a discipline a text's words belong to ("a shoot" is video work). */
+  const ofDiscipline = (text: string) => {
     const discipline = DISCIPLINE_WORDS.find(([, words]) => words.test(text))?.[0];
     const byDiscipline = open.filter((role) => role.discipline === discipline);
     return byDiscipline.length === 1 ? byDiscipline[0] : undefined;
   };
   // "Are you hiring art directors?" asks for a role that is not open, not for the design internship.
   if (unlistedTitle(open, message)) return undefined;
-  const inMessage = named(message);
+  const inMessage = named(message) ?? ofDiscipline(message);
   if (inMessage) return inMessage;
-  for (const [index, text] of earlier.entries()) {
-    if (index === 0 && unlistedTitle(open, text)) return undefined;
+  if (earlier[0] && unlistedTitle(open, earlier[0])) return undefined;
+  // A role named earlier outweighs a later message's discipline: after "is the internship only
+  // for designers?", "would I get to be on a shoot" is still of the internship.
+  for (const text of earlier) {
     const found = named(text);
     if (found) return found;
   }
-  if (!lastReply) return undefined;
-  const inReply = open.filter((role) => lastReply.includes(role.title));
-  return inReply.length === 1 ? inReply[0] : undefined;
+  const inReply = lastReply ? open.filter((role) => lastReply.includes(role.title)) : [];
+  if (inReply.length === 1) return inReply[0];
+  for (const text of earlier) {
+    const found = ofDiscipline(text);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** "Where do I send my reel?", "how do I submit my book", "I'd like to apply". */

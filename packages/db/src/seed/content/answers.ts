@@ -537,6 +537,13 @@ export const answerUnits: AnswerUnitSeed[] = [
     'La forma más rápida de postularte es subir tu currículum (PDF o texto) aquí en el chat y decir si buscas tiempo completo, freelance o prácticas, con un enlace a tu portafolio o reel si tienes. El equipo revisa cada solicitud.',
   ),
   unit(
+    'careers-application-form',
+    'careers',
+    'careers',
+    "Each open role's page has an application form: your name, email and resume, uploaded as a PDF or text file of up to 20MB or pasted as text, plus an optional portfolio link and an optional short note, so no separate cover letter is needed. You can also upload your resume (PDF or text) here in the chat.",
+    'Cada puesto abierto tiene un formulario en su página: tu nombre, correo y currículum, subido como archivo PDF o de texto de hasta 20MB o pegado como texto, más un enlace a tu portafolio y una nota breve, ambos opcionales, así que no hace falta una carta de presentación aparte. También puedes subir tu currículum (PDF o texto) aquí en el chat.',
+  ),
+  unit(
     'careers-paid',
     'careers',
     'careers',
