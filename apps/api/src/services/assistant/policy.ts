@@ -496,6 +496,8 @@ function compose(ctx: Ctx, unit: AnswerUnit): Plan {
       lang,
       undefined,
       ctx.input.history.map((turn) => turn.message).reverse(),
+      // Spelling correction reads English: another language's words come out as other words.
+      ctx.otherLanguage ? undefined : ctx.analysed.joined,
     );
   if (posted) plan.parts = [posted];
   const composer = unit.composer ?? '';
@@ -1050,7 +1052,14 @@ const STEPS: Step[] = [
           mode: 'careers',
           careers: true,
         };
-      const role = roleInPlay(roles, ctx.message, earlier, ctx.input.history.at(-1)?.reply);
+      // The message as spelling correction reads it names a role typed with a typo ("editrs").
+      const role = roleInPlay(
+        roles,
+        ctx.message,
+        earlier,
+        ctx.input.history.at(-1)?.reply,
+        ctx.otherLanguage ? undefined : ctx.analysed.joined,
+      );
       if (!role) return undefined;
       // "When's the buyer's deadline?" then "and the copywriter?": the same question of that role.
       const carried =
@@ -2214,6 +2223,8 @@ function supplement(ctx: Ctx, plan: Plan, parts: string[]): string | undefined {
   const study = found.source.startsWith('case:')
     ? ctx.retriever.casesById.get(found.source.slice('case:'.length))
     : undefined;
+  // A job seeker's "per day or hourly?" is not answered with a case's opening-day queue.
+  if (study && plan.careers) return undefined;
   return study && !found.text.includes(study.client)
     ? `${study.client}: ${found.text}`
     : found.text;

@@ -445,3 +445,36 @@ describe('the roles a careers conversation has named', { timeout: 60_000 }, () =
     expect(mode).toMatch(/presencial/);
   });
 });
+
+describe('a job seeker as they type', { timeout: 60_000 }, () => {
+  const assistant = createAssistant(careersKb());
+  const talk = (...messages: string[]) =>
+    conversation(assistant)(...messages).map((answer) => answer.reply);
+
+  it('"what do u pay editrs" names the editor role through its typo; "per day or hourly?" and "only premiere?" stay on it', () => {
+    const [pay, rate, tools] = talk(
+      'what do u pay editrs',
+      'is that per day or hourly',
+      'i cut on avid mostly, only premiere?',
+    );
+    expect(pay).toMatch(/Freelance Video Editor \(\$650–\$900 a day\)/);
+    expect(rate).toMatch(/\$650–\$900 a day/);
+    expect(tools).toMatch(/Premiere Pro; Avid or DaVinci Resolve a plus/);
+  });
+
+  it('the visitor\'s own job said first is not the title asked: "accountant… could i switch into the strategist role?"', () => {
+    const [pivot] = talk('accountant for 6 years, could i switch into the strategist role?');
+    expect(pivot).toMatch(/Associate Brand Strategist/);
+    expect(pivot).toMatch(/Two or more years/);
+  });
+
+  it('"does the senior copywriter pair up with an art director?" and "how often would i have to be in LA" answer from the page', () => {
+    const [pair] = talk('does the senior copywriter pair up with an art director?');
+    expect(pair).toMatch(/in a pair with an art director/);
+    const [, often] = talk(
+      'tell me about the remote paid social job',
+      'how often would i have to be in LA',
+    );
+    expect(often).toMatch(/twice a year/);
+  });
+});

@@ -39,7 +39,7 @@ type Aspect =
 const ASPECT_WORDS: [Aspect, RegExp][] = [
   [
     'pay',
-    /\b(?:pay|pays|paid|unpaid|stipend|salar\w*|wages?|rates?|compensation|negotiab\w*|(?:the|that|its|pay|salary) range|paga\w*|salario\w*|sueldo\w*|remunerad\w*)\b/i,
+    /\b(?:pay|pays|paid|unpaid|stipend|salar\w*|wages?|rates?|compensation|negotiab\w*|(?:the|that|its|pay|salary) range|per (?:day|hour|hr|week|year|yr)|hourly|daily|day rate|paga\w*|salario\w*|sueldo\w*|remunerad\w*|por (?:d[ií]a|hora))\b/i,
   ],
   [
     'mode',
@@ -48,7 +48,7 @@ const ASPECT_WORDS: [Aspect, RegExp][] = [
   ['deadline', /\b(?:deadline|apply by|closes?|closing|valid|fecha l[ií]mite|hasta cu[aá]ndo)\b/i],
   [
     'needs',
-    /\b(?:cu[aá]ntas horas|horas (?:a|por) (?:la )?semana|medio tiempo|tiempo parcial|how many years|years of experience|experience (?:do|does|is|are|would|required|needed)|(?:what|which|how much) (?:kind of |level of )?(?:experience|exp)\b|(?:the )?(?:experience|exp) (?:they|you|u|y'?all) (?:want|need|ask|look)|(?:mid|senior|junior)[- ]level|requirements?|required|qualif\w*|eligible|enough|hours?|part[- ]?time|do i need|would i need|(?:could|can|should|may) i (?:even |still |just )?(?:apply|do)|am i (?:too|enough)|too (?:old|young|junior|senior)|a[nñ]os de experiencia|cu[aá]ntos a[nñ]os|requisitos|piden)\b/i,
+    /\b(?:cu[aá]ntas horas|horas (?:a|por) (?:la )?semana|medio tiempo|tiempo parcial|how many years|years of experience|experience (?:do|does|is|are|would|required|needed)|(?:what|which|how much) (?:kind of |level of )?(?:experience|exp)\b|(?:the )?(?:experience|exp) (?:they|you|u|y'?all) (?:want|need|ask|look)|(?:mid|senior|junior)[- ]level|requirements?|required|qualif\w*|eligible|enough|hours?|part[- ]?time|do i need|would i need|(?:could|can|should|may) i (?:even |still |just )?(?:apply|do|pivot|switch|transition|move into|get into)|am i (?:too|enough)|too (?:old|young|junior|senior)|a[nñ]os de experiencia|cu[aá]ntos a[nñ]os|requisitos|piden)\b/i,
   ],
   [
     'duties',
@@ -115,6 +115,16 @@ const PAGE_TOPICS: [question: RegExp, sentence: RegExp][] = [
   [
     /\b(?:mentor\w*|stand-?ups?|manag(?:e|ing) (?:anyone|anybody|people|a team|others|juniors?)|direct reports|lead (?:a team|anyone|people)|a cargo de)\b/i,
     /\b(?:mentor|stand-up)\b/i,
+  ],
+  // "The copywriter one pairs with an AD right?", "would I have an art director?"
+  [
+    /\b(?:art directors?|(?:pair(?:s|ed)?|partner(?:s|ed)?|team(?:s|ed)? up|work(?:s|ing)?) with an? ad)\b/i,
+    /\b(?:art director|in a pair)\b/i,
+  ],
+  // "How often would I need to be in LA?": the remote role's meetings.
+  [
+    /\bhow (?:often|many times)\b|\b(?:ever|at all) (?:in|come (?:in|to)|fly (?:in|to)|visit)\b/i,
+    /\b(?:twice a year|a year|days a week|on booked days)\b/i,
   ],
   // "I write in English and Spanish, does that matter?"
   // (Asked in Spanish, the copy in Spanish answers it: the page's sentence is English.)
@@ -428,6 +438,8 @@ export function rolesReply(
   now: Date = new Date(),
   /** The visitor's earlier messages, latest first: a follow-up ("what does it pay?") keeps their role. */
   earlier: readonly string[] = [],
+  /** The message as spelling correction reads it: "editrs" is the editors' discipline. */
+  corrected?: string,
 ): string | null {
   const chosen = ASPECT_BY_UNIT[unitId];
   if (!roles || !chosen) return null;
@@ -445,7 +457,7 @@ export function rolesReply(
     const named = TRACK_WORDS.filter(([, words]) => words.test(text));
     return named.length === 1 ? named[0]![0] : undefined;
   };
-  let discipline = disciplineIn(message);
+  let discipline = disciplineIn(message) ?? (corrected ? disciplineIn(corrected) : undefined);
   const bothNamed = TRACK_WORDS.filter(([, words]) => words.test(message)).length > 1;
   // The freelance or full-time unit's track only when the message names a track: "soy redactora,
   // ¿tienen vacantes?" can match the freelance answer without asking for freelance work. The
@@ -559,7 +571,7 @@ export function rolesReply(
 
 /** A job title as visitors ask for one: "art directors", "an account exec", "social media manager?". */
 const TITLE_ASKED =
-  /\b((?:[a-z]+ ){0,2})(director|manager|designer|photographer|producer|developer|engineer|editor|strategist|buyer|planner|coordinator|exec|executive|artist|animator|illustrator|analyst|copywriter|writer|videographer|cinematographer|recruiter|accountant)s?\b/;
+  /\b((?:[a-z]+ ){0,2})(director|manager|designer|photographer|producer|developer|engineer|editor|strategist|buyer|planner|coordinator|exec|executive|artist|animator|illustrator|analyst|copywriter|writer|videographer|cinematographer|recruiter|accountant)s?\b/g;
 /** The words that make a kind of job a title ("art director", "social media manager"). */
 const TITLE_WORDS = new Set(
   'art account accounts creative graphic motion video content project production brand copy marketing digital ux ui web product sales community social media new business traffic studio post photo design print events experiential'.split(
@@ -567,13 +579,19 @@ const TITLE_WORDS = new Set(
   ),
 );
 
-/** The title a message asks for when no open role has it ("art director"), else undefined. */
+/**
+ * The title a message asks for when no open role has it ("art director"), else undefined. The
+ * title asked is the last one said: "accountant here… could I pivot into the media buyer role?"
+ * is the visitor's job, then the role.
+ */
 export function unlistedTitle(open: readonly Role[], message: string): string | undefined {
-  const found = message
-    .toLowerCase()
-    .replace(/[^a-z\s]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .match(TITLE_ASKED);
+  const found = [
+    ...message
+      .toLowerCase()
+      .replace(/[^a-z\s]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .matchAll(TITLE_ASKED),
+  ].at(-1);
   if (!found) return undefined;
   const before = found[1]!.trim().split(' ').filter(Boolean);
   let start = before.length;
@@ -672,13 +690,15 @@ export function comparedRoles(
 
 /**
  * The one open role a careers question is about: named in the message ("is the strategist role
- * hybrid?"), else in the visitor's earlier messages, else the one role the last reply named.
+ * hybrid?", or as spelling correction reads it), else in the visitor's earlier messages, else the
+ * one role the last reply named.
  */
 export function roleInPlay(
   roles: readonly Role[] | undefined,
   message: string,
   earlier: readonly string[],
   lastReply: string | undefined,
+  corrected?: string,
   now: Date = new Date(),
 ): Role | undefined {
   const open = (roles ?? []).filter((role) => isRoleOpen(role, now));
@@ -689,9 +709,14 @@ export function roleInPlay(
     const byDiscipline = open.filter((role) => role.discipline === discipline);
     return byDiscipline.length === 1 ? byDiscipline[0] : undefined;
   };
+  // "Does the senior copywriter pair with an art director?" asks of the role its title names.
+  const byTitle = open.filter((role) => message.toLowerCase().includes(role.title.toLowerCase()));
+  if (byTitle.length === 1) return byTitle[0];
   // "Are you hiring art directors?" asks for a role that is not open, not for the design internship.
   if (unlistedTitle(open, message)) return undefined;
-  const inMessage = named(message) ?? ofDiscipline(message);
+  // The message as spelling correction reads it names a role typed with a typo ("editrs").
+  const inMessage =
+    named(message) ?? ofDiscipline(message) ?? (corrected ? named(corrected) : undefined);
   if (inMessage) return inMessage;
   if (earlier[0] && unlistedTitle(open, earlier[0])) return undefined;
   // A role named earlier outweighs a later message's discipline: after "is the internship only
