@@ -580,32 +580,33 @@ const TITLE_WORDS = new Set(
 );
 
 /**
- * The title a message asks for when no open role has it ("art director"), else undefined. The
- * title asked is the last one said: "accountant here… could I pivot into the media buyer role?"
- * is the visitor's job, then the role.
+ * The title a message asks for when no open role has it ("art director"), else undefined. A
+ * message that also names an open role's title asks of that role: "accountant here… could I
+ * pivot into the media buyer role?" is the visitor's job, then the role.
  */
 export function unlistedTitle(open: readonly Role[], message: string): string | undefined {
-  const found = [
+  const titles = [
     ...message
       .toLowerCase()
       .replace(/[^a-z\s]+/g, ' ')
       .replace(/\s+/g, ' ')
       .matchAll(TITLE_ASKED),
-  ].at(-1);
-  if (!found) return undefined;
-  const before = found[1]!.trim().split(' ').filter(Boolean);
-  let start = before.length;
-  while (start > 0 && TITLE_WORDS.has(before[start - 1]!)) start -= 1;
-  // The kind of job is its last word: "associate strategist" is the Associate Brand Strategist,
-  // "art director" is no open role's.
-  const head = found[2]!;
-  const listed = open.some((role) =>
-    role.title
-      .toLowerCase()
-      .split(/\W+/)
-      .some((word) => word === head || (head === 'exec' && word.startsWith('exec'))),
-  );
-  return listed ? undefined : [...before.slice(start), head].join(' ');
+  ].map((found) => {
+    const before = found[1]!.trim().split(' ').filter(Boolean);
+    let start = before.length;
+    while (start > 0 && TITLE_WORDS.has(before[start - 1]!)) start -= 1;
+    // The kind of job is its last word: "associate strategist" is the Associate Brand Strategist,
+    // "art director" is no open role's.
+    const head = found[2]!;
+    const listed = open.some((role) =>
+      role.title
+        .toLowerCase()
+        .split(/\W+/)
+        .some((word) => word === head || (head === 'exec' && word.startsWith('exec'))),
+    );
+    return { listed, title: [...before.slice(start), head].join(' ') };
+  });
+  return titles.some((found) => found.listed) ? undefined : titles[0]?.title;
 }
 
 const titlePatterns = new WeakMap<Role, RegExp>();
