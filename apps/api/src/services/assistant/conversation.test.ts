@@ -2175,3 +2175,23 @@ describe('"you\'d travel?" is the agency travelling', () => {
     expect(travel!.reply).not.toMatch(/hospitality/);
   });
 });
+
+describe('other languages, read for what they ask', () => {
+  it('Vietnamese and Hindi typed in Latin letters are other languages, answered in English', () => {
+    const vi = one('Chào bạn, tôi có 3 tiệm nail ở Orange County. Bên bạn có làm quảng cáo không?');
+    expect(vi.lang).toBe('en');
+    expect(vi.reply).toMatch(/English and Spanish/);
+    const hi = one(
+      'namaste ji, hum Delhi se ek SaaS startup hai, US mein launch karna hai. kya aap help karte ho?',
+    );
+    expect(hi.reply).toMatch(/English and Spanish/);
+  });
+
+  it('since when, how many people, and whether production is in-house, asked in other languages', () => {
+    expect(one('Bonjour, votre agence existe depuis quand ?').reply).toMatch(/2009/);
+    expect(one('كم عدد الموظفين في شركتكم؟').reply).toMatch(/38/);
+    expect(one('Macht ihr die Videos selbst oder mit einer Produktionsfirma?').reply).toMatch(
+      /in-house|our own/,
+    );
+  });
+});

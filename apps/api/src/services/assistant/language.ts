@@ -15,6 +15,12 @@ const OTHER_SCRIPT =
 const PORTUGUESE_WORDS =
   /(?<![\p{L}])(?:você|vocês|voces|uma|não|nao|obrigad[oa]|olá|são|estão|temos|muito|gostaria|nossa|nosso|também|tambem|então|entao|fazem|trabalham|podem ajudar|marca de|em pó|bem-estar|oi)(?![\p{L}])/giu;
 
+/** Letters of Vietnamese alone among Latin scripts (ạ ầ ổ ự đ ơ ư…): its tones and vowels. */
+const VIETNAMESE_LETTERS = /[\u1EA0-\u1EF9đĐơƠưƯ]/gu;
+/** Hindi typed in Latin letters ("kya aap SaaS companies ke saath kaam karte ho?"). */
+const HINGLISH_WORDS =
+  /(?<![\p{L}])(?:kya|aap|hai|hain|karna|karte|karti|mein|saath|hum|kitna|kitne|kitni|chahiye|nahi|nahin|bhi|sirf|kab|kaise|kahan|accha|theek)(?![\p{L}])/giu;
+
 /** Words only Spanish has among the languages eld confuses it with. */
 const SPANISH_WORDS =
   /\b(?:gracias|hola|que|qué|para|pero|usted|ustedes|cuánto|cuanto|tienen|hacen|quiero|necesito)\b/i;
@@ -38,6 +44,8 @@ export function detectLanguage(
   const letters = stripped.match(/\p{L}/gu)?.length ?? 0;
   const foreign = stripped.match(OTHER_SCRIPT)?.length ?? 0;
   if (letters > 0 && foreign / letters > 0.3) return 'other';
+  if ((stripped.match(VIETNAMESE_LETTERS)?.length ?? 0) >= 2) return 'other';
+  if ((stripped.match(HINGLISH_WORDS)?.length ?? 0) >= 3) return 'other';
   if (SPANISH_SHORT.test(stripped)) return 'es';
   // Portuguese is close enough to Spanish for the n-grams to call it Spanish: its own words decide.
   if ((stripped.match(PORTUGUESE_WORDS)?.length ?? 0) >= 2) return 'other';
@@ -370,6 +378,31 @@ const OTHER_GLOSS: [RegExp, string][] = (
       'llc payroll invoice',
     ],
     ['khai trương|开业|オープン初日|개업|grand opening|inaugura', 'opening day'],
+    [
+      '成立|创立|設立|창립|설립된|thành lập|основан|с какого года|تأسس|منذ متى|تأسیس|स्थापना|कब से|depuis quand|desde quando|seit wann|da quando|fondée en|itinatag',
+      'when were you founded',
+    ],
+    [
+      '员工|多少人|社員|従業員|何人|직원|몇 명|nhân viên|bao nhiêu người|сотрудник|сколько человек|عدد الموظفين|موظف|کارمند|कर्मचारी|कितने लोग|empleados|employés|funcionários|mitarbeiter|dipendenti|empleyado',
+      'how many people work there team size',
+    ],
+    [
+      '自己做|自己拍|自社|직접|tự làm|tự quay|сами|своими силами|بأنفسكم|خودتان|खुद|selbst|nous-mêmes|vocês mesmos|voi stessi|in-house',
+      'do you do it in house yourselves',
+    ],
+    [
+      '洛杉矶以外|ロサンゼルス以外|LA 밖|ngoài LA|ngoài los angeles|за пределами|خارج لوس|خارج از|बाहर|fora de|hors de|außerhalb|fuori da|fuori los angeles',
+      'outside los angeles clients across the us',
+    ],
+    ['इंटर्नशिप|تدريب|کارآموزی|стажировк|インターンシップ|인턴십|thực tập', 'internship'],
+    ['وظائف|شاغر|ваканс|空缺|空き|채용 공고|việc trống', 'job openings are you hiring'],
+    ['kitne hafte|kitna samay|kitne din|kab tak', 'how long does it take'],
+    ['kitna chahiye|kitne saal', 'how much experience is needed'],
+    ['فروشگاه|متجر|магазин|cửa hàng|商店|店舗|매장', 'stores retail'],
+    ['סייבר|אבטחת מידע|кибербезопас|سايبر|امنیت سایبری|साइबर', 'cybersecurity software'],
+    ['תוצאות|результаты|نتایج', 'what were the results'],
+    ['водк|алкогол|شراب|rượu|酒|술', 'alcohol spirits'],
+    ['quanto è durat|quanto durou|combien de temps a dur|wie lange hat|долго длил', 'how long did it run'],
     ['भारत|インド|印度|인도|ấn độ|индия|الهند|هند', 'india outside the us'],
     ['martedì|mardi|dienstag|terça', 'weeknights slow'],
     [
