@@ -402,7 +402,10 @@ const OTHER_GLOSS: [RegExp, string][] = (
     ['סייבר|אבטחת מידע|кибербезопас|سايبر|امنیت سایبری|साइबर', 'cybersecurity software'],
     ['תוצאות|результаты|نتایج', 'what were the results'],
     ['водк|алкогол|شراب|rượu|酒|술', 'alcohol spirits'],
-    ['quanto è durat|quanto durou|combien de temps a dur|wie lange hat|долго длил', 'how long did it run'],
+    [
+      'quanto è durat|quanto durou|combien de temps a dur|wie lange hat|долго длил',
+      'how long did it run',
+    ],
     ['भारत|インド|印度|인도|ấn độ|индия|الهند|هند', 'india outside the us'],
     ['martedì|mardi|dienstag|terça', 'weeknights slow'],
     [
