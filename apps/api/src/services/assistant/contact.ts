@@ -48,7 +48,10 @@ const NOT_NAMES = new Set(
     'buscando nuevo nueva freelance freelancer student senior junior intern designer editor writer ' +
     'copywriter producer reporter journalist marketing owner founder manager ceo cmo vp head part ' +
     'with an on your a going an tired confused done in agente agent realtor asking trying busy back me us someone him her them our the ' +
-    'next this that tomorrow today tonight urgent due monday tuesday wednesday thursday friday saturday sunday'
+    'next this that tomorrow today tonight urgent due monday tuesday wednesday thursday friday saturday sunday ' +
+    // "Is 250k realistic?": a question's first word before a figure.
+    'is are was were do does did can could would will should may might what when where why how who which ' +
+    'if yes no hey hi hello thanks please maybe about around only approx roughly'
   ).split(' '),
 );
 

@@ -2195,3 +2195,40 @@ describe('other languages, read for what they ask', () => {
     );
   });
 });
+
+describe('the timing of a changed scope', () => {
+  it('"with a shoot and a media plan on top, how long then?" after a timing answer is the integrated range', () => {
+    const [, , scoped] = talk(
+      'we run a chain of climbing gyms and want a spring campaign',
+      'how long does a campaign take?',
+      'ok and with a commercial shoot and a media plan on top, how long then?',
+    );
+    expect(scoped!.reply).toMatch(/twelve to twenty weeks/);
+  });
+
+  it('"how long would ours take, with a shoot and media" is the integrated range, not one commercial', () => {
+    const [, whole] = talk(
+      'we make oat milk and want a california launch',
+      'how long would ours take start to finish with a shoot and media',
+    );
+    expect(whole!.reply).toMatch(/twelve to twenty weeks/);
+  });
+
+  it('"live by early December…, and it\'s mid September now" is counted from September', () => {
+    const [, due] = talk(
+      'we sell handmade candles online and want a holiday push, maybe 30k',
+      "Everything has to be live by early December for our big sale, and it's mid September now.",
+    );
+    expect(due!.reply).toMatch(/workable/);
+    expect(due!.reply).not.toMatch(/tight/);
+  });
+
+  it('"Is 250k realistic…" thanks no one called Is', () => {
+    const [, real] = talk(
+      'we run a museum in pasadena',
+      'Is 250k realistic for a tv spot plus digital?',
+    );
+    expect(real!.reply).not.toMatch(/Thanks, Is\b/);
+    expect(real!.contact.name).toBeUndefined();
+  });
+});

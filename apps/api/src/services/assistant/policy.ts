@@ -239,6 +239,14 @@ const RESULTS_TIME =
 const THAT_CASE = /\b(?:that|it|this|those|them|ese|esa|eso)\b/i;
 const PAST_DURATION =
   /\b(?:was|were|did|ran|run|took|take|lasted|last|dur[oó]|tard[oó]|tardaron|duraron|llev[oó]|tom[oó]|fue)(?!\p{L})/iu;
+/** The answers that say how long work takes. */
+const TIMING_UNITS = new Set(['timeline', 'timeline-commercial', 'timeline-rebrand']);
+/** What a project is made of: a change of scope names one. */
+const SCOPE_WORDS =
+  /\b(?:tv|commercial|comercial|spot|shoot|media|medios|pauta|social|redes|digital|brand|marca|rebrand\w*|refresh|logo|videos?|campaign|campa[nñ]a|website|site|ads)\b/i;
+/** "What if we drop…", "+ a tv spot", "and if we add…", "just social instead". */
+const SCOPE_CHANGE =
+  /^\s*(?:\+|and|plus|what if|if we|what about|how about|y|¿y|or|o)\b|\b(?:add|adding|drop|dropping|just|only|instead|on top|without|sin|solo|tambi[eé]n|m[aá]s)\b/i;
 /** A question for one of a case's figures. */
 const FIGURE_ASK =
   /\bhow (?:many|much)\b|\b(?:numbers?|lift|stats?|figures?|percent(?:age)?|rate|growth|increase|roi|roas|aov|cpa|results?|before|after|what happened)\b|\bget out of\b|\bhow(?:'d| did) (?:the )?[\w-]+(?: [\w-]+)? (?:do|go|perform|turn out)\b/i;
@@ -1337,6 +1345,8 @@ const STEPS: Step[] = [
     run: (ctx) => {
       if (ctx.careersLikely || ctx.vendorLikely) return undefined;
       const unit = DIRECT_FACTS.find(([asked]) => asked.test(ctx.message))?.[1];
+      // "With a shoot and a media plan on top, how long then?" asks the time, not the billing.
+      if (unit === 'media-fees' && ctx.ask === 'timeline') return undefined;
       return unit ? unitPlan(ctx, unit, 'direct-fact') : undefined;
     },
   },
@@ -1727,7 +1737,10 @@ const STEPS: Step[] = [
       const project =
         ctx.state.mode === 'project' || ctx.ownNeed || Boolean(ctx.industry ?? ctx.state.industry);
       // "Doable?" asks it; "easter is in like 10 weeks" says it and waits for the answer.
-      const asked = FEASIBLE.test(ctx.message) || (!ctx.isQuestion && ctx.analysed.wordCount <= 10);
+      // "Launch by mid November, and it's late August now" gives the date to weigh, however long.
+      const asked =
+        FEASIBLE.test(ctx.message) ||
+        (!ctx.isQuestion && (ctx.analysed.wordCount <= 10 || said !== undefined));
       if (!project || !asked) return undefined;
       // "Is six weeks enough for a commercial?" has an answer of its own.
       if (ctx.best && ctx.best.topic === 'timing' && ctx.best.adjusted >= CONFIDENT)
@@ -1740,6 +1753,45 @@ const STEPS: Step[] = [
         mode: 'project',
         question: 'project',
       };
+    },
+  },
+  {
+    // "What if we drop TV and just do social?", "+ a tv spot + media?" after how long work takes,
+    // or "how long would ours take, spot + media": the timing of that scope.
+    name: 'scope-timeline',
+    run: (ctx) => {
+      if (!ctx.followUp || ctx.careersLikely || ctx.vendorLikely || ctx.state.mode === 'careers')
+        return undefined;
+      if (ctx.budget !== undefined || ctx.ask === 'price' || !SCOPE_WORDS.test(ctx.message))
+        return undefined;
+      const afterTiming =
+        TIMING_UNITS.has(ctx.state.lastUnit ?? '') || ctx.state.lastStep === 'timeline-check';
+      // After a timing answer, a short change of scope that asks nothing else ("what do we get
+      // at the end", "is the media included") asks its timing.
+      const rescoped =
+        afterTiming &&
+        SCOPE_CHANGE.test(ctx.message) &&
+        ctx.analysed.wordCount <= 12 &&
+        !/\b(?:what (?:do|does|would|will|is|are)|who|where|why|includ\w*|incluid\w*|cobr\w*|cost\w*|price|fees?|charge|already|ya)\b/i.test(
+          ctx.message,
+        );
+      if (!(ctx.ask === 'timeline' || rescoped)) return undefined;
+      // A case's own length ("how long did the IMAX one run?") is the case's.
+      if (PAST_DURATION.test(ctx.message) && !/\b(?:take|would|will)\b/i.test(ctx.message))
+        return undefined;
+      // The answer with both ranges (a focused project, an integrated launch) unless the visitor
+      // asks for one commercial alone or a rebrand.
+      const unitId =
+        /\b(?:rebrand\w*|new logo|identity|identidad)\b/i.test(ctx.message) &&
+        !/\brefresh\b/i.test(ctx.message)
+          ? 'timeline-rebrand'
+          : /\b(?:just|only|one|a single|solo|un) (?:\w+ )?(?:commercial|spot|comercial)\b/i.test(
+                ctx.message,
+              )
+            ? 'timeline-commercial'
+            : 'timeline';
+      const plan = unitPlan(ctx, unitId, 'scope-timeline');
+      return plan && { ...plan, intent: 'service-inquiry', mode: 'project' };
     },
   },
   {
