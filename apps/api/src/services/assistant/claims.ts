@@ -290,13 +290,16 @@ export function readClaims(typed: string, cases: CaseStudy[], priceFloor: number
   const was = did ? null : text.match(WAS_YOU);
   const praised = did || was ? null : text.match(YOUR_WORK);
   // Praise names a brand only when it is written as one: "your ice cream campaign" is an industry.
+  // "The rebrand you did for bluebird coffee roasters": the work's client, named as one.
+  const forClient = did?.[1] ? /^for\s+/i.test(did[1]) : false;
   const raw =
-    did?.[1] ??
+    (forClient ? did![1]!.replace(/^for\s+/i, '') : did?.[1]) ??
     was?.[1] ??
     was?.[2] ??
     (praised && looksLikeBrand(praised[1]!.trim()) ? praised[1] : undefined);
   if (raw) {
-    const brand = cleanBrand(raw);
+    // "…for bluebird coffee roasters in echo park": where the client is follows its name.
+    const brand = forClient ? cleanBrand(raw).replace(/\s+in\s+.*$/i, '') : cleanBrand(raw);
     // "Didn't you do the Coke ad?" presumes the work; "you never worked with Nike?" denies it.
     const negated = /\bnever\b|\bnot\b|n't\b|\bnunca\b/i.test(
       (
@@ -311,9 +314,12 @@ export function readClaims(typed: string, cases: CaseStudy[], priceFloor: number
     // when the work said to be ours is named after it, unless it names a trade ("the taco ad").
     const madeFor =
       did !== null &&
-      MADE_FOR.test(did[1]!) &&
+      (MADE_FOR.test(did[1]!) || forClient) &&
       !NOT_A_BRAND.test(brand) &&
-      !detectIndustry(` ${fold(brand).replace(/[^a-z0-9]+/g, ' ')} `);
+      // "For coffee roasters" is a trade; "for bluebird coffee roasters", a name before the trade.
+      !detectIndustry(
+        ` ${fold(forClient ? brand.split(/\s+/)[0]! : brand).replace(/[^a-z0-9]+/g, ' ')} `,
+      );
     if (study) claims.push({ kind: 'client', brand: study.client, study, negated });
     else if (brand && (praised || madeFor || looksLikeBrand(brand)))
       claims.push({

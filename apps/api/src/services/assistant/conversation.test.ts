@@ -2232,3 +2232,17 @@ describe('the timing of a changed scope', () => {
     expect(real!.contact.name).toBeUndefined();
   });
 });
+
+describe('a false claim of a client named by the work done for it', () => {
+  it('"the rebrand you did for maple street bagels in los feliz" is corrected; "for coffee shops" is a trade', () => {
+    const claim = one('saw the rebrand you did for maple street bagels in los feliz, so good');
+    expect(claim.reply).toMatch(/Maple Street Bagels is not one of our clients/);
+    expect(one('what have you done for coffee shops?').reply).not.toMatch(/not one of our clients/);
+  });
+
+  it('a wrong founding year and founder are corrected with both', () => {
+    const wrong = one('you were started in 2001 by jonah whitaker, right?');
+    expect(wrong.reply).toMatch(/2009/);
+    expect(wrong.reply).toMatch(/Maya Okafor/);
+  });
+});

@@ -1,9 +1,11 @@
 // The assistant's own sentences in English: everything it says that is not an answer unit's text.
 // es.ts must have the same keys and signatures (it is typed by `Copy`), so the compiler catches a
 // sentence missing in one language.
-import { AGENCY } from '@agency/schema';
+import { AGENCY, aboutCopy } from '@agency/schema';
 
 const { email, phone } = AGENCY;
+/** The founder, as the About page's team lists them first. */
+const founder = aboutCopy.team[0]!.name;
 
 export const en = {
   and: 'and',
@@ -65,7 +67,7 @@ export const en = {
   officeNo: (city: string) =>
     `We don't have an office in ${city}: our one studio is at ${AGENCY.streetAddress} in Silver Lake, Los Angeles (visits by appointment), and we work with clients across the US from there.`,
   foundedNo: (year: number) =>
-    `Not quite: we were founded in ${AGENCY.foundedYear}, not ${year}, in Silver Lake, Los Angeles.`,
+    `Not quite: we were founded in ${AGENCY.foundedYear}, not ${year}, in Silver Lake, Los Angeles, by ${founder}, still our Executive Creative Director.`,
   /** The plan once some channels are ruled out, and the case that ran without them. */
   withoutChannels: (out: string, left: string) => `Without ${out}, the plan would lean on ${left}.`,
   ranWithout: (reference: string, used: string, out: string) =>

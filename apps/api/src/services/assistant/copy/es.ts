@@ -1,5 +1,5 @@
 // The assistant's own sentences in Spanish: the same keys and signatures as en.ts.
-import { AGENCY } from '@agency/schema';
+import { AGENCY, aboutCopy } from '@agency/schema';
 import type { Copy } from './en.ts';
 
 const { email, phone } = AGENCY;
@@ -58,7 +58,7 @@ export const es: Copy = {
   officeNo: (city) =>
     `No tenemos oficina en ${city}: nuestro único estudio está en ${AGENCY.streetAddress}, en Silver Lake, Los Ángeles (visitas con cita previa), y desde ahí trabajamos con clientes de todo Estados Unidos.`,
   foundedNo: (year) =>
-    `No exactamente: nos fundamos en ${AGENCY.foundedYear}, no en ${year}, en Silver Lake, Los Ángeles.`,
+    `No exactamente: nos fundamos en ${AGENCY.foundedYear}, no en ${year}, en Silver Lake, Los Ángeles; nos fundó ${aboutCopy.team[0]!.name}, que sigue al frente de la creatividad de la agencia.`,
   withoutChannels: (out, left) => `Sin ${out}, el plan se apoyaría en ${left}.`,
   ranWithout: (reference, used, out) => `Así funcionó ${reference}: ${used}, sin ${out}.`,
   alsoNot: 'Y ',
