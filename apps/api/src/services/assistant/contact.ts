@@ -30,6 +30,12 @@ const HERE_THEN_NAME =
 /** "call Gina at …", "ask for Marco", "Dana Ruiz, dana@…": a name beside the way to reach it. */
 const BESIDE =
   /\b(?:call|text|ask for|contact|llamar a|preguntar por)\s+([\p{Lu}][\p{Ll}'’-]{1,29})\b|(?:^|[.!?:]\s+|\n|,[ \t]+(?=[^\n]*?[ \t]\+?\(?\d{3}))\s*([\p{Lu}][\p{Ll}'’-]{1,29}(?:[ \t][\p{Lu}][\p{Ll}'’-]{1,29})?),?\s+(?=\S+@|\+?\(?\d{3}|\+\d{1,3}[\s.-]?\d)/u;
+/** "lets talk. mike dunleavy 818.555.2290", "call me - marcus bell 310…": a full name typed in lowercase, alone before a number. */
+const LOWER_BESIDE =
+  /(?:^|[.!?:]\s+|\s[-–—]\s+)([\p{Ll}][\p{Ll}'’-]{1,29}\s[\p{Ll}][\p{Ll}'’-]{1,29}),?\s+(?=\+?\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4})/u;
+/** Words around a number that are not a name ("my cell 310…", "call me at…"). */
+const NUMBER_WORDS =
+  /^(?:my|our|the|number|phone|cell|mobile|tel|call|text|reach|me|us|at|is|on|or|and|here|office|work|home|whatsapp)$/i;
 /** A signature line ("Jonathan Adeyemi | VP Marketing | Northgate") or "Hi, Noah Kim, reporter at …": a full name set apart. */
 const SIGNATURE =
   /(?:^|\n)\s*([\p{Lu}][\p{Ll}'’-]{1,29}\s[\p{Lu}][\p{Ll}'’-]{1,29})\s*(?:\||\n)|^\s*(?:[Hh]i|[Hh]ey|[Hh]ello|[Hh]ola)\b[,!]?\s+([\p{Lu}][\p{Ll}'’-]{1,29}\s[\p{Lu}][\p{Ll}'’-]{1,29}),/u;
@@ -107,6 +113,14 @@ function readName(written: string): string | undefined {
   const beside = text.match(BESIDE);
   const named = beside?.[1] ?? beside?.[2];
   if (named && !NOT_NAMES.has(named.split(' ')[0]!.toLowerCase())) return capitalise(named);
+  const lower = text.match(LOWER_BESIDE)?.[1];
+  if (
+    lower &&
+    lower
+      .split(' ')
+      .every((word) => !NOT_NAMES.has(word) && !NOT_PERSON.has(word) && !NUMBER_WORDS.test(word))
+  )
+    return capitalise(lower);
   const signature = text.match(SIGNATURE);
   const signed = signature?.[1] ?? signature?.[2];
   if (signed && signed.split(' ').every((word) => !NOT_NAMES.has(word.toLowerCase())))

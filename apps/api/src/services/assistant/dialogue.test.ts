@@ -86,6 +86,15 @@ describe('dialogue state', () => {
     );
   });
 
+  it('reads a full name typed in lowercase just before a number, and no word about the number', () => {
+    expect(readContact('sounds good. rosa delgado 626.555.0142 mornings best').name).toBe(
+      'Rosa Delgado',
+    );
+    expect(readContact('ok text me - ken ito 415-555-0199').name).toBe('Ken Ito');
+    expect(readContact('sure. my cell 626-555-0142').name).toBeUndefined();
+    expect(readContact('Is 250k realistic for a tv spot?').name).toBeUndefined();
+  });
+
   it('reads a timeline and what is declined', () => {
     expect(parseTimeline('we launch in 6 weeks')).toBe('in 6 weeks');
     expect(parseTimeline('we want to go big')).toBeUndefined();
