@@ -2246,3 +2246,30 @@ describe('a false claim of a client named by the work done for it', () => {
     expect(wrong.reply).toMatch(/Maya Okafor/);
   });
 });
+
+describe('a case asked about in Spanish as people speak it', () => {
+  it('"¿cuántos creadores usaron?" gets the case\'s own count, quoted from its page', () => {
+    const [, count] = talk(
+      'hola, organizo un festival de música en Tijuana y no vendemos boletos, ¿han hecho algo así?',
+      '¿y cuántos creadores usaron?',
+    );
+    expect(count!.lang).toBe('es');
+    expect(count!.reply).toMatch(/60/);
+  });
+
+  it('"¿me mostrás lo de los helados?" opens the portfolio on that case; "¿cuánto vendieron?" is its results', () => {
+    const [, show, sold] = talk(
+      'che, tengo una heladería en Rosario y quiero entrar a supermercados de California',
+      '¿me mostrás lo de los helados?',
+      '¿y cuánto vendieron?',
+    );
+    expect(show!.messageType).toBe('portfolio-request');
+    expect(show!.reply).toMatch(/Golden State Creamery/);
+    expect(sold!.reply).toMatch(/27%/);
+  });
+
+  it('"¿cuántos años llevan en LA?" is the agency\'s age, not a case\'s figure', () => {
+    const [, years] = talk('hola, ¿hacen campañas en español?', '¿cuántos años llevan en LA?');
+    expect(years!.reply).not.toMatch(/lo dice así/);
+  });
+});

@@ -132,7 +132,7 @@ const cues = (weight: number, ...patterns: string[]): Cue[] =>
 // Message types
 
 const SEE_VERBS =
-  'show|shows|showing|see|seeing|look|looking|browse|view|check out|walk me through|pull up|open|share|ver|voir|montrez|montre|muestrame|mostrar|ensename';
+  'show|shows|showing|see|seeing|look|looking|browse|view|check out|walk me through|pull up|open|share|ver|voir|montrez|montre|muestrame|muestrenme|mostrar|mostrame|mostras|ensename|ensenenme|ensenar';
 
 const PORTFOLIO = compile({
   threshold: 2,

@@ -425,7 +425,7 @@ const INDUSTRIES = [
   ),
   I(
     'food',
-    'restaurant|restaurants|food|foods|beverage|beverages|drink|drinks|coffee|cafe|bakery|taco|tacos|taqueria|ice cream|snack|snacks|soda|juice|cpg|hot sauce|salsa|grocery|catering|food truck|kombucha|tea|boba|milk tea|bubble tea|juice bar|smoothie|chocolate|candy|bbq|barbecue|pizza|pizzeria|ramen|sushi|pho|burgers|donuts|bagels|cheese|yogurt|sauce|restaurante|restaurantes|comida|bebidas|panaderia|cafeteria|pupuseria|paleta|paletas|paleteria|ice pops?|popsicles?|gelato|frozen desserts?|helados?|nieves?',
+    'restaurant|restaurants|food|foods|beverage|beverages|drink|drinks|coffee|cafe|bakery|taco|tacos|taqueria|ice cream|snack|snacks|soda|juice|cpg|hot sauce|salsa|grocery|catering|food truck|kombucha|tea|boba|milk tea|bubble tea|juice bar|smoothie|chocolate|candy|bbq|barbecue|pizza|pizzeria|ramen|sushi|pho|burgers|donuts|bagels|cheese|yogurt|sauce|restaurante|restaurantes|comida|bebidas|panaderia|cafeteria|pupuseria|paleta|paletas|paleteria|ice pops?|popsicles?|gelato|frozen desserts?|helados?|heladerias?|nieves?|neveria|carniceria|tortilleria|dulceria|chocolateria|supermercados?',
     'food and beverage',
     'alimentos y bebidas',
     ['Food & Beverage'],

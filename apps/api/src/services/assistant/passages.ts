@@ -115,7 +115,7 @@ export class Passages {
       (term) => !NOT_A_MEASURE.has(term) && !clientTerms.has(term),
     );
     if (terms.length === 0) return undefined;
-    const counts = /\bhow many\b/i.test(question);
+    const counts = /\bhow many\b|\bcu[aá]nt[oa]s\b/i.test(question);
     // By the measure words shared, then in the case's own order, which leads with its headline.
     const ranked = this.index
       .search(terms.join(' '), { filter: (result) => result.source === focus })

@@ -144,7 +144,7 @@ const DECLINED_UNITS: Record<Declinable, string> = {
 /** Units that only make sense as a careers answer, and whose words ("portfolio", "how long") a client uses too. */
 /** A screen asked for outright: "ok now show me the jobs", "open the portfolio". */
 const SHOW_NOW =
-  /\b(?:now )?(?:show|open|pull up|let me see|ens[eé][nñ]ame|mu[eé]strame|abre)\b(?! (?:me )?(?:in text|nothing))/i;
+  /\b(?:now )?(?:show|open|pull up|let me see|ens[eé][nñ](?:ame|enme|ar)|mu[eé]str(?:ame|enme)|mostr(?:ame|[aá]s|ar|arme)|abre)\b(?! (?:me )?(?:in text|nothing))/i;
 /** Asking the assistant to drop or show its set-up, or to play someone with authority. */
 const PROMPT_TRICK =
   /\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|your\s+|the\s+|previous\s+|prior\s+|above\s+)*(?:instructions|rules|guidelines|prompts?|programming|restrictions)\b|\b(?:system|initial|hidden|original)\s+prompt\b|\b(?:show|tell|give|reveal|print|repeat)\s+(?:me\s+)?(?:your|the)\s+(?:instructions|prompt|rules|configuration|config)\b|\bjailbreak\w*|\bdeveloper mode\b|\byou are now\b|\bpretend (?:you'?re|you are|to be)\b|\b(?:ignora|olvida)\s+(?:todas\s+)?(?:tus|las)\s+instrucciones\b/i;
@@ -178,7 +178,7 @@ const REQUEST =
   /^\W*(?:(?:ok|okay|so|and|pls|please)\W+)?(?:tell|show|send|give|explain|describe|walk|share|list)\b/i;
 /** A visitor speaking of their own organisation: a prospect (or a vendor), not a job seeker. */
 const PROSPECT =
-  /\b(?:we'?re an?|we are an?|we (?:need|want|sell|make|run|own|have \d|build|manufacture|operate|produce|brew|grow|design|develop|distribute|import)|our (?:company|brand|business|shop|store|stores|restaurant|startup|product|app|clinic|firm|team)|my (?:company|brand|business|shop|store|restaurant|startup|clinic|firm|product)|nuestr[oa]s? (?:empresa|marca|negocio)|tenemos una?|trabajo en (?:una|un|la|el) (?:organizaci[oó]n|empresa|marca|compa[nñ][ií]a|cl[ií]nica|tienda|restaurante|cooperativa|ong|fundaci[oó]n|universidad|escuela|hospital|agencia de)|manejo (?:el )?marketing)\b/i;
+  /\b(?:we'?re an?|we are an?|we (?:need|want|sell|make|run|own|have \d|build|manufacture|operate|produce|brew|grow|design|develop|distribute|import)|our (?:company|brand|business|shop|store|stores|restaurant|startup|product|app|clinic|firm|team)|my (?:company|brand|business|shop|store|restaurant|startup|clinic|firm|product)|nuestr[oa]s? (?:empresa|marca|negocio)|tenemos una?|tengo (?:una?|mi|dos|tres|cuatro|cinco) (?!(?:pregunta|duda|entrevista|cita|experiencia|maestr[ií]a|licenciatura|carrera|t[ií]tulo|portafolio|cv|curr[ií]culum|reel|amig[oa]|herman[oa])\b)[a-záéíóúñü]+|soy (?:el |la )?due[nñ][oa] de|trabajo en (?:una|un|la|el) (?:organizaci[oó]n|empresa|marca|compa[nñ][ií]a|cl[ií]nica|tienda|restaurante|cooperativa|ong|fundaci[oó]n|universidad|escuela|hospital|agencia de)|manejo (?:el )?marketing)\b/i;
 const CLIENT_SPEAK =
   /\b(?:i'?m a client|(?:my|our) (?:sister|brother|mom|dad|mother|father|friend|cousin|uncle|aunt|wife|husband|partner|boss|family)(?:'s)? (?:owns|has|runs|started|opened|is opening|manages)|(?:do|would|will|how do) (?:you|u|y'?all)(?: guys)? charge|not a job|not job|i'?m hiring you|hiring you|hire you|as a client|for my (?:company|brand|business)|not (?:looking for (?:a )?(?:job|work)|a job seeker|hiring|applying)|my (?:company|brand|business|startup|day job)|our (?:company|brand|business|startup)|we need (?:an?|some) (?:ad|campaign|agency|commercial|video)|need an agency|hire (?:you|your agency)|soy cliente|mi empresa necesita|(?:looking for|need|needs|wants?) an? (?:agency|ad agency|creative agency|marketing agency)|(?:for|about) (?:our|my) (?:company|brand|business|shop|store|restaurant|brewery|startup)(?:s|'s)? |back to (?:us|our|my|the (?:\w+ )?(?:thing|project|campaign|brand|business))\b|(?:not|n't|no) (?:\w+ ){0,2}(?:looking for|seeking|here for|applying for|after|busco|buscando|quiero|necesito) (?:a |an |un |una )?(?:job|work|position|role|trabajo|empleo|chamba|chance))\b/i;
 const ACKNOWLEDGEMENT =
@@ -224,7 +224,7 @@ const BILINGUAL = /\b(?:spanish|bilingual|hispanic|latin[oax]|espa[nñ]ol|biling
 const EXPERIENCE =
   /\b(?:(?:have|got|had) (?:any |some )?(?:\w+ ){0,3}(?:clients?|brands?|accounts?)\b|(?:do|can|could) (?:you|u|y'?all)(?: guys)? (?:do|make|create|handle|run) (?:\w+ ){0,2}for|what (?:can|could|would) (?:you|u) do for|done|did|worked (?:with|for|in|on)|work (?:with|for|in)|experience|in your (?:work|portfolio)|brands? in your|background|clients? (?:like|in)|any (?:work|case|examples?|clients?)|any (?:\w+ ){1,2}(?:brands?|clients?|companies|businesses|examples?|work|accounts?)|(?:on )?your client list|portfolio (?:in|for)|anything (?:in|for)|examples? (?:in|for|of)|case stud(?:y|ies) (?:in|for)|han trabajado|experiencia|trabajos? (?:con|para|en))\b/i;
 const CASE_RESULTS =
-  /\b(?:results?|get out of (?:it|that|them)|numbers?|stats|metrics|roi|kpis?|proof|how (?:did|'d) (?:it|that|they|the \w+(?: \w+)?) (?:go|do|work out|perform|turn out)|how'?d (?:it|that|they|the \w+(?: \w+)?) (?:go|do|turn out|perform)|how well|did it work|what happened|growth|lift|what (?:did|'d) they get|what'?d (?:they|it|that|the \w+(?: \w+)?) get|what did (?:that|the|this|their|those)(?: [\w'-]+){0,4} get (?:them|it|you|'?em|out of (?:it|that))|(?:came|come) (?:of|out of) (?:it|that)|what did (?:that|the|this|they|it)(?: [\w'-]+){0,3} save|how much did (?:their|its|the|they|it)\b.{0,40}\b(?:go up|went up|grow|grew|increase|rise|rose|drop|fall|improve|lift|jump|save|cut)|cost of acquisition|acquisition cost|cpa|cac|roas|c[oó]mo (?:les )?(?:fue|sali[oó]|les fue)|resultados?|n[uú]meros|funcion[oó]|cu[aá]nt[oa]s (?:[a-záéíóúñ]+ ){1,2}(?:sacaron|consiguieron|lograron|tuvieron|ganaron|vendieron|atrajeron)|qu[eé] (?:lograron|consiguieron|sacaron))\b/i;
+  /\b(?:results?|get out of (?:it|that|them)|numbers?|stats|metrics|roi|kpis?|proof|how (?:did|'d) (?:it|that|they|the \w+(?: \w+)?) (?:go|do|work out|perform|turn out)|how'?d (?:it|that|they|the \w+(?: \w+)?) (?:go|do|turn out|perform)|how well|did it work|what happened|growth|lift|what (?:did|'d) they get|what'?d (?:they|it|that|the \w+(?: \w+)?) get|what did (?:that|the|this|their|those)(?: [\w'-]+){0,4} get (?:them|it|you|'?em|out of (?:it|that))|(?:came|come) (?:of|out of) (?:it|that)|what did (?:that|the|this|they|it)(?: [\w'-]+){0,3} save|how much did (?:their|its|the|they|it)\b.{0,40}\b(?:go up|went up|grow|grew|increase|rise|rose|drop|fall|improve|lift|jump|save|cut)|cost of acquisition|acquisition cost|cpa|cac|roas|c[oó]mo (?:les )?(?:fue|sali[oó]|les fue)|resultados?|n[uú]meros|funcion[oó]|cu[aá]nto (?:vendieron|ganaron|crecieron|subieron|lograron|consiguieron|les fue)|cu[aá]nt[oa]s (?:[a-záéíóúñ]+ ){1,2}(?:sacaron|consiguieron|lograron|tuvieron|ganaron|vendieron|atrajeron)|qu[eé] (?:lograron|consiguieron|sacaron))\b/i;
 const CASE_DETAILS =
   /\b(?:what (?:did|'d) (?:you|u|y'?all|that one|it) (?:do|actually do)|what'?d (?:you|u) do|tell me (?:more|about)|details|deets|how many|how much did|what was the (?:idea|campaign|strategy)|what (?:did|'d) the \w+(?: \w+)? (?:part )?do|qu[eé] hicieron)\b/i;
 /** "How long does something like that usually take?" asks about a project of the visitor's, not the case's length. */
@@ -249,10 +249,13 @@ const SCOPE_CHANGE =
   /^\s*(?:\+|and|plus|what if|if we|what about|how about|y|¿y|or|o)\b|\b(?:add|adding|drop|dropping|just|only|instead|on top|without|sin|solo|tambi[eé]n|m[aá]s)\b/i;
 /** A question for one of a case's figures. */
 const FIGURE_ASK =
-  /\bhow (?:many|much)\b|\b(?:numbers?|lift|stats?|figures?|percent(?:age)?|rate|growth|increase|roi|roas|aov|cpa|results?|before|after|what happened)\b|\bget out of\b|\bhow(?:'d| did) (?:the )?[\w-]+(?: [\w-]+)? (?:do|go|perform|turn out)\b/i;
+  /\bhow (?:many|much)\b|\bcu[aá]nt[oa]s?\b|\b(?:numbers?|lift|stats?|figures?|percent(?:age)?|rate|growth|increase|roi|roas|aov|cpa|results?|before|after|what happened)\b|\bget out of\b|\bhow(?:'d| did) (?:the )?[\w-]+(?: [\w-]+)? (?:do|go|perform|turn out)\b/i;
 /** "They got +38%?? how": how the work was done, asked of a figure already given. */
 const HOW_DONE =
   /\bhow\b(?! (?:many|much)\b)(?!(?:'d| did) (?:the )?[\w-]+(?: [\w-]+)? (?:do|go|perform|turn out)\b)/i;
+/** A Spanish question of the agency or the visitor: its years, its people, "ustedes", "nosotros". */
+const SPANISH_OF_US =
+  /\b(?:a[nñ]os|ustedes|usted|su agencia|llevan|empleados|personas|gente|nosotros|nuestr[oa]s?|mi|mis)\b/i;
 /** The visitor's side or the agency's, not the case's: "how many videos would we get". */
 const OUR_SIDE = /\b(?:we|our|us|my|i|you|your|u|ur|y'?all)\b/i;
 const REACH_US =
@@ -332,7 +335,8 @@ function adjust(ctx: Omit<Ctx, 'best' | 'weak'>, match: Match): number {
         : 0.15
       : // "Is she available for an interview? deadline is friday" from a reporter; "we run a
         // music fest in austin… can you help remotely?" from a prospect telling of their business.
-        ctx.state.mode === 'press' || (PROSPECT.test(ctx.message) && ctx.ownNeed)
+        ctx.state.mode === 'press' ||
+          (PROSPECT.test(ctx.message) && (ctx.ownNeed || Boolean(ctx.industry)))
         ? -0.6
         : // A visitor who spoke of their own business or budget ("we're 6 weeks out. too late?") is a prospect.
           ctx.state.mode === 'project' ||
@@ -1354,13 +1358,18 @@ const STEPS: Step[] = [
     // "Ok show me the imax case": the portfolio, on that case's industry, with the case itself.
     name: 'show-case',
     run: (ctx) => {
-      if (
-        !SHOW_NOW.test(ctx.message) ||
-        !/\b(?:case|campaign|work|project|one|caso|campa[nñ]a|trabajo)\b/i.test(ctx.message) ||
-        ctx.declines.includes('portfolio')
-      )
-        return undefined;
-      const study = caseNamed(ctx);
+      if (!SHOW_NOW.test(ctx.message) || ctx.declines.includes('portfolio')) return undefined;
+      const named = /\b(?:case|campaign|work|project|one|caso|campa[nñ]a|trabajo)\b/i.test(
+        ctx.message,
+      );
+      // "¿Me mostrás lo de los helados?", "¿me lo podí mostrar?": the case by what it sold, or the
+      // one in play.
+      const pointed =
+        /\b(?:lo de|me lo|mostrarlo|mu[eé]stramelo|ens[eé][nñ]amelo|that one|it)\b/i.test(
+          ctx.message,
+        );
+      if (!named && !pointed) return undefined;
+      const study = caseNamed(ctx) ?? (pointed && ctx.followUp ? caseFor(ctx) : undefined);
       if (!study) return undefined;
       return {
         step: 'screen',
@@ -1583,22 +1592,26 @@ const STEPS: Step[] = [
       const focus = `case:${study.id}`;
       // "What was their AOV lift?", "and new customers?": the case's own figure for that measure,
       // when the question is of the case (not "how many videos would we get").
+      // Spanish is read through its English gloss, and the case's sentence quoted as its page says it.
+      const asked = ctx.lang === 'es' ? ctx.analysed.joined : ctx.message;
       const figure =
-        ctx.lang === 'en' &&
-        (FIGURE_ASK.test(ctx.message) ||
+        !ctx.otherLanguage &&
+        (FIGURE_ASK.test(asked) ||
           (ctx.state.lastStep === 'case-question' && ctx.analysed.wordCount <= 4)) &&
         // "How long before it paid off?" is answered by the case's length.
         !CASE_DURATION.test(ctx.message) &&
-        !RESULTS_TIME.test(ctx.message) &&
-        !HOW_DONE.test(ctx.message) &&
-        (named || !OUR_SIDE.test(ctx.message))
-          ? ctx.passages.figure(ctx.message, focus, study.client)
+        !RESULTS_TIME.test(asked) &&
+        !HOW_DONE.test(asked) &&
+        (named || !OUR_SIDE.test(asked)) &&
+        // "¿Cuántos años llevan en LA?" asks of the agency: Spanish says "you" in the verb.
+        !(ctx.lang === 'es' && !named && SPANISH_OF_US.test(ctx.message))
+          ? ctx.passages.figure(asked, focus, study.client)
           : undefined;
       if (figure)
         return {
           step: 'case-question',
           unit: 'case-details',
-          parts: [figure, ctx.copy.caseLink(study.id)],
+          parts: [ctx.copy.caseFigure(study.client, figure), ctx.copy.caseLink(study.id)],
           caseIds: [study.id],
         };
       const found = ctx.lang === 'en' ? ctx.passages.answer(ctx.message, focus) : undefined;

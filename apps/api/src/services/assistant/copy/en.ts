@@ -98,6 +98,8 @@ export const en = {
   figureWrong: (sentence: string) => `Not quite: ${sentence}`,
   rolePage: (slug: string) => `The role's page is /careers/${slug}.`,
   caseLink: (id: string) => `The full case study is at /case-studies/${id}.`,
+  /** A figure of a case, as its page (in English) states it. */
+  caseFigure: (_client: string, sentence: string) => sentence,
   caseDetails: (reference: string, services: string, challenge: string, result: string) =>
     `In ${reference} we handled ${services}. ${challenge} ${result}`,
   portfolioOpen: 'I have opened our portfolio for you.',

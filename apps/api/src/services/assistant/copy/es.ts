@@ -83,6 +83,7 @@ export const es: Copy = {
   figureWrong: (sentence: string) => `No exactamente: ${sentence}`,
   rolePage: (slug: string) => `La página del puesto es /careers/${slug}.`,
   caseLink: (id) => `El caso completo está en /case-studies/${id}.`,
+  caseFigure: (client, sentence) => `El caso de ${client} lo dice así (en inglés): ${sentence}`,
   caseDetails: (reference, services, challenge, result) =>
     `En ${reference} nos encargamos de ${services}. ${challenge} ${result}`,
   portfolioOpen: 'Te abrí nuestro portafolio.',
