@@ -50,7 +50,14 @@ import { Matcher, type Match, type QueryVectors } from './matcher.ts';
 import type { Posterior } from './intent.ts';
 import type { Passages } from './passages.ts';
 import { toQuery, type Retriever } from './retrieval.ts';
-import { comparedRoles, roleFacts, roleInPlay, rolesReply, samplesAsked } from './roles.ts';
+import {
+  comparedRoles,
+  roleFacts,
+  roleInPlay,
+  rolesReply,
+  samplesAsked,
+  SELF_EXPERIENCE,
+} from './roles.ts';
 import { INSTEAD, ruledOut, withoutChannels } from './channels.ts';
 import { analyse, firstSentences, fold, tokenize, type Analysed } from './text.ts';
 import type { AssistantAnswer, AssistantInput } from './types.ts';
@@ -1112,11 +1119,16 @@ const STEPS: Step[] = [
     run: (ctx) => {
       if (!ctx.careersLikely || ctx.clientSpeak) return undefined;
       const best = ctx.best;
+      // "Redactora con 8 años de experiencia, ¿tienen vacantes?" reads like a question of how long
+      // the agency has been around; the years are the visitor's.
+      const ownYears =
+        best?.id === 'founded' && new RegExp(SELF_EXPERIENCE.source, 'i').test(ctx.message);
       if (
         best &&
         best.context !== 'careers' &&
         best.adjusted >= CONFIDENT &&
-        !SMALLTALK.has(best.id)
+        !SMALLTALK.has(best.id) &&
+        !ownYears
       )
         return undefined;
       if (ctx.industry && EXPERIENCE.test(ctx.message)) return undefined;
@@ -1161,7 +1173,12 @@ const STEPS: Step[] = [
             !SMALLTALK.has(m.id) &&
             ctx.units.get(m.id)?.topic !== 'smalltalk',
         );
-      const fact = asked ? ctx.units.get(asked.id) : undefined;
+      // "Redactora con 8 años de experiencia, ¿tienen vacantes?" tells their years; it does not
+      // ask the agency's.
+      const fact =
+        asked && !new RegExp(SELF_EXPERIENCE.source, 'i').test(ctx.message)
+          ? ctx.units.get(asked.id)
+          : undefined;
       // "Do I need a portfolio for that?" of the strategist role: what its page asks to see.
       const inPlay =
         id === 'careers-portfolio' || id === 'careers-application-form'
@@ -2557,6 +2574,15 @@ export function runPolicy(told: Understood): AssistantAnswer {
     input.history.map((turn) => (typeof turn.reply === 'string' ? turn.reply : '')),
   );
   const kind = plan.question;
+  // A job seeker who has told their years ("llevo 8 años…") is not asked for them.
+  const toldYears = new RegExp(SELF_EXPERIENCE.source, 'i');
+  if (
+    kind === 'careers' &&
+    [ctx.message, ...input.history.map((turn) => String(turn.message))].some((text) =>
+      toldYears.test(text),
+    )
+  )
+    next.asked = [...new Set([...next.asked, 'careersDiscipline'])];
   const question = kind ? nextQuestion(next, lang, kind, Boolean(input.hasResume)) : undefined;
   const hasContact = Boolean(input.hasContact || next.email || next.phone);
   if (plan.cta && !next.asked.includes('cta')) {

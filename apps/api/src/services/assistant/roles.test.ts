@@ -478,3 +478,22 @@ describe('a job seeker as they type', { timeout: 60_000 }, () => {
     expect(often).toMatch(/twice a year/);
   });
 });
+
+describe('a job seeker who tells their years', { timeout: 60_000 }, () => {
+  const assistant = createAssistant(careersKb());
+  const talk = (...messages: string[]) =>
+    conversation(assistant)(...messages).map((answer) => answer.reply);
+
+  it('"soy estratega, tengo 4 años de experiencia, ¿tienen vacantes?" gets the role, not its requirements or our history, and is not asked the years again', () => {
+    const [open] = talk(
+      'Hola! Soy estratega de marca en Lima, tengo 4 años de experiencia. ¿Hay vacantes en estrategia?',
+    );
+    expect(open).toMatch(/Associate Brand Strategist \(de tiempo completo/);
+    expect(open).toMatch(/\$72,000–\$90,000/);
+    expect(open).not.toMatch(/fundó la agencia/);
+    expect(open).not.toMatch(/cuántos años de experiencia/);
+    const [writer] = talk('Buenas, soy redactor con 9 años de experiencia, ¿tienen vacantes?');
+    expect(writer).toMatch(/Senior Copywriter/);
+    expect(writer).not.toMatch(/fundó la agencia/);
+  });
+});

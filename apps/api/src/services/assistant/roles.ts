@@ -56,6 +56,10 @@ const ASPECT_WORDS: [Aspect, RegExp][] = [
   ],
 ];
 
+/** A job seeker telling their own experience: "tengo 3 años de experiencia", "with 8 yrs". */
+export const SELF_EXPERIENCE =
+  /\b(?:tengo|llevo|i have|i'?ve got|i'?ve|with|con)\s+(?:\d+|[a-z]+)\s+(?:a[nñ]os|years?|yrs?)(?:\s+(?:de experiencia|of experience|experience|exp))?/gi;
+
 /** Benefits and the working week, which each role's page states under "How we work". */
 const WORK_WORDS =
   /\b(?:benefits?|perks?|401 ?k|insurance|health|medical|dental|vacation|pto|paid time off|time off|days? (?:a|per) week|days? in (?:the )?(?:office|studio)|schedule|travel\w*|fly out|flights?|trips?|beneficios?|prestaciones|seguro m[eé]dico|vacaciones|viaj\w*)\b/i;
@@ -443,10 +447,12 @@ export function rolesReply(
 ): string | null {
   const chosen = ASPECT_BY_UNIT[unitId];
   if (!roles || !chosen) return null;
-  const aspect: Aspect = WORK_WORDS.test(message)
+  // "Con 8 años de experiencia, ¿tienen vacantes?" asks for the roles, not what they need.
+  const asked = message.replace(SELF_EXPERIENCE, ' ');
+  const aspect: Aspect = WORK_WORDS.test(asked)
     ? 'work'
     : chosen === 'list'
-      ? (ASPECT_WORDS.find(([, words]) => words.test(message))?.[0] ?? chosen)
+      ? (ASPECT_WORDS.find(([, words]) => words.test(asked))?.[0] ?? chosen)
       : chosen;
   const en = lang === 'en';
   const open = roles.filter((role) => isRoleOpen(role, now));
@@ -748,8 +754,11 @@ const LIVES_ELSEWHERE =
 
 /** The posted facts a question asks of one role: its pay, how it works, its deadline. */
 export function roleFacts(role: Role, message: string, lang: Language): string | undefined {
-  // "The paid social buyer job" asks nothing of its pay.
-  const question = message.replace(/\bpaid (?:social|media)\b/gi, ' ');
+  // "The paid social buyer job" asks nothing of its pay; "tengo 3 años de experiencia" tells, it
+  // does not ask what the role needs.
+  const question = message
+    .replace(/\bpaid (?:social|media)\b/gi, ' ')
+    .replace(SELF_EXPERIENCE, ' ');
   const asked: Aspect[] = ASPECT_WORDS.filter(([, words]) => words.test(question)).map(
     ([aspect]) => aspect,
   );
