@@ -2156,6 +2156,11 @@ describe('a figure of the case in play, asked by its measure', () => {
     expect(gain!.reply).toMatch(/27% lift/);
   });
 
+  it('"what did that credit union save" is its lower cost per member', () => {
+    const [, saved] = talk('we are a credit union in fresno', 'what did that credit union save');
+    expect(saved!.reply).toMatch(/Cost per new member down 37%/);
+  });
+
   it('"how many ppl watched it" is the views; "+38%?? how" is how the work was done', () => {
     const [, views] = talk('saw the electra motors spot', 'how many ppl watched it');
     expect(views!.reply).toMatch(/31 million video views/);

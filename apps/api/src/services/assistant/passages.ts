@@ -42,6 +42,7 @@ const MEASURES: [RegExp, string][] = [
   [/\bsign ?ups?\b/gi, 'members reservations'],
   [/\b(?:videos|vids|clips)\b/gi, 'videos episodes'],
   [/\b(?:doors|retailers|shelves)\b/gi, 'stores'],
+  [/\b(?:save|saved|savings?|cheaper)\b/gi, 'lower cost down added value'],
 ];
 /** Words of a figure question that name no measure ("what was the number for it"). */
 const NOT_A_MEASURE = new Set(

@@ -256,7 +256,7 @@ const SCOPE_CHANGE =
   /^\s*(?:\+|and|plus|what if|if we|what about|how about|y|¿y|or|o)\b|\b(?:add|adding|drop|dropping|just|only|instead|on top|without|sin|solo|tambi[eé]n|m[aá]s)\b/i;
 /** A question for one of a case's figures. */
 const FIGURE_ASK =
-  /\bhow (?:many|much)\b|\bcu[aá]nt[oa]s?\b|\b(?:numbers?|lift|stats?|figures?|percent(?:age)?|rate|growth|increase|roi|roas|aov|cpa|results?|before|after|what happened)\b|\bget out of\b|\bhow(?:'d| did) (?:the )?[\w-]+(?: [\w-]+)? (?:do|go|perform|turn out)\b/i;
+  /\bhow (?:many|much)\b|\bcu[aá]nt[oa]s?\b|\b(?:numbers?|lift|stats?|figures?|percent(?:age)?|rate|growth|increase|roi|roas|aov|cpa|results?|before|after|what happened|save|saved|savings?)\b|\bget out of\b|\bhow(?:'d| did) (?:the )?[\w-]+(?: [\w-]+)? (?:do|go|perform|turn out)\b/i;
 /** "They got +38%?? how": how the work was done, asked of a figure already given. */
 const HOW_DONE =
   /\bhow\b(?! (?:many|much)\b)(?!(?:'d| did) (?:the )?[\w-]+(?: [\w-]+)? (?:do|go|perform|turn out)\b)/i;
