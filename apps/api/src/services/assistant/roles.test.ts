@@ -479,6 +479,16 @@ describe('a job seeker as they type', { timeout: 60_000 }, () => {
   });
 });
 
+describe('the work mode a job seeker needs', { timeout: 60_000 }, () => {
+  it('"need fully remote" lists the remote roles', () => {
+    const [, remote] = conversation(createAssistant(careersKb()))(
+      'im a marketer looking for a job',
+      'hybrid is a no for me, i need something fully remote',
+    );
+    expect(remote!.reply).toMatch(/Paid Social Media Buyer \(remote/);
+  });
+});
+
 describe('a job seeker who tells their years', { timeout: 60_000 }, () => {
   const assistant = createAssistant(careersKb());
   const talk = (...messages: string[]) =>

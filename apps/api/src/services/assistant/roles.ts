@@ -257,8 +257,12 @@ const TRACK_WORDS: [RoleTrack, RegExp][] = [
 const MODE_WANTED =
   /\b(?:which|what|any|the (?:one|only)|cu[aá]l(?:es)?|alg[uú]n)\b(?: \w+){0,3}? (?:(?:role|job|position|opening|one|gig|puesto|vacante)s? (?:is |are |r |es |son )?)?(remote|fully remote|hybrid|on[- ]?site|in[- ]office|remot[oa]s?|h[ií]brid[oa]s?|presencial(?:es)?)\b(?! (?:work|working|in|from|for me)\b)/i;
 
+/** "Not interested in hybrid, need fully remote", "only want remote work": the mode the visitor needs. */
+const MODE_NEEDED =
+  /\b(?:need|needs|want|only|looking for|prefer|has to be|must be|necesito|busco|solo)\s+(?:a\s+|something\s+|algo\s+)?(fully remote|remote|hybrid|on[- ]?site|remot[oa]s?|h[ií]brid[oa]s?|presencial(?:es)?)\b/i;
+
 function modeWanted(message: string): Role['workMode'] | undefined {
-  const word = message.match(MODE_WANTED)?.[1]?.toLowerCase();
+  const word = (message.match(MODE_WANTED) ?? message.match(MODE_NEEDED))?.[1]?.toLowerCase();
   if (!word) return undefined;
   return /remot/.test(word) ? 'remote' : /h[yií]brid/.test(word) ? 'hybrid' : 'on-site';
 }
