@@ -482,8 +482,8 @@ describe('a job seeker as they type', { timeout: 60_000 }, () => {
 describe('the work mode a job seeker needs', { timeout: 60_000 }, () => {
   it('"need fully remote" lists the remote roles', () => {
     const [, remote] = conversation(createAssistant(careersKb()))(
-      'im a marketer looking for a job',
-      'hybrid is a no for me, i need something fully remote',
+      'im a copywriter looking for work',
+      'not into hybrid tbh, need fully remote',
     );
     expect(remote!.reply).toMatch(/Paid Social Media Buyer \(remote/);
   });
