@@ -507,3 +507,16 @@ describe('a job seeker who tells their years', { timeout: 60_000 }, () => {
     expect(writer).not.toMatch(/fundó la agencia/);
   });
 });
+
+describe('openings asked for by a title no role has', { timeout: 60_000 }, () => {
+  it('"any producer / line producer openings?" is a job seeker, not a vendor; "how big is the company" is the team', () => {
+    const [open, , size] = conversation(createAssistant(careersKb()))(
+      'any producer / line producer openings?',
+      'what would it pay if you had one',
+      'how big is the company',
+    );
+    expect(open!.isEmployment).toBe(true);
+    expect(open!.reply).not.toMatch(/rate cards/);
+    expect(size!.reply).toMatch(/about 38 people/);
+  });
+});

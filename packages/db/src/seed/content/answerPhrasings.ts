@@ -117,6 +117,8 @@ export const answerPhrasings: Record<string, { en: string[]; es: string[] }> = {
     en: [
       'how many people work there',
       'how big is your team',
+      'how big is the company',
+      'company size?',
       'how many employees do you have',
       'team size?',
       'whats your headcount',
