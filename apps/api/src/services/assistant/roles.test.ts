@@ -509,11 +509,11 @@ describe('a job seeker who tells their years', { timeout: 60_000 }, () => {
 });
 
 describe('openings asked for by a title no role has', { timeout: 60_000 }, () => {
-  it('"any producer / line producer openings?" is a job seeker, not a vendor; "how big is the company" is the team', () => {
+  it('"any account manager / account exec openings?" is a job seeker, not a vendor; "how big is the company" is the team', () => {
     const [open, , size] = conversation(createAssistant(careersKb()))(
-      'any producer / line producer openings?',
+      'any account manager / account exec openings?',
       'what would it pay if you had one',
-      'how big is the company',
+      'how big is the company anyway',
     );
     expect(open!.isEmployment).toBe(true);
     expect(open!.reply).not.toMatch(/rate cards/);
