@@ -2278,3 +2278,25 @@ describe('a case asked about in Spanish as people speak it', () => {
     expect(years!.reply).not.toMatch(/lo dice así/);
   });
 });
+
+describe('the trade a prospect names', () => {
+  it('"we make e-scooters" is automotive; a rival\'s trade ("losing members to fintech apps") is not the visitor\'s', () => {
+    expect(
+      one('we make e-scooters, launching in LA next spring. anything like that?').reply,
+    ).toMatch(/Electra Motors/);
+    const bank = one(
+      'small savings bank, 6 branches in the valley, and we keep losing younger customers to fintech apps. sound familiar?',
+    );
+    expect(bank.reply).toMatch(/Pacific Coast Credit Union/);
+    expect(bank.reply).not.toMatch(/case study in fintech/);
+    expect(bank.reply).not.toMatch(/^Yes, production is in-house/);
+  });
+
+  it('"how many of those new members were under 40" prefers the result that counts them', () => {
+    const [, young] = talk(
+      'we are a credit union in riverside',
+      'how many of those new members were under 40',
+    );
+    expect(young!.reply).toMatch(/58% of them under 40/);
+  });
+});

@@ -30,7 +30,8 @@ const I = (
   ...(closest
     ? { closest: closest.slice(0, why.length).map((id, index) => ({ id, ...why[index]! })) }
     : {}),
-  re: new RegExp(` (?:${cues}) `),
+  // The message is read with its punctuation as spaces: "e-bikes" arrives as "e bikes".
+  re: new RegExp(` (?:${cues.replace(/-/g, ' ?')}) `),
 });
 
 // Specific before general: "fintech" before "tech", "dental clinic" before "clinic".
@@ -527,8 +528,17 @@ function withSingulars(joined: string): string {
 const TRAVEL_VERB =
   / (?:you d|youd|you|u|y all|yall|would|will|can|could|to|crew|team|they) travel(?: to| for| out| here| there)?(?= )/g;
 
+/**
+ * "Losing young families to fintech apps", "competing with national chains": a rival's trade,
+ * not the visitor's.
+ */
+const RIVALS =
+  / (?:losing|lose|lost|losses) (?:[a-z]+ ){0,4}to (?:[a-z]+ ){0,3}| (?:competing|compete|competition) (?:with|against) (?:[a-z]+ ){0,3}/g;
+
+const ownTrade = (text: string) => text.replace(TRAVEL_VERB, ' ').replace(RIVALS, ' ');
+
 export function detectIndustry(text: string): Industry | undefined {
-  const joined = withSingulars(text.replace(TRAVEL_VERB, ' '));
+  const joined = withSingulars(ownTrade(text));
   const found = ORDERED.find((industry) => industry.re.test(joined));
   if (found && SOFTWARE.test(joined) && found.key !== 'fintech' && found.key !== 'gaming')
     return INDUSTRIES.find((industry) => industry.key === 'technology');
@@ -538,12 +548,16 @@ export function detectIndustry(text: string): Industry | undefined {
 /** The visitor's own word for their trade ("bakery", "insurance"), as the industry's cues read it. */
 export function tradeWord(text: string, industry: Industry): string | undefined {
   const found = INDUSTRIES.find((candidate) => candidate.key === industry.key);
-  return found?.re.exec(withSingulars(text))?.[0].trim();
+  // "e bikes" was typed "e-bikes": its hyphen back.
+  return found?.re
+    .exec(withSingulars(text))?.[0]
+    .trim()
+    .replace(/^e (?=\w)/, 'e-');
 }
 
 /** Every industry a message names, in the order cues are tried. */
 export function detectIndustries(text: string): Industry[] {
-  const joined = withSingulars(text.replace(TRAVEL_VERB, ' '));
+  const joined = withSingulars(ownTrade(text));
   return ORDERED.filter((industry) => industry.re.test(joined));
 }
 

@@ -118,14 +118,30 @@ export class Passages {
     if (terms.length === 0) return undefined;
     const counts = /\bhow many\b|\bcu[aá]nt[oa]s\b/i.test(question);
     // By the measure words shared, then in the case's own order, which leads with its headline.
+    // "How many creators?" is best answered by the sentence whose number counts them ("Cast 60 …
+    // creators"), then by a result.
+    const counting = (text: string, matched: string[]) =>
+      matched.some((term) =>
+        new RegExp(`\\d[\\d,.]*\\+?\\s+(?:[\\p{L}-]+,?\\s+){0,7}${term}`, 'iu').test(text),
+      );
     const ranked = this.index
       .search(terms.join(' '), { filter: (result) => result.source === focus })
-      .map((result) => ({
-        passage: this.byId.get(result.id as number)!,
-        shared: new Set(result.queryTerms).size,
-      }))
+      .map((result) => {
+        const passage = this.byId.get(result.id as number)!;
+        return {
+          passage,
+          shared: new Set(result.queryTerms).size,
+          counted: counts && counting(passage.text, result.terms),
+        };
+      })
       .filter(({ passage }) => (counts ? /\d/.test(passage.text) : passage.result))
-      .sort((a, b) => b.shared - a.shared || a.passage.id - b.passage.id);
+      .sort(
+        (a, b) =>
+          b.shared - a.shared ||
+          Number(b.counted) - Number(a.counted) ||
+          Number(Boolean(b.passage.result)) - Number(Boolean(a.passage.result)) ||
+          a.passage.id - b.passage.id,
+      );
     return ranked[0]?.passage.text;
   }
 

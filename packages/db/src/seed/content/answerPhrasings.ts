@@ -2746,6 +2746,8 @@ export const answerPhrasings: Record<string, { en: string[]; es: string[] }> = {
   'similar-work': {
     en: [
       'anything similar?',
+      'sound familiar?',
+      'does this ring a bell, solved it before?',
       'got other examples like that',
       'do you have more like this',
       'anything else like that one',
