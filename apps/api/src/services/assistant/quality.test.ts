@@ -38,4 +38,4 @@ describe('the assistant holds its measured quality', { timeout: 180_000 }, () =>
 });
 
 /** The figures reached when the floors were set, less two points for changes that trade a turn for another. */
-const FLOORS = { dev: 0.835, devFollowUps: 0.825, devIntent: 0.845, regression: 0.84 };
+const FLOORS = { dev: 0.845, devFollowUps: 0.835, devIntent: 0.85, regression: 0.84 };
