@@ -113,8 +113,11 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
   function understand(input: AssistantInput): Understood {
     const state = readState(input.state);
     const message = input.message;
+    // "ok. rick alvarado, rick@…, 909 555 0110" is in no language of its own: its name, address and
+    // number are left out when telling it.
+    const contact = readContact(message);
     const language = detectLanguage(
-      message,
+      withoutContact(message, contact),
       input.history.length ? (state.foreign ? 'other' : state.lang) : undefined,
       clientNames,
     );
@@ -141,7 +144,6 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
     }
     // What the message refuses ("no influencer stuff, we want TV") is not what it asks about, nor
     // are the visitor's own name, email and phone.
-    const contact = readContact(message);
     const read = lang === 'es' ? spelled : english;
     const wanted = withoutRefusals(withoutContact(read, contact), lang);
     const asked = wanted === read ? raw : analyse(wanted, lexicon);

@@ -43,6 +43,11 @@ const SIGNATURE =
 const TITLES = 'dr|dra|mr|mrs|ms|mx|prof|sr|sra|srta|lic|ing';
 const TITLE = new RegExp(`\\b(?:${TITLES})\\.?\\s+(?=\\p{Lu})`, 'giu');
 const TITLE_WORD = new RegExp(`^(?:${TITLES})$`);
+/** "im dr priya shah": a title typed in lowercase right after the introduction. */
+const INTRO_TITLE = new RegExp(
+  `\\b(this is|it's|its|i am|i'm|i’m|im|my name is|soy)\\s+(?:${TITLES})\\.?\\s+`,
+  'giu',
+);
 
 /** Words that follow "I'm" or "soy" and are not names ("I'm looking", "soy de Monterrey"). */
 const NOT_NAMES = new Set(
@@ -74,7 +79,7 @@ function capitalise(word: string): string {
 }
 
 function readName(written: string): string | undefined {
-  const text = written.replace(TITLE, '');
+  const text = written.replace(INTRO_TITLE, '$1 ').replace(TITLE, '');
   // "ok im in. im Dee": the first "I'm" may not introduce a name; a later one may.
   for (const intro of text.matchAll(new RegExp(INTRO.source, `${INTRO.flags.replace('g', '')}g`))) {
     const words = intro[2]!.split(/\s+/);
@@ -99,10 +104,26 @@ function readName(written: string): string | undefined {
         text.trim().split(/\s+/).length <= 3 ||
         // "this is tony at cool breeze hvac": a name, then where the person works.
         /^\s(?:at|from|with)\s/i.test(after));
-    if (!NOT_NAMES.has(first.toLowerCase()) && (explicit || /^\p{Lu}/u.test(first) || loose)) {
+    // "when im cutting": a lowercase verb form is what the visitor is doing, not who they are.
+    const verbForm = !explicit && /^\p{Ll}/u.test(first) && /\p{L}{2}ing$/iu.test(first);
+    const second = words[1];
+    // "im priya shah, 949-…": a full name typed in lowercase, just before a number or an address.
+    const lowerFull =
+      !ends &&
+      second !== undefined &&
+      /^\p{Ll}/u.test(first) &&
+      /^\p{Ll}/u.test(second) &&
+      !NOT_NAMES.has(second.toLowerCase()) &&
+      /^\s*,?\s*(?:\+?\(?\d{3}|\S+@\S+)/u.test(after.slice(1 + second.length)) &&
+      !/^(?:this is|it's|it’s|its)$/i.test(intro[1]!);
+    if (
+      !NOT_NAMES.has(first.toLowerCase()) &&
+      !verbForm &&
+      (explicit || /^\p{Lu}/u.test(first) || loose || lowerFull)
+    ) {
       // A second word is part of the name only when written as one ("Dana Whitfield").
-      const second = words[1];
-      const keepSecond = second && /^\p{Lu}/u.test(second) && !NOT_NAMES.has(second.toLowerCase());
+      const keepSecond =
+        lowerFull || (second && /^\p{Lu}/u.test(second) && !NOT_NAMES.has(second.toLowerCase()));
       return capitalise(keepSecond ? `${first} ${second}` : first);
     }
   }

@@ -2300,3 +2300,14 @@ describe('the trade a prospect names', () => {
     expect(young!.reply).toMatch(/58% of them under 40/);
   });
 });
+
+describe('a message that is only contact details', () => {
+  it('keeps the conversation\'s language: "ok. rosa quintero, rosa@…, 562 555 0134" after English is answered in English', () => {
+    const [, details] = talk(
+      'we run two car washes in long beach and want more members',
+      'ok. rosa quintero, rosa@cleanwave.com, 562 555 0134',
+    );
+    expect(details!.lang).toBe('en');
+    expect(details!.reply).toMatch(/Thanks, Rosa Quintero/);
+  });
+});

@@ -95,6 +95,13 @@ describe('dialogue state', () => {
     expect(readContact('Is 250k realistic for a tv spot?').name).toBeUndefined();
   });
 
+  it('reads a lowercase title and full name before a number, and no verb as a name', () => {
+    expect(readContact('great. im dr maria chen, 626-555-0190, mornings').name).toBe('Maria Chen');
+    expect(readContact('who reviews my work when im editing').name).toBeUndefined();
+    expect(readContact('im super excited about this').name).toBeUndefined();
+    expect(readContact('my name is ted').name).toBe('Ted');
+  });
+
   it('reads a timeline and what is declined', () => {
     expect(parseTimeline('we launch in 6 weeks')).toBe('in 6 weeks');
     expect(parseTimeline('we want to go big')).toBeUndefined();
