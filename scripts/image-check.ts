@@ -150,6 +150,10 @@ function replay(dockerfile: string, context: string, work: string): Stage {
         break;
       }
       case 'RUN': {
+        if (/^apt-get\b/.test(args)) {
+          requireDebianPackages(args);
+          break;
+        }
         step(`RUN ${args}`);
         const run = spawnSync('sh', ['-c', args], {
           cwd: inStage('.'),
@@ -174,6 +178,25 @@ function replay(dockerfile: string, context: string, work: string): Stage {
   }
   if (!stage?.cmd) throw new CheckFailed('Dockerfile: the last stage has no CMD');
   return stage;
+}
+
+/**
+ * A RUN that installs Debian packages adds to the base image, which is this machine's: rather than
+ * run apt-get here (and remove this machine's package lists), the check requires the packages
+ * installed on it.
+ */
+function requireDebianPackages(run: string) {
+  const install = /apt-get install\s+([^&;|]*)/.exec(run)?.[1] ?? '';
+  const packages = install.split(/\s+/).filter((word) => /^[a-z0-9][a-z0-9.+-]+$/.test(word));
+  if (!packages.length) throw new CheckFailed(`RUN ${run}: no package named to install`);
+  step(`RUN apt-get: ${packages.join(', ')} (the base image's; checked installed here)`);
+  for (const name of packages) {
+    const status = spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' });
+    if (!status.stdout?.includes('install ok installed'))
+      throw new CheckFailed(
+        `Debian package ${name} is not installed here: apt-get install -y ${name}`,
+      );
+  }
 }
 
 async function expectOk(what: string, response: Response): Promise<string> {

@@ -199,7 +199,7 @@ console.log(
     image.env,
   )
     .map(([k, v]) => `${k}=${v}`)
-    .join(' ')}`,
+    .join(' ')}; allocator: ${image.allocator}`,
 );
 buildServer();
 

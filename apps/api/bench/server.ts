@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { treeRss } from '../../../scripts/testing/memory.ts';
 import { freePort } from '../../../scripts/testing/net.ts';
-import { buildServer, bundleForNode, imageStart } from './image.ts';
+import { buildServer, bundleForNode, imageAllocatorEnv, imageStart } from './image.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -44,6 +44,7 @@ export async function startServer(
   if (image) {
     buildServer();
     const start = imageStart();
+    console.log(`the server as the image starts it; allocator: ${start.allocator}`);
     args = [...nodeArgs, ...(preload ? ['--import', bundleForNode(preload)] : []), ...start.args];
     childEnv = {
       PATH: process.env.PATH ?? '',
@@ -64,9 +65,8 @@ export async function startServer(
       ...process.env,
       ...common,
       NODE_ENV: 'test',
-      // As the image and `npm start` run it, so memory figures are the ones a deployment sees.
-      MALLOC_ARENA_MAX: '2',
-      MALLOC_MMAP_THRESHOLD_: '131072',
+      // The image's allocator, so memory figures are the ones a deployment sees.
+      ...imageAllocatorEnv(),
       ...env,
     };
   }
