@@ -1,10 +1,10 @@
 // Freezes the blind set's split (apps/api/src/services/assistant/data/blind/split.json; run with
-// npx tsx scripts/blind-split.ts). Twelfth version, made when writers AI, AJ and AK's files were
-// frozen: writers A to AH are the development part, AI to AK the held-out part. Each earlier held-out
+// npx tsx scripts/blind-split.ts). Thirteenth version, made when writers AL, AM and AN's files were
+// frozen: writers A to AK are the development part, AL to AN the held-out part. Each earlier held-out
 // part was run once, then read and tuned on, so it is development data now: the first version held
 // out half of each of A to D (ordered by a seeded hash of their ids; kept in the file as
 // `firstHeldOut`, for the record and for figures on it), the second held out E to G, the third H
-// to J, the fourth K to M, the fifth N to P, the sixth Q to S, the seventh T to V, the eighth W to Y, the ninth Z to AB, the tenth AC to AE, the eleventh AF to AH.
+// to J, the fourth K to M, the fifth N to P, the sixth Q to S, the seventh T to V, the eighth W to Y, the ninth Z to AB, the tenth AC to AE, the eleventh AF to AH, the twelfth AI to AK.
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const dir = new URL('../apps/api/src/services/assistant/data/blind/', import.meta.url);
@@ -33,9 +33,22 @@ for (const writer of ['a', 'b', 'c', 'd']) {
   ids.sort((x, y) => fnv(`${SEED}#${x}`) - fnv(`${SEED}#${y}`));
   split.firstHeldOut.push(...ids.slice(Math.ceil(ids.length / 2)).sort());
 }
-for (const writer of [...'efghijklmnopqrstuvwxyz', 'aa', 'ab', 'ac', 'ad', 'ae', 'af', 'ag', 'ah'])
+for (const writer of [
+  ...'efghijklmnopqrstuvwxyz',
+  'aa',
+  'ab',
+  'ac',
+  'ad',
+  'ae',
+  'af',
+  'ag',
+  'ah',
+  'ai',
+  'aj',
+  'ak',
+])
   split.dev.push(...idsOf(writer).sort());
-for (const writer of ['ai', 'aj', 'ak']) split['held-out'].push(...idsOf(writer).sort());
+for (const writer of ['al', 'am', 'an']) split['held-out'].push(...idsOf(writer).sort());
 writeFileSync(new URL('split.json', dir), `${JSON.stringify(split, null, 2)}\n`);
 console.log(
   `dev ${split.dev.length} (of which first held-out ${split.firstHeldOut.length}), held-out ${split['held-out'].length}`,

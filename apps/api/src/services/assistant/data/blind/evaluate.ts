@@ -51,6 +51,9 @@ const WRITERS = [
   'ai',
   'aj',
   'ak',
+  'al',
+  'am',
+  'an',
 ];
 const WROTE_WITH_ROLES = new Set<string>([
   'k',
@@ -80,6 +83,9 @@ const WROTE_WITH_ROLES = new Set<string>([
   'ai',
   'aj',
   'ak',
+  'al',
+  'am',
+  'an',
 ]);
 
 function load(): BlindConversation[] {
