@@ -276,7 +276,7 @@ const HIRING =
 /** When to start, or whether a date can be met: a question of how long the work takes. */
 const START_WHEN =
   /\b(?:how (?:far ahead|early|soon)|when (?:should|do|would|must) (?:we|i) (?:start|begin|kick)|(?:doable|possible|realistic|feasible) (?:by|before|in time)|kick(?:ing)? off|start now|enough time|too late)\b/i;
-const JOB_WORDS = /\b(?:role|job|position|opening|posting|apply|applying|hire|hiring)\b/i;
+const JOB_WORDS = /\b(?:role|job|gig|position|opening|posting|apply|applying|hire|hiring)\b/i;
 /** The visitor speaking of themselves in a job: "would I manage", "I'd be running", "for me". */
 const SEEKER_SELF = /\b(?:would|will|could|do|am|can|should) i\b|\bi'?d\b|\bfor me\b/i;
 const MONEY_WORDS = /\$|\b(?:budget|total|spend|cost|price|pay|afford|dollars|usd)\b/i;
@@ -1794,8 +1794,11 @@ const STEPS: Step[] = [
         return undefined;
       if (ctx.budget !== undefined || ctx.ask === 'price' || !SCOPE_WORDS.test(ctx.message))
         return undefined;
+      // After a timing answer, or once the visitor has given a date the work must meet.
       const afterTiming =
-        TIMING_UNITS.has(ctx.state.lastUnit ?? '') || ctx.state.lastStep === 'timeline-check';
+        TIMING_UNITS.has(ctx.state.lastUnit ?? '') ||
+        ctx.state.lastStep === 'timeline-check' ||
+        Boolean(ctx.state.timeline);
       // After a timing answer, a short change of scope that asks nothing else ("what do we get
       // at the end", "is the media included") asks its timing.
       const rescoped =

@@ -520,3 +520,18 @@ describe('openings asked for by a title no role has', { timeout: 60_000 }, () =>
     expect(size!.reply).toMatch(/about 38 people/);
   });
 });
+
+describe('a role asked about in shorthand', { timeout: 60_000 }, () => {
+  it('"tell me abt the senior copywriter job", "the buyer gig, what tools", "how many yrs"', () => {
+    const talk = conversation(createAssistant(careersKb()));
+    const [about] = talk('tell me abt the senior copywriter job');
+    expect(about!.reply).toMatch(/\$105,000–\$135,000/);
+    const [tools, years] = talk(
+      'for the paid social gig what software do i need to know',
+      'how many yrs',
+    );
+    expect(tools!.isEmployment).toBe(true);
+    expect(tools!.reply).toMatch(/Ads Manager/);
+    expect(years!.reply).toMatch(/Three or more years/);
+  });
+});

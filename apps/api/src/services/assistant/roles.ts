@@ -48,7 +48,7 @@ const ASPECT_WORDS: [Aspect, RegExp][] = [
   ['deadline', /\b(?:deadline|apply by|closes?|closing|valid|fecha l[ií]mite|hasta cu[aá]ndo)\b/i],
   [
     'needs',
-    /\b(?:cu[aá]ntas horas|horas (?:a|por) (?:la )?semana|medio tiempo|tiempo parcial|how many years|years of experience|experience (?:do|does|is|are|would|required|needed)|(?:what|which|how much) (?:kind of |level of )?(?:experience|exp)\b|(?:the )?(?:experience|exp) (?:they|you|u|y'?all) (?:want|need|ask|look)|(?:mid|senior|junior)[- ]level|requirements?|required|qualif\w*|eligible|enough|hours?|part[- ]?time|do i need|would i need|(?:could|can|should|may) i (?:even |still |just )?(?:apply|do|pivot|switch|transition|move into|get into)|am i (?:too|enough)|too (?:old|young|junior|senior)|a[nñ]os de experiencia|cu[aá]ntos a[nñ]os|requisitos|piden)\b/i,
+    /\b(?:cu[aá]ntas horas|horas (?:a|por) (?:la )?semana|medio tiempo|tiempo parcial|how many (?:years|yrs)|years of experience|experience (?:do|does|is|are|would|required|needed)|(?:what|which|how much) (?:kind of |level of )?(?:experience|exp)\b|(?:the )?(?:experience|exp) (?:they|you|u|y'?all) (?:want|need|ask|look)|(?:mid|senior|junior)[- ]level|requirements?|required|qualif\w*|eligible|enough|hours?|part[- ]?time|do i need|would i need|(?:could|can|should|may) i (?:even |still |just )?(?:apply|do|pivot|switch|transition|move into|get into)|am i (?:too|enough)|too (?:old|young|junior|senior)|a[nñ]os de experiencia|cu[aá]ntos a[nñ]os|requisitos|piden)\b/i,
   ],
   [
     'duties',
@@ -751,7 +751,7 @@ const APPLY_ASKED =
 
 /** "Tell me about the editor gig", "more info on the internship", "what's the strategist role like". */
 const ABOUT_ROLE =
-  /\b(?:tell me (?:about|more)|more (?:info|details|about)|details (?:on|about|of)|info (?:on|about)|describe|what(?:'s| is) (?:the|that|this) (?:[\w-]+ ){0,4}(?:job|role|position|gig|opening)(?: about| like)?\s*\??\s*$|cu[eé]ntame (?:de|sobre|m[aá]s)|m[aá]s (?:info|informaci[oó]n) (?:de|sobre))\b/i;
+  /\b(?:tell me (?:about|abt|bout|more)|more (?:info|details|about)|details (?:on|about|of)|info (?:on|about)|describe|what(?:'s| is) (?:the|that|this) (?:[\w-]+ ){0,4}(?:job|role|position|gig|opening)(?: about| like)?\s*\??\s*$|cu[eé]ntame (?:de|sobre|m[aá]s)|m[aá]s (?:info|informaci[oó]n) (?:de|sobre))\b/i;
 
 const LIVES_ELSEWHERE =
   /\b(?:i'?m (?:in|based in|from)|i live|living in|based in|relocat\w*|move to|commute|far away|kinda far|too far|out of state)\b/i;
