@@ -2311,3 +2311,13 @@ describe('a message that is only contact details', () => {
     expect(details!.reply).toMatch(/Thanks, Rosa Quintero/);
   });
 });
+
+describe('"we good?" after a date', () => {
+  it('"its feb 2 now, grand opening april 10. we good?" weighs the date', () => {
+    const [, due] = talk(
+      'we have 2 bakeries in pasadena and open a third in april',
+      'its feb 2 now, grand opening april 10. we good?',
+    );
+    expect(due!.reply).toMatch(/six to ten weeks/);
+  });
+});

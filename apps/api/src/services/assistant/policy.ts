@@ -124,7 +124,7 @@ const WHY_CLOSE =
   /\b(?:right|correct|no)\s*\??\s*$|\bhow is (?:that|it|this)\b|\bwhy (?:is|would)\b|\bcarry over|\bapply\b|\btranslate\b|\btransfer\b|\bhave to do with\b|\bqu[eé] tiene que ver\b/i;
 /** Asking whether a deadline can be met: "doable?", "too late?", "¿da tiempo?". */
 const FEASIBLE =
-  /\b(?:doable|possible|feasible|realistic|enough time|too late|too tight|can (?:you|u|y'?all)|could (?:you|u)|would that work|work for (?:you|u)|is that ok|what if|how about|what about|push(?:ed)? (?:it|back)|move (?:it|the date)|instead|da tiempo|alcanza|se puede|es posible|llegan?|alcanzan?)\b/i;
+  /\b(?:doable|possible|feasible|realistic|enough time|too late|too tight|we(?:'re| are)? good|are we good|in time|make it|on track|can (?:you|u|y'?all)|could (?:you|u)|would that work|work for (?:you|u)|is that ok|what if|how about|what about|push(?:ed)? (?:it|back)|move (?:it|the date)|instead|da tiempo|alcanza|se puede|es posible|llegan?|alcanzan?)\b/i;
 /** Below the bar, a unit still answers a question nothing else answers when it scores this. */
 const WEAK = 0.3;
 /** A fragment read together with the message before it needs a little less. */
