@@ -6,6 +6,7 @@
 // `firstHeldOut`, for the record and for figures on it), the second held out E to G, the third H
 // to J, the fourth K to M, the fifth N to P, the sixth Q to S, the seventh T to V, the eighth W to Y, the ninth Z to AB, the tenth AC to AE, the eleventh AF to AH, the twelfth AI to AK.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { WRITERS } from '../apps/api/src/services/assistant/data/blind/evaluate.ts';
 
 const dir = new URL('../apps/api/src/services/assistant/data/blind/', import.meta.url);
 const SEED = 'blind-2026-11-25';
@@ -33,22 +34,11 @@ for (const writer of ['a', 'b', 'c', 'd']) {
   ids.sort((x, y) => fnv(`${SEED}#${x}`) - fnv(`${SEED}#${y}`));
   split.firstHeldOut.push(...ids.slice(Math.ceil(ids.length / 2)).sort());
 }
-for (const writer of [
-  ...'efghijklmnopqrstuvwxyz',
-  'aa',
-  'ab',
-  'ac',
-  'ad',
-  'ae',
-  'af',
-  'ag',
-  'ah',
-  'ai',
-  'aj',
-  'ak',
-])
+// The last three writers are the held-out part; every writer after D before them is development.
+const heldOut = WRITERS.slice(-3);
+for (const writer of WRITERS.slice(WRITERS.indexOf('e'), -3))
   split.dev.push(...idsOf(writer).sort());
-for (const writer of ['al', 'am', 'an']) split['held-out'].push(...idsOf(writer).sort());
+for (const writer of heldOut) split['held-out'].push(...idsOf(writer).sort());
 writeFileSync(new URL('split.json', dir), `${JSON.stringify(split, null, 2)}\n`);
 console.log(
   `dev ${split.dev.length} (of which first held-out ${split.firstHeldOut.length}), held-out ${split['held-out'].length}`,

@@ -38,55 +38,12 @@ export interface BlindConversation {
 }
 
 /** One letter per writer, in the order they wrote, then two once the alphabet ran out (README.md). */
-const WRITERS = [
+export const WRITERS = [
   ...'abcdefghijklmnopqrstuvwxyz',
-  'aa',
-  'ab',
-  'ac',
-  'ad',
-  'ae',
-  'af',
-  'ag',
-  'ah',
-  'ai',
-  'aj',
-  'ak',
-  'al',
-  'am',
-  'an',
+  ...[...'abcdefghijklmn'].map((letter) => `a${letter}`),
 ];
-const WROTE_WITH_ROLES = new Set<string>([
-  'k',
-  'l',
-  'm',
-  'n',
-  'o',
-  'p',
-  'q',
-  'r',
-  's',
-  't',
-  'u',
-  'v',
-  'w',
-  'x',
-  'y',
-  'z',
-  'aa',
-  'ab',
-  'ac',
-  'ad',
-  'ae',
-  'af',
-  'ag',
-  'ah',
-  'ai',
-  'aj',
-  'ak',
-  'al',
-  'am',
-  'an',
-]);
+/** Writers K on read the site with its careers pages (README.md). */
+const WROTE_WITH_ROLES = new Set(WRITERS.slice(WRITERS.indexOf('k')));
 
 function load(): BlindConversation[] {
   const split = JSON.parse(readFileSync(new URL('./split.json', import.meta.url), 'utf8')) as {
