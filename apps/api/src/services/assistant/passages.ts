@@ -44,6 +44,25 @@ const MEASURES: [RegExp, string][] = [
   [/\b(?:doors|retailers|shelves)\b/gi, 'stores'],
   [/\b(?:save|saved|savings?|cheaper)\b/gi, 'lower cost down added value'],
 ];
+const countingPatterns = new Map<string, RegExp>();
+/**
+ * A number counting a thing within a few words ("60 music, fashion … creators"), built once per
+ * noun; the nouns come from visitors' questions, so the cache is emptied at 1,024 of them.
+ */
+function counting(noun: string): RegExp {
+  let pattern = countingPatterns.get(noun);
+  if (!pattern) {
+    if (countingPatterns.size >= 1024) countingPatterns.clear();
+    countingPatterns.set(
+      noun,
+      (pattern = new RegExp(`\\d[\\d,.]*\\+?\\s+(?:[\\p{L}-]+,?\\s+){0,7}${noun}`, 'iu')),
+    );
+  }
+  return pattern;
+}
+/** "How many creators?", "¿cuántos creadores?": a count asked for, and of what. */
+const HOW_MANY = /\bhow many (\p{L}{3,})|\bcu[aá]nt[oa]s (\p{L}{3,})/iu;
+
 /** Words of a figure question that name no measure ("what was the number for it"). */
 const NOT_A_MEASURE = new Set(
   'campaign case results number stats figure final total end out after before overall really'
@@ -116,14 +135,10 @@ export class Passages {
       (term) => !NOT_A_MEASURE.has(term) && !clientTerms.has(term),
     );
     if (terms.length === 0) return undefined;
-    const counts = /\bhow many\b|\bcu[aá]nt[oa]s\b/i.test(question);
+    const counts = HOW_MANY.test(question);
     // By the measure words shared, then in the case's own order, which leads with its headline.
     // "How many creators?" is best answered by the sentence whose number counts them ("Cast 60 …
     // creators"), then by a result.
-    const counting = (text: string, matched: string[]) =>
-      matched.some((term) =>
-        new RegExp(`\\d[\\d,.]*\\+?\\s+(?:[\\p{L}-]+,?\\s+){0,7}${term}`, 'iu').test(text),
-      );
     const ranked = this.index
       .search(terms.join(' '), { filter: (result) => result.source === focus })
       .map((result) => {
@@ -131,7 +146,7 @@ export class Passages {
         return {
           passage,
           shared: new Set(result.queryTerms).size,
-          counted: counts && counting(passage.text, result.terms),
+          counted: counts && result.terms.some((term) => counting(term).test(passage.text)),
         };
       })
       .filter(({ passage }) => (counts ? /\d/.test(passage.text) : passage.result))
@@ -154,11 +169,9 @@ export class Passages {
     if (terms.size < (focus ? 1 : 2)) return undefined;
     const hits = this.index.search([...terms].join(' '));
     // "How many creators?" is answered by the sentence that counts them ("60 creators").
-    const counted = question.match(/\bhow many (\p{L}{3,})|\bcu[aá]nt[oa]s (\p{L}{3,})/iu);
+    const counted = question.match(HOW_MANY);
     const noun = (counted?.[1] ?? counted?.[2])?.toLowerCase().replace(/e?s$/, '');
-    const counts = noun
-      ? new RegExp(`\\d[\\d,.]*\\+?\\s+(?:[\\p{L}-]+,?\\s+){0,7}${noun}`, 'iu')
-      : undefined;
+    const counts = noun ? counting(noun) : undefined;
     // "How big are the budgets?" is answered by the sentence that gives the figure ("$20K to $400K").
     const sized =
       /\bhow (?:big|large|much)\b|\bsizes?\b|\bwhat (?:kind of )?(?:range|scale)\b|\bqu[eé] tan grandes?\b|\bde qu[eé] tama[nñ]o\b/i.test(

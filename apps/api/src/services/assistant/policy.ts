@@ -56,7 +56,7 @@ import {
   roleInPlay,
   rolesReply,
   samplesAsked,
-  SELF_EXPERIENCE,
+  tellsOwnYears,
 } from './roles.ts';
 import { INSTEAD, ruledOut, withoutChannels } from './channels.ts';
 import { analyse, firstSentences, fold, tokenize, type Analysed } from './text.ts';
@@ -1124,8 +1124,7 @@ const STEPS: Step[] = [
       const best = ctx.best;
       // "Redactora con 8 años de experiencia, ¿tienen vacantes?" reads like a question of how long
       // the agency has been around; the years are the visitor's.
-      const ownYears =
-        best?.id === 'founded' && new RegExp(SELF_EXPERIENCE.source, 'i').test(ctx.message);
+      const ownYears = best?.id === 'founded' && tellsOwnYears(ctx.message);
       if (
         best &&
         best.context !== 'careers' &&
@@ -1178,10 +1177,7 @@ const STEPS: Step[] = [
         );
       // "Redactora con 8 años de experiencia, ¿tienen vacantes?" tells their years; it does not
       // ask the agency's.
-      const fact =
-        asked && !new RegExp(SELF_EXPERIENCE.source, 'i').test(ctx.message)
-          ? ctx.units.get(asked.id)
-          : undefined;
+      const fact = asked && !tellsOwnYears(ctx.message) ? ctx.units.get(asked.id) : undefined;
       // "Do I need a portfolio for that?" of the strategist role: what its page asks to see.
       const inPlay =
         id === 'careers-portfolio' || id === 'careers-application-form'
@@ -2584,12 +2580,9 @@ export function runPolicy(told: Understood): AssistantAnswer {
   );
   const kind = plan.question;
   // A job seeker who has told their years ("llevo 8 años…") is not asked for them.
-  const toldYears = new RegExp(SELF_EXPERIENCE.source, 'i');
   if (
     kind === 'careers' &&
-    [ctx.message, ...input.history.map((turn) => String(turn.message))].some((text) =>
-      toldYears.test(text),
-    )
+    [ctx.message, ...input.history.map((turn) => String(turn.message))].some(tellsOwnYears)
   )
     next.asked = [...new Set([...next.asked, 'careersDiscipline'])];
   const question = kind ? nextQuestion(next, lang, kind, Boolean(input.hasResume)) : undefined;

@@ -57,8 +57,11 @@ const ASPECT_WORDS: [Aspect, RegExp][] = [
 ];
 
 /** A job seeker telling their own experience: "tengo 3 años de experiencia", "with 8 yrs". */
-export const SELF_EXPERIENCE =
+const SELF_EXPERIENCE =
   /\b(?:tengo|llevo|i have|i'?ve got|i'?ve|with|con)\s+(?:\d+|[a-z]+)\s+(?:a[nñ]os|years?|yrs?)(?:\s+(?:de experiencia|of experience|experience|exp))?/gi;
+const SELF_EXPERIENCE_SAID = new RegExp(SELF_EXPERIENCE.source, 'i');
+/** Whether the visitor tells their own years ("llevo 8 años…"), which ask nothing of the agency's. */
+export const tellsOwnYears = (text: string): boolean => SELF_EXPERIENCE_SAID.test(text);
 
 /** Benefits and the working week, which each role's page states under "How we work". */
 const WORK_WORDS =
@@ -641,10 +644,17 @@ function titlePattern(role: Role): RegExp {
   return new RegExp(`\\b(?:${words.map((word) => word.replace(/s$/, '')).join('|')})`, 'i');
 }
 
+/** The one open role a text names by its full title ("the senior copywriter job"). */
+function titledRole(open: readonly Role[], text: string): Role | undefined {
+  const lower = text.toLowerCase();
+  const byTitle = open.filter((role) => lower.includes(role.title.toLowerCase()));
+  return byTitle.length === 1 ? byTitle[0] : undefined;
+}
+
 /** The one open role a text names by its title or its kind ("the internship"). */
 function namedRole(open: readonly Role[], text: string): Role | undefined {
-  const byTitle = open.filter((role) => text.toLowerCase().includes(role.title.toLowerCase()));
-  if (byTitle.length === 1) return byTitle[0];
+  const titled = titledRole(open, text);
+  if (titled) return titled;
   // "Do you take video interns?" asks of the internship, whatever its discipline; "freelance"
   // or "contract" is said of many jobs, an intern of one.
   const intern = TRACK_WORDS.find(([track]) => track === 'internship')![1].test(text);
@@ -721,8 +731,8 @@ export function roleInPlay(
     return byDiscipline.length === 1 ? byDiscipline[0] : undefined;
   };
   // "Does the senior copywriter pair with an art director?" asks of the role its title names.
-  const byTitle = open.filter((role) => message.toLowerCase().includes(role.title.toLowerCase()));
-  if (byTitle.length === 1) return byTitle[0];
+  const titled = titledRole(open, message);
+  if (titled) return titled;
   // "Are you hiring art directors?" asks for a role that is not open, not for the design internship.
   if (unlistedTitle(open, message)) return undefined;
   // The message as spelling correction reads it names a role typed with a typo ("editrs").
