@@ -10,6 +10,11 @@ import { conversation } from './fixtures.ts';
 import { createAssistant } from './index.ts';
 import { rolesReply } from './roles.ts';
 
+/** The assistant with the seed's roles posted, built once: it keeps nothing between conversations. */
+const withRoles = createAssistant(careersKb());
+const replies = (...messages: string[]) =>
+  conversation(withRoles)(...messages).map((answer) => answer.reply);
+
 const show = (results: ReturnType<typeof runDialogues>) =>
   results
     .filter((r) => r.problems.length)
@@ -17,7 +22,7 @@ const show = (results: ReturnType<typeof runDialogues>) =>
 
 describe('careers answers from the posted roles', { timeout: 60_000 }, () => {
   it('answer the careers dialogues: open roles, pay, work mode, deadline, how to apply, none in a discipline', () => {
-    expect(show(runDialogues(createAssistant(careersKb()), careersDialogues))).toEqual([]);
+    expect(show(runDialogues(withRoles, careersDialogues))).toEqual([]);
   });
 
   it('say so when no role is open, offer to keep the resume, and quote no pay', () => {
@@ -55,9 +60,7 @@ describe('careers answers from the posted roles', { timeout: 60_000 }, () => {
 });
 
 describe('a careers conversation keeps the role in play', { timeout: 60_000 }, () => {
-  const assistant = createAssistant(careersKb());
-  const talk = (...messages: string[]) =>
-    conversation(assistant)(...messages).map((answer) => answer.reply);
+  const talk = replies;
 
   it('"what does it pay?" after a discipline is that role’s pay, not every role’s', () => {
     const [, pay] = talk('are you hiring copywriters', 'what does it pay');
@@ -264,7 +267,7 @@ describe(
     timeout: 60_000,
   },
   () => {
-    const talk = conversation(createAssistant(careersKb()));
+    const talk = conversation(withRoles);
 
     it('"give me the rundown on the media buyer opening" names its terms with what it is', () => {
       const [about] = talk('tell me more about the paid social media buyer opening');
@@ -313,9 +316,7 @@ describe(
     timeout: 60_000,
   },
   () => {
-    const assistant = createAssistant(careersKb());
-    const talk = (...messages: string[]) =>
-      conversation(assistant)(...messages).map((answer) => answer.reply);
+    const talk = replies;
 
     it('days in the studio, weeks of a booking and the months of the internship', () => {
       const [, days] = talk(
@@ -340,30 +341,24 @@ describe(
     timeout: 60_000,
   },
   () => {
-    const assistant = createAssistant(careersKb());
     it('a job seeker asking in text gets text, then the careers screen when they ask for it', () => {
-      const history: { message: string; reply: string }[] = [];
-      let state: unknown;
-      const say = (message: string) => {
-        const answer = assistant.answer({ message, history, hasContact: false, state });
-        history.push({ message, reply: answer.reply });
-        state = answer.state;
-        return answer;
-      };
-      const paid = say('no need to open any pages, just answer in text: do interns get paid?');
-      expect(paid.reply).toMatch(/\$22/);
-      expect(paid.isEmployment).toBe(false);
-      expect(paid.messageType).toBeUndefined();
-      expect(say('and how many weeks is it').isEmployment).toBe(false);
-      expect(say('ok now show me the open jobs').isEmployment).toBe(true);
+      const [paid, weeks, jobs] = conversation(withRoles)(
+        'no need to open any pages, just answer in text: do interns get paid?',
+        'and how many weeks is it',
+        'ok now show me the open jobs',
+      );
+      expect(paid!.reply).toMatch(/\$22/);
+      expect(paid!.isEmployment).toBe(false);
+      expect(paid!.messageType).toBeUndefined();
+      expect(weeks!.isEmployment).toBe(false);
+      expect(jobs!.isEmployment).toBe(true);
     });
   },
 );
 
 describe('the pay range of a role named, and whether it is negotiable', { timeout: 60_000 }, () => {
-  const assistant = createAssistant(careersKb());
   it('"is the top of the media buyer range flexible / negotiable?" is careers, with the range', () => {
-    const answer = assistant.answer({
+    const answer = withRoles.answer({
       message: 'is the 110k top of the media buyer range negotiable at all',
       history: [],
       hasContact: false,
@@ -376,7 +371,7 @@ describe('the pay range of a role named, and whether it is negotiable', { timeou
 
 describe('an open role named by its title alone', { timeout: 60_000 }, () => {
   it('"what does a paid social media buyer do all week?" is answered from its page', () => {
-    const [answer] = conversation(createAssistant(careersKb()))(
+    const [answer] = conversation(withRoles)(
       'what does a paid social media buyer actually do day to day?',
     );
     expect(answer!.isEmployment).toBe(true);
@@ -386,7 +381,7 @@ describe('an open role named by its title alone', { timeout: 60_000 }, () => {
 
 describe('the track of a role is the one the visitor names', { timeout: 60_000 }, () => {
   it('a writer asking for openings hears of the copywriter role; interns\' "¿cuántas horas?" is the internship\'s', () => {
-    const talk = conversation(createAssistant(careersKb()));
+    const talk = conversation(withRoles);
     const [writer] = talk('hola, soy redactor con 7 años en agencias, ¿tienen vacantes?');
     expect(writer!.reply).toMatch(/Senior Copywriter/);
     const [, hours] = talk('hola, busco prácticas de diseño', '¿y cuántas horas a la semana son?');
@@ -395,9 +390,7 @@ describe('the track of a role is the one the visitor names', { timeout: 60_000 }
 });
 
 describe('the roles a careers conversation has named', { timeout: 60_000 }, () => {
-  const assistant = createAssistant(careersKb());
-  const talk = (...messages: string[]) =>
-    conversation(assistant)(...messages).map((answer) => answer.reply);
+  const talk = replies;
 
   it('a role named earlier outweighs a later word of another discipline', () => {
     const [, , samples] = talk(
@@ -447,9 +440,7 @@ describe('the roles a careers conversation has named', { timeout: 60_000 }, () =
 });
 
 describe('a job seeker as they type', { timeout: 60_000 }, () => {
-  const assistant = createAssistant(careersKb());
-  const talk = (...messages: string[]) =>
-    conversation(assistant)(...messages).map((answer) => answer.reply);
+  const talk = replies;
 
   it('"what do u pay editrs" names the editor role through its typo; "per day or hourly?" and "only premiere?" stay on it', () => {
     const [pay, rate, tools] = talk(
@@ -481,7 +472,7 @@ describe('a job seeker as they type', { timeout: 60_000 }, () => {
 
 describe('the work mode a job seeker needs', { timeout: 60_000 }, () => {
   it('"need fully remote" lists the remote roles', () => {
-    const [, remote] = conversation(createAssistant(careersKb()))(
+    const [, remote] = conversation(withRoles)(
       'im a copywriter looking for work',
       'not into hybrid tbh, need fully remote',
     );
@@ -490,9 +481,7 @@ describe('the work mode a job seeker needs', { timeout: 60_000 }, () => {
 });
 
 describe('a job seeker who tells their years', { timeout: 60_000 }, () => {
-  const assistant = createAssistant(careersKb());
-  const talk = (...messages: string[]) =>
-    conversation(assistant)(...messages).map((answer) => answer.reply);
+  const talk = replies;
 
   it('"soy estratega, tengo 4 años de experiencia, ¿tienen vacantes?" gets the role, not its requirements or our history, and is not asked the years again', () => {
     const [open] = talk(
@@ -510,7 +499,7 @@ describe('a job seeker who tells their years', { timeout: 60_000 }, () => {
 
 describe('openings asked for by a title no role has', { timeout: 60_000 }, () => {
   it('"any account manager / account exec openings?" is a job seeker, not a vendor; "how big is the company" is the team', () => {
-    const [open, , size] = conversation(createAssistant(careersKb()))(
+    const [open, , size] = conversation(withRoles)(
       'any account manager / account exec openings?',
       'what would it pay if you had one',
       'how big is the company anyway',
@@ -523,7 +512,7 @@ describe('openings asked for by a title no role has', { timeout: 60_000 }, () =>
 
 describe('a role asked about in shorthand', { timeout: 60_000 }, () => {
   it('"tell me abt the senior copywriter job", "the buyer gig, what tools", "how many yrs"', () => {
-    const talk = conversation(createAssistant(careersKb()));
+    const talk = conversation(withRoles);
     const [about] = talk('tell me abt the senior copywriter job');
     expect(about!.reply).toMatch(/\$105,000–\$135,000/);
     const [tools, years] = talk(
