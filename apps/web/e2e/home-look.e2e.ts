@@ -67,9 +67,10 @@ describe('home page look', () => {
     const answer = await box(page, '[data-testid="message-assistant"]');
     expect(answer.y + answer.height).toBeLessThanOrEqual(bannerTop);
 
-    // Nothing lies over the message box: a click there reaches it, and it takes the text.
-    const input = await box(page, 'textarea');
-    await page.mouse.click(input.x + input.width / 2, input.y + 20);
+    // Nothing lies over the message box: a click there reaches it, and it takes the text. The
+    // poll above may pass while the smooth scroll still moves the box, so the click waits for the
+    // box to stand still and fails if anything else would receive it (the banner above all).
+    await page.getByLabel('Your message').click({ timeout: 5_000 });
     await page.keyboard.type('Which ones?');
     expect(await page.getByLabel('Your message').inputValue()).toBe('Which ones?');
     expect(await page.getByTestId('awards-banner').isVisible()).toBe(true);
