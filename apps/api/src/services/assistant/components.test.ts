@@ -58,6 +58,9 @@ describe('text', () => {
       'Email hello@silverlakecreative.com, call +1 (323) 555-0147. Budgets run $1.5M at most!',
     );
     expect(firstSentences('No full stop at all', 1)).toBe('No full stop at all');
+    expect(firstSentences('Yes. We shoot with cinema cameras. And drones.', 1)).toBe(
+      'Yes. We shoot with cinema cameras.',
+    );
   });
 
   it('strips markup to plain text', () => {

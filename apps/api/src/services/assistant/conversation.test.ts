@@ -2344,3 +2344,28 @@ describe('after the thirteenth held-out run', () => {
     expect(italian.reply).toMatch(/English and Spanish/);
   });
 });
+
+describe('a fixed answer that leaves the question open gets the content that answers it', () => {
+  it("a vendor's question about the agency's own gear is answered before where to pitch", () => {
+    const answer = one('we rent cinema cameras and drones. do you own your gear or rent it?');
+    expect(answer.intent).toBe('vendor');
+    expect(answer.reply).toMatch(/cinema camera packages/);
+    expect(answer.reply).toMatch(/hello@silverlakecreative\.com/);
+    // The unit's bare "Yes." is not all that is said of it.
+    expect(answer.reply).not.toMatch(/^Yes\. Thanks/);
+  });
+
+  it("a client's words are not said as the answer to a question that did not ask for them", () => {
+    const [, wall] = talk(
+      'hey, we run a camera and lighting rental house in north hollywood',
+      'do you guys have your own LED wall or do you rent one',
+    );
+    expect(wall!.reply).not.toMatch(/ said: "/);
+  });
+
+  it('an award named for a campaign the site ties it to says where to learn more', () => {
+    const answer = one('we make AR filters. which of your campaigns won the Smarties?');
+    expect(answer.reply).toMatch(/Canyon Ridge Outfitters/);
+    expect(answer.reply).toMatch(/hello@silverlakecreative\.com|555-0147/);
+  });
+});

@@ -8,13 +8,15 @@ import type { AnswerUnit, CaseStudy, Role, Service } from '@agency/schema';
 import { processTerm, toQuery } from './retrieval.ts';
 import { isWord, tokenize } from './text.ts';
 
-interface Passage {
+export interface Passage {
   id: number;
   text: string;
   /** "case:imax", "service:media-buying", "answer:pricing". */
   source: string;
   /** One of a case's published results. */
   result?: boolean;
+  /** A client's words about the work, which answer only a question about what they said. */
+  quote?: boolean;
 }
 
 export interface PassageAnswer {
@@ -70,6 +72,10 @@ const NOT_A_MEASURE = new Set(
     .map(processTerm),
 );
 
+/** A question about what a client said of the work, which a client's quote answers. */
+export const QUOTE_ASKED =
+  /\b(?:say|said|says|saying|quote|quoted|testimonials?|reviews?|feedback|think|thought|happy|dij(?:o|eron)|opin(?:a|aron|i[oó]n))\b/i;
+
 export class Passages {
   private readonly index: MiniSearch<Passage>;
   private readonly byId = new Map<number, Passage>();
@@ -83,13 +89,13 @@ export class Passages {
       searchOptions: { fuzzy: (term) => (term.length >= 6 ? 0.2 : false), combineWith: 'OR' },
     });
     const passages: Passage[] = [];
-    const add = (text: string, source: string, result = false) => {
+    const add = (text: string, source: string, kind?: 'result' | 'quote') => {
       for (const sentence of sentences(text)) {
         const passage = {
           id: passages.length,
           text: asSentence(sentence),
           source,
-          ...(result ? { result } : {}),
+          ...(kind ? { [kind]: true } : {}),
         };
         passages.push(passage);
         this.byId.set(passage.id, passage);
@@ -104,9 +110,10 @@ export class Passages {
       const source = `case:${study.id}`;
       add(`${study.challenge} ${study.strategy ?? ''}`, source);
       for (const item of study.execution) add(item, source);
-      for (const item of study.results) add(item, source, true);
+      for (const item of study.results) add(item, source, 'result');
       if (study.duration) add(`The ${study.client} campaign ran for ${study.duration}.`, source);
-      if (study.quote) add(`${study.quote.attribution} said: "${study.quote.text}"`, source);
+      if (study.quote)
+        add(`${study.quote.attribution} said: "${study.quote.text}"`, source, 'quote');
     }
     for (const unit of units) if (unit.topic !== 'smalltalk') add(unit.textEn, `answer:${unit.id}`);
     // A role's page: what the job is, how the team works (days at the studio, benefits), what it asks.
@@ -162,9 +169,15 @@ export class Passages {
 
   /**
    * The passage that answers a question, if one covers most of its content words (at least two);
-   * passages of `focus` (the case or service in play) are preferred, or the only ones read.
+   * passages of `focus` (the case or service in play) are preferred, or the only ones read; `skip`
+   * leaves out passages that cannot answer in the conversation's context.
    */
-  answer(question: string, focus?: string, onlyFocus = false): PassageAnswer | undefined {
+  answer(
+    question: string,
+    focus?: string,
+    onlyFocus = false,
+    skip?: (passage: Passage) => boolean,
+  ): PassageAnswer | undefined {
     const terms = toQuery(tokenize(question)).distinct;
     if (terms.size < (focus ? 1 : 2)) return undefined;
     const hits = this.index.search([...terms].join(' '));
@@ -192,7 +205,9 @@ export class Passages {
           : (matched.size < 2 && !(source === focus && terms.size <= 3)) || coverage < 0.5
       )
         continue;
-      const text = this.byId.get(hit.id as number)!.text;
+      const passage = this.byId.get(hit.id as number)!;
+      if (skip?.(passage)) continue;
+      const text = passage.text;
       const score =
         hit.score *
         (source === focus ? 1.6 : 1) *

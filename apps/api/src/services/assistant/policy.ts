@@ -48,7 +48,7 @@ import {
 import { detectIndustries, industryByKey, type Industry } from './industries.ts';
 import { Matcher, type Match, type QueryVectors } from './matcher.ts';
 import type { Posterior } from './intent.ts';
-import type { Passages } from './passages.ts';
+import { QUOTE_ASKED, type Passages } from './passages.ts';
 import { toQuery, type Retriever } from './retrieval.ts';
 import {
   comparedRoles,
@@ -2275,7 +2275,11 @@ function withCareersPath(ctx: Ctx, plan: Plan): Plan {
   };
 }
 
-/** Steps whose answer is a unit or a composed text that may not hold the very fact asked. */
+/**
+ * Steps whose answer is a unit, a composed text or a fixed answer (a vendor's pitch, an opened
+ * screen, a corrected claim, a question back) that may not hold the very fact asked ("do you own
+ * your cameras?" asked by a vendor): the content's sentence that does is added, or who can settle it.
+ */
 const SUPPLEMENTED = new Set([
   'unit',
   'weak-unit',
@@ -2285,6 +2289,11 @@ const SUPPLEMENTED = new Set([
   'careers',
   'unknown',
   'fallback',
+  'passage',
+  'vendor',
+  'screen',
+  'claim',
+  'ask',
 ]);
 /** Share of a question's content words a content sentence must hold to be added (passages.ts). */
 const SUPPLEMENT_COVERAGE = 0.5;
@@ -2298,7 +2307,17 @@ const SUPPLEMENT_COVERAGE = 0.5;
 function supplement(ctx: Ctx, plan: Plan, parts: string[]): string | undefined {
   if (ctx.lang !== 'en' || !ctx.isQuestion || !SUPPLEMENTED.has(plan.step)) return undefined;
   const focus = plan.caseIds?.[0] ? `case:${plan.caseIds[0]}` : undefined;
-  const found = ctx.passages.answer(ctx.message, focus);
+  // A job seeker's "per day or hourly?" is asked of the role, not of a case's opening-day queue;
+  // "do you rent or own your gear?" is not answered by a client's "we stopped renting attention".
+  const quoteAsked = QUOTE_ASKED.test(ctx.message);
+  const found = ctx.passages.answer(
+    ctx.message,
+    focus,
+    false,
+    (passage) =>
+      (passage.quote === true && !quoteAsked) ||
+      (plan.careers === true && passage.source.startsWith('case:')),
+  );
   if (!found || found.coverage < SUPPLEMENT_COVERAGE || found.source === `answer:${plan.unit}`)
     return undefined;
   const said = parts.join(' ');
@@ -2307,8 +2326,6 @@ function supplement(ctx: Ctx, plan: Plan, parts: string[]): string | undefined {
   const study = found.source.startsWith('case:')
     ? ctx.retriever.casesById.get(found.source.slice('case:'.length))
     : undefined;
-  // A job seeker's "per day or hourly?" is not answered with a case's opening-day queue.
-  if (study && plan.careers) return undefined;
   return study && !found.text.includes(study.client)
     ? `${study.client}: ${found.text}`
     : found.text;

@@ -524,3 +524,14 @@ describe('a role asked about in shorthand', { timeout: 60_000 }, () => {
     expect(years!.reply).toMatch(/Three or more years/);
   });
 });
+
+describe("what a job seeker asks beyond the role's summary", { timeout: 60_000 }, () => {
+  it("is answered from the role's page, not from the agency's size or a case", () => {
+    const [, budgets] = replies(
+      'i buy paid social in ohio, can i apply for your remote buyer job?',
+      'which platforms would i run, and how big are the budgets?',
+    );
+    expect(budgets).toMatch(/\$400K/);
+    expect(budgets).not.toMatch(/big enough/);
+  });
+});

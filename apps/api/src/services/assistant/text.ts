@@ -373,9 +373,14 @@ export function toPlainText(text: string): string {
 export function firstSentences(text: string, count: number): string {
   const trimmed = text.trim();
   let found = 0;
+  let start = 0;
   for (const end of trimmed.matchAll(/[.!?]+(?=\s|$)/g)) {
+    // A bare "Yes." opens an answer; it is not a sentence of it on its own.
+    const bare = !/\S\s+\S/.test(trimmed.slice(start, end.index));
+    start = end.index + end[0].length;
+    if (bare) continue;
     found += 1;
-    if (found === count) return trimmed.slice(0, end.index + end[0].length);
+    if (found === count) return trimmed.slice(0, start);
   }
   return trimmed;
 }
