@@ -2369,3 +2369,27 @@ describe('a fixed answer that leaves the question open gets the content that ans
     expect(answer.reply).toMatch(/hello@silverlakecreative\.com|555-0147/);
   });
 });
+
+describe('a visitor whose business supplies agencies is a vendor from their first words', () => {
+  it.each([
+    'hi, we are a screen printing shop in vernon. do you ever need merch printed for campaigns?',
+    'hey i run a grip and lighting rental company in sun valley, who books gear for your shoots',
+    'somos una productora en monterrey, ¿trabajan con productoras de fuera?',
+  ])('%s', (message) => {
+    expect(one(message).intent).toBe('vendor');
+  });
+
+  it('and stays one when they ask about the agency next', () => {
+    const [, next] = talk(
+      "we're an LED volume stage in glendale, just opened",
+      'what have you shot on a volume before?',
+    );
+    expect(next!.intent).toBe('vendor');
+  });
+
+  it('a supplier hiring an agency for its own marketing is a client', () => {
+    expect(
+      one("we're a production company and need an agency to market our new studio").intent,
+    ).toBe('service-inquiry');
+  });
+});

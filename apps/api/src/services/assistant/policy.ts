@@ -201,6 +201,36 @@ const CLOSING =
   /\b(?:talk soon|think (?:about|abt) it|get back to (?:you|u)|come back|(?:we|i)(?:'ll| will) (?:reach out|email|e-mail|call|be in touch|get in touch)|(?:this|that) was (?:really |super |very )?helpful|thanks for (?:being|the help|your help|all the)|les escribo|lo platico|lo hablo|hablamos|gracias de todos modos|bye|see ya|later|cheers|take care|hasta luego|nos vemos|chao|ciao)\b/i;
 const VENDOR_WORDS =
   /\b(?:partnering (?:on|with) (?:your|you)|(?:we|i) (?:rep|represent) (?:~|about |over |around )?\d+|repping|our roster|vendor list|vendors?|suppliers?|farm out|outsource|subcontract\w*|rate card|media kit|capabilities deck|our services to you|partner with you|we offer (?:agencies|agency)|we'?d love to (?:quote|work with you|partner|get on)|love to quote|quote on your|on your radar|pitch (?:you|our)|on your roster|set up (?:a|an) (?:\d+[- ]?min(?:ute)? )?(?:demo|call|intro)|a demo (?:with|for)|demo (?:it|our)|connect with agencies|agencies (?:doing|like yours|that (?:do|run|need))|for agencies|account exec(?:utive)?|sales rep|upcoming buys|your (?:next|upcoming) (?:buys?|shoots?|productions?|retail jobs?)|proveedor\w*|les ofrecemos|biz ?dev|business development|rental house|(?:we|i) (?:also )?(?:rent|lease|sell|supply|license)(?: out)? (?:\w+ ){0,4}?(?:cameras?|gear|equipment|lights?|lighting|grip|drones?|stages?|led (?:walls?|volumes?)|volume|stage time|studio space|locations?|props|vans|trucks|inventory|ad space|billboards?|airtime|spots)\b|(?:y'?all|you|u) (?:might|may|could) (?:need|use|want) (?:it|them|that|this|us|our)|(?:rent|own) (?:or|vs\.?) (?:own|rent) (?:your|the|it|gear|cameras?))\b/i;
+/**
+ * A visitor who says their business is one that supplies agencies ("we're a large format print
+ * shop", "i run a craft services company", "somos una productora"): a vendor by what they are,
+ * whatever they ask first. Trades that are as often clients (a radio station, a venue) are not here.
+ */
+const SUPPLIER_SELF = new RegExp(
+  String.raw`\b(?:we(?:'re| are| r)|i(?:'m| am)(?: with| at| from)?|(?:we|i) (?:run|own|operate|manage|rep|represent)|(?:i|we) (?:work|sell) (?:at|for)|somos|tenemos|trabajo en) (?:a |an |una? )?(?:[\w&'-]+,? ){0,4}?(?:` +
+    [
+      String.raw`(?:large[- ]format |commercial |screen |digital )?print(?:ing)? (?:shop|house|company|co)`,
+      String.raw`(?:commercial )?prod(?:uction)? (?:company|house|co|studio)`,
+      String.raw`post(?:-production| production)? (?:house|studio|company|shop)`,
+      String.raw`(?:color|colour|vfx|finishing|sound design|audio post|mix(?:ing)?) (?:house|studio|company|shop)`,
+      String.raw`(?:camera|gear|equipment|grip|lighting|prop) rental(?: house| company)?`,
+      String.raw`rental (?:house|company)`,
+      String.raw`(?:led|virtual production|xr) (?:stage|volume|studio|wall)`,
+      String.raw`stock (?:footage|photo(?:graphy)?|music|video)(?: library| site| company)?`,
+      String.raw`(?:footage|music licensing) (?:library|company)`,
+      String.raw`craft services?(?: company| co)?|catering (?:company|co|business)`,
+      String.raw`(?:talent|creator|influencer) (?:management|agency|network|marketplace)(?: company| firm)?`,
+      String.raw`(?:translation|localization|localisation|transcreation|dubbing|subtitling) (?:agency|company|firm|service|studio)`,
+      String.raw`(?:creative )?(?:staffing|recruiting|recruitment) (?:firm|agency|company)`,
+      String.raw`(?:billboard|dooh|ooh|out[- ]of[- ]home|digital signage) (?:network|company|operator)`,
+      String.raw`(?:casting|location scouting) (?:agency|company|house)`,
+      String.raw`productora(?: audiovisual)?|casa productora|imprenta|estudio de (?:postproducci[oó]n|doblaje|sonido)`,
+    ].join('|') +
+    String.raw`)\b`,
+  'i',
+);
+/** A vendor's words, or a supplier's description of their own business. */
+const pitches = (message: string) => VENDOR_WORDS.test(message) || SUPPLIER_SELF.test(message);
 const ASKS_FOR_RESUME =
   /\b(?:upload|send|share|sube|env[ií]a)\b[^.]*\b(?:resume|cv|curr[ií]culum)|\b(?:apply|post[uú]late)\b[^.]*\bupload/i;
 const SEE_WORK =
@@ -955,7 +985,7 @@ const STEPS: Step[] = [
         caseIds.push(...settled.caseIds);
       }
       // A vendor who cites our work ("saw your credit union campaign") still gets where to send the pitch.
-      if (ctx.vendorLikely && !ctx.clientSpeak && VENDOR_WORDS.test(ctx.message)) {
+      if (ctx.vendorLikely && !ctx.clientSpeak && pitches(ctx.message)) {
         const vendor = ctx.units.get('vendor');
         if (vendor) parts.push(unitText(vendor, ctx.lang));
         return { step: 'claim', unit: 'vendor', parts, caseIds, intent: 'vendor', mode: 'vendor' };
@@ -1041,7 +1071,8 @@ const STEPS: Step[] = [
             ? `${member.name}: ${member.role}, en el equipo desde ${member.since}.${foundedBy} Para hablar con ${first}, escribe a ${AGENCY.email} o llama al ${AGENCY.phone}.`
             : `${member.name} is our ${member.role}, with us since ${member.since}.${foundedBy} To reach ${first}, write to ${AGENCY.email} or call ${AGENCY.phone}.`,
         ],
-        intent: 'webchat',
+        // Who the visitor is decides the intent: a vendor asking who books gear is still a vendor.
+        intent: ctx.vendorLikely && !ctx.clientSpeak ? 'vendor' : 'webchat',
       };
     },
   },
@@ -1209,8 +1240,7 @@ const STEPS: Step[] = [
       if (!ctx.vendorLikely || ctx.clientSpeak) return undefined;
       // A pitch, or a vendor's next step (where to send the deck), gets the vendor answer.
       const pitch =
-        VENDOR_WORDS.test(ctx.message) ||
-        (ctx.state.mode === 'vendor' && VENDOR_FOLLOW_UP.test(ctx.message));
+        pitches(ctx.message) || (ctx.state.mode === 'vendor' && VENDOR_FOLLOW_UP.test(ctx.message));
       if (!pitch && ctx.best && ctx.best.context !== 'vendor' && ctx.best.adjusted >= 0.55)
         return undefined;
       if (!pitch && ctx.state.mode === 'vendor' && ctx.best && ctx.best.context !== 'vendor')
@@ -2405,7 +2435,7 @@ export function runPolicy(told: Understood): AssistantAnswer {
       detection.buyingIntent &&
       understood.nbIntent !== 'employment' &&
       // "We'd love to quote on your next job" is a vendor's pitch, not a buyer's.
-      !VENDOR_WORDS.test(understood.message));
+      !pitches(understood.message));
   // The classifier alone is not enough to change who the visitor is: a careers or vendor answer
   // must also fit what they asked, or the cue tables must see a job seeker or a vendor.
   const scoreOf = (context: string) =>
@@ -2434,13 +2464,13 @@ export function runPolicy(told: Understood): AssistantAnswer {
     !press &&
     // "We'd love to quote on your next retail job": a vendor's word "job" is not a job search.
     !(
-      VENDOR_WORDS.test(understood.message) &&
+      pitches(understood.message) &&
       !JOB_SEEKING.test(understood.message) &&
       detection.employmentType !== 'freelancer'
     );
   const vendorLikely =
     // "Any account exec openings?" seeks a job.
-    ((VENDOR_WORDS.test(understood.message) && !JOB_SEEKING.test(understood.message)) ||
+    ((pitches(understood.message) && !JOB_SEEKING.test(understood.message)) ||
       state.mode === 'vendor' ||
       ((detection.vendorOffer || understood.nbIntent === 'vendor') && scoreOf('vendor') >= 0.35)) &&
     !CLIENT_SPEAK.test(understood.message) &&
