@@ -6,7 +6,7 @@ import { fold } from './text.ts';
 export interface ContactDetails {
   name?: string;
   email?: string;
-  /** E.164 when libphonenumber reads it as a valid number. */
+  /** E.164 when libphonenumber reads it as a valid number, then " ext. 4" when one was given. */
   phone?: string;
   company?: string;
 }
@@ -226,7 +226,11 @@ export function readContact(written: string): ContactDetails {
   // Numbers are read without the email, so digits in an address are not a phone.
   const withoutEmail = email ? text.replace(email, ' ') : text;
   const phone = findPhoneNumbersInText(withoutEmail, 'US').find((found) => found.number.isValid());
-  if (phone) out.phone = phone.number.number;
+  // "310 555 0192 ext 4": the extension is how the team reaches the visitor at that number.
+  if (phone)
+    out.phone = phone.number.ext
+      ? `${phone.number.number} ext. ${phone.number.ext}`
+      : phone.number.number;
   // The address stays marked, so "Dana Ruiz, dana@…" still reads as a name beside an email.
   const name =
     readName(email ? text.replace(email, ' <email@> ') : text) ??
@@ -264,7 +268,10 @@ export function withoutContact(text: string, details: ContactDetails): string {
   return out;
 }
 
-/** A stored (E.164) number as a visitor writes it: "(323) 555-0199", or "+44 20 7946 0958" abroad. */
+/**
+ * A stored (E.164) number as a visitor writes it: "(323) 555-0199", "(310) 555-0192 ext. 4", or
+ * "+44 20 7946 0958" abroad.
+ */
 export function displayPhone(e164: string): string {
   const parsed = parsePhoneNumberFromString(e164);
   if (!parsed) return e164;

@@ -2393,3 +2393,12 @@ describe('a visitor whose business supplies agencies is a vendor from their firs
     ).toBe('service-inquiry');
   });
 });
+
+describe('a phone number with an extension', () => {
+  it('is stored and said back with the extension the team must dial', () => {
+    const answer = one('please have someone ring me, 626 555 0143 ext 7, ask for Dolores');
+    expect(answer.contact.phone).toBe('+16265550143 ext. 7');
+    expect(answer.contact.name).toBe('Dolores');
+    expect(answer.reply).toMatch(/\(626\) 555-0143 ext\. 7/);
+  });
+});
