@@ -14,12 +14,22 @@ export interface ContactDetails {
 const EMAIL =
   /(?<![\w.+-])[A-Za-z0-9](?:[A-Za-z0-9._%+-]{0,62}[A-Za-z0-9_%+-])?@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}(?![\w-])/;
 
+/**
+ * How visitors introduce themselves in the languages they write in, where the name follows in
+ * Latin or Cyrillic letters: "name: Tom O'Brien", "mijn naam is Sanne", "je m'appelle Chloé".
+ */
+const NAMED_AS =
+  "name:|mijn naam is|je m'appelle|je m’appelle|mon nom est|mi chiamo|il mio nome è|ich heiße|ich heisse|mein name ist|meu nome é|meu nome e|me chamo|ako nga pala si|ang pangalan ko ay|меня зовут";
 /** "I'm Dana", "my name is Dana Whitfield", "soy Lupita", "name's Tom", "Dana here". */
-const INTRO =
-  /(?:^|[\s,.;!¡¿(])(this is|it's|it’s|its|i am|i'm|i’m|im|my name is|my name's|name's|name is|name on (?:it|the form|the brief|the message|the email) is|me llamo|mi nombre es|soy)\s+(?:(?:la|el)\s+(?=\p{Lu}))?([\p{L}][\p{L}'’-]{1,29}(?:\s+[\p{L}][\p{L}'’-]{1,29})?)/iu;
+const INTRO = new RegExp(
+  String.raw`(?:^|[\s,.;!¡¿(])(this is|it's|it’s|its|i am|i'm|i’m|im|my name is|my name's|name's|name is|name on (?:it|the form|the brief|the message|the email) is|me llamo|mi nombre es|soy|${NAMED_AS})\s+(?:(?:la|el)\s+(?=\p{Lu}))?([\p{L}][\p{L}'’-]{1,29}(?:\s+[\p{L}][\p{L}'’-]{1,29})?)`,
+  'iu',
+);
 /** After these a lowercase word is still a name ("my name is lupita"); after "I'm" it must be capitalised. */
-const EXPLICIT =
-  /^(?:my name is|my name's|name's|name is|name on (?:it|the form|the brief|the message|the email) is|me llamo|mi nombre es)$/i;
+const EXPLICIT = new RegExp(
+  String.raw`^(?:my name is|my name's|name's|name is|name on (?:it|the form|the brief|the message|the email) is|me llamo|mi nombre es|${NAMED_AS})$`,
+  'i',
+);
 const SIGNED =
   /(?:^|[\s,.;!])(?:[-–—]\s*|thanks,?\s+|gracias,?\s+|cheers,?\s+)([\p{Lu}][\p{Ll}'’-]{1,29})\s*$/u;
 const HERE =

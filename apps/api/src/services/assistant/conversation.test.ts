@@ -2402,3 +2402,16 @@ describe('a phone number with an extension', () => {
     expect(answer.reply).toMatch(/\(626\) 555-0143 ext\. 7/);
   });
 });
+
+describe('a name given the way visitors write it in a form or their own language', () => {
+  it.each([
+    ['name: Gloria Estrada\nphone: 562 555 0131\nneed: spring menu launch', 'Gloria Estrada'],
+    ['dank je! mijn naam is Joost, bel me op +31 6 12345678', 'Joost'],
+    ["merci. je m'appelle Chloé, +33 6 12 34 56 78", 'Chloé'],
+    ['salamat! ako nga pala si Marites, 323 555 0109', 'Marites'],
+  ])('%s', (message, name) => {
+    const answer = one(message);
+    expect(answer.contact.name).toBe(name);
+    expect(answer.reply).toContain(name.split(' ')[0]!);
+  });
+});
