@@ -347,6 +347,8 @@ interface Plan {
 
 interface Ctx extends Understood {
   followUp: boolean;
+  /** The visitor's earlier messages, the latest first. */
+  earlier: string[];
   careersLikely: boolean;
   vendorLikely: boolean;
   clientSpeak: boolean;
@@ -547,7 +549,7 @@ function compose(ctx: Ctx, unit: AnswerUnit): Plan {
       ctx.message,
       lang,
       undefined,
-      ctx.input.history.map((turn) => turn.message).reverse(),
+      ctx.earlier,
       // Spelling correction reads English: another language's words come out as other words.
       ctx.otherLanguage ? undefined : ctx.analysed.joined,
     );
@@ -1094,8 +1096,7 @@ const STEPS: Step[] = [
         !/\byourselves\b|\bin[- ]house\b|\bfarm (?:it )?out\b|\boutsourc/i.test(ctx.message) &&
         roleInPlay(roles, ctx.message, [], undefined);
       if (!(ctx.careersLikely || ctx.state.mode === 'careers' || asksOfRole)) return undefined;
-      const earlier = ctx.input.history.map((turn) => turn.message).reverse();
-      const compared = comparedRoles(roles, ctx.message, earlier, ctx.lang);
+      const compared = comparedRoles(roles, ctx.message, ctx.earlier, ctx.lang);
       if (compared)
         return {
           step: 'careers',
@@ -1109,7 +1110,7 @@ const STEPS: Step[] = [
       const role = roleInPlay(
         roles,
         ctx.message,
-        earlier,
+        ctx.earlier,
         ctx.input.history.at(-1)?.reply,
         ctx.otherLanguage ? undefined : ctx.analysed.joined,
       );
@@ -1118,9 +1119,9 @@ const STEPS: Step[] = [
       const carried =
         FRAGMENT.test(ctx.message) &&
         ctx.analysed.wordCount <= 5 &&
-        earlier[0] &&
+        ctx.earlier[0] &&
         roleInPlay(roles, ctx.message, [], undefined) === role
-          ? roleFacts(role, earlier[0], ctx.lang)
+          ? roleFacts(role, ctx.earlier[0], ctx.lang)
           : undefined;
       const facts = roleFacts(role, ctx.message, ctx.lang) ?? carried;
       // "and what would i be doing day to day", typed without a question mark, still asks; "I would
@@ -1215,7 +1216,7 @@ const STEPS: Step[] = [
           ? roleInPlay(
               ctx.retriever.roles,
               ctx.message,
-              ctx.input.history.map((turn) => turn.message).reverse(),
+              ctx.earlier,
               ctx.input.history.at(-1)?.reply,
             )
           : undefined;
@@ -2510,6 +2511,7 @@ export function runPolicy(told: Understood): AssistantAnswer {
   const partial: Omit<Ctx, 'best' | 'weak'> = {
     ...understood,
     followUp,
+    earlier: input.history.map((turn) => turn.message).reverse(),
     careersLikely,
     vendorLikely,
     clientSpeak,
