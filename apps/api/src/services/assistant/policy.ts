@@ -229,8 +229,6 @@ const SUPPLIER_SELF = new RegExp(
     String.raw`)\b`,
   'i',
 );
-/** A vendor's words, or a supplier's description of their own business. */
-const pitches = (message: string) => VENDOR_WORDS.test(message) || SUPPLIER_SELF.test(message);
 const ASKS_FOR_RESUME =
   /\b(?:upload|send|share|sube|env[ií]a)\b[^.]*\b(?:resume|cv|curr[ií]culum)|\b(?:apply|post[uú]late)\b[^.]*\bupload/i;
 const SEE_WORK =
@@ -347,6 +345,8 @@ interface Plan {
 
 interface Ctx extends Understood {
   followUp: boolean;
+  /** The message holds a vendor's words, or a supplier's description of their own business. */
+  pitching: boolean;
   /** The visitor's earlier messages, the latest first. */
   earlier: string[];
   careersLikely: boolean;
@@ -987,7 +987,7 @@ const STEPS: Step[] = [
         caseIds.push(...settled.caseIds);
       }
       // A vendor who cites our work ("saw your credit union campaign") still gets where to send the pitch.
-      if (ctx.vendorLikely && !ctx.clientSpeak && pitches(ctx.message)) {
+      if (ctx.vendorLikely && !ctx.clientSpeak && ctx.pitching) {
         const vendor = ctx.units.get('vendor');
         if (vendor) parts.push(unitText(vendor, ctx.lang));
         return { step: 'claim', unit: 'vendor', parts, caseIds, intent: 'vendor', mode: 'vendor' };
@@ -1241,7 +1241,7 @@ const STEPS: Step[] = [
       if (!ctx.vendorLikely || ctx.clientSpeak) return undefined;
       // A pitch, or a vendor's next step (where to send the deck), gets the vendor answer.
       const pitch =
-        pitches(ctx.message) || (ctx.state.mode === 'vendor' && VENDOR_FOLLOW_UP.test(ctx.message));
+        ctx.pitching || (ctx.state.mode === 'vendor' && VENDOR_FOLLOW_UP.test(ctx.message));
       if (!pitch && ctx.best && ctx.best.context !== 'vendor' && ctx.best.adjusted >= 0.55)
         return undefined;
       if (!pitch && ctx.state.mode === 'vendor' && ctx.best && ctx.best.context !== 'vendor')
@@ -2428,6 +2428,7 @@ export function runPolicy(told: Understood): AssistantAnswer {
       /\b(?:salary|negotiab\w*|pay range|(?:the|that|its) range)\b/i.test(understood.message)) &&
     !/\b(?:we|our|us)\b/i.test(understood.message) &&
     roleInPlay(understood.retriever.roles, understood.message, [], undefined) !== undefined;
+  const pitching = VENDOR_WORDS.test(understood.message) || SUPPLIER_SELF.test(understood.message);
   // A job seeker's "necesito" is not a client's need: in a careers conversation only plain words change it.
   const clientSpeak =
     CLIENT_SPEAK.test(understood.message) ||
@@ -2436,7 +2437,7 @@ export function runPolicy(told: Understood): AssistantAnswer {
       detection.buyingIntent &&
       understood.nbIntent !== 'employment' &&
       // "We'd love to quote on your next job" is a vendor's pitch, not a buyer's.
-      !pitches(understood.message));
+      !pitching);
   // The classifier alone is not enough to change who the visitor is: a careers or vendor answer
   // must also fit what they asked, or the cue tables must see a job seeker or a vendor.
   const scoreOf = (context: string) =>
@@ -2465,13 +2466,13 @@ export function runPolicy(told: Understood): AssistantAnswer {
     !press &&
     // "We'd love to quote on your next retail job": a vendor's word "job" is not a job search.
     !(
-      pitches(understood.message) &&
+      pitching &&
       !JOB_SEEKING.test(understood.message) &&
       detection.employmentType !== 'freelancer'
     );
   const vendorLikely =
     // "Any account exec openings?" seeks a job.
-    ((pitches(understood.message) && !JOB_SEEKING.test(understood.message)) ||
+    ((pitching && !JOB_SEEKING.test(understood.message)) ||
       state.mode === 'vendor' ||
       ((detection.vendorOffer || understood.nbIntent === 'vendor') && scoreOf('vendor') >= 0.35)) &&
     !CLIENT_SPEAK.test(understood.message) &&
@@ -2511,6 +2512,7 @@ export function runPolicy(told: Understood): AssistantAnswer {
   const partial: Omit<Ctx, 'best' | 'weak'> = {
     ...understood,
     followUp,
+    pitching,
     earlier: input.history.map((turn) => turn.message).reverse(),
     careersLikely,
     vendorLikely,
@@ -2629,10 +2631,7 @@ export function runPolicy(told: Understood): AssistantAnswer {
   );
   const kind = plan.question;
   // A job seeker who has told their years ("llevo 8 años…") is not asked for them.
-  if (
-    kind === 'careers' &&
-    [ctx.message, ...input.history.map((turn) => String(turn.message))].some(tellsOwnYears)
-  )
+  if (kind === 'careers' && [ctx.message, ...ctx.earlier].some(tellsOwnYears))
     next.asked = [...new Set([...next.asked, 'careersDiscipline'])];
   const question = kind ? nextQuestion(next, lang, kind, Boolean(input.hasResume)) : undefined;
   const hasContact = Boolean(input.hasContact || next.email || next.phone);
