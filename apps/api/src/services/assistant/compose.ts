@@ -161,6 +161,18 @@ const SPANISH_TRADES: Record<string, string> = {
   helado: 'ice cream',
 };
 
+/**
+ * A case uses the word itself, or its plural ("alley" is not in "valley"); a word of four letters
+ * or fewer may be short for one of its words ("bev" for "beverage").
+ */
+export function speaksOfWord(study: CaseStudy, word: string): boolean {
+  const stem = fold(word)
+    .replace(/s$/, '')
+    .replace(/[^a-z0-9]/g, '');
+  const whole = stem.length <= 4 ? '' : '(?:e?s)?\\b';
+  return new RegExp(`\\b${stem}${whole}`).test(caseText(study));
+}
+
 /** Whether a case speaks of a trade the visitor named, in English or Spanish. */
 const speaksOf = (study: CaseStudy, trade: string) =>
   caseText(study).includes((SPANISH_TRADES[trade] ?? trade).replace(/s$/, ''));

@@ -2415,3 +2415,56 @@ describe('a name given the way visitors write it in a form or their own language
     expect(answer.reply).toContain(name.split(' ')[0]!);
   });
 });
+
+describe('a case asked of as a whole gets what was done and what came of it', () => {
+  it.each([
+    ['we make sparkling water', 'what was the taqueria thing', /Salsa Sessions/, /38%/],
+    ['we run two gyms', 'ok what did they actually do for verde wellness', /35 wellness/, /44%/],
+    ['bike shop here', 'the outdoor gear one, what did you do for them', /Trail Tested/, /63%/],
+  ])('%s → %s', (first, question, named, result) => {
+    const [, answer] = talk(first, question);
+    expect(answer!.reply).toMatch(named);
+    expect(answer!.reply).toMatch(result);
+    expect(answer!.reply).not.toMatch(/^The [\w ]+ campaign ran for/);
+  });
+
+  it('the words that name the case do not pick its fact: the rest of the question does', () => {
+    const [, answer] = talk('we sell running shoes online', 'what did canyon ridge do for email');
+    expect(answer!.reply).toMatch(/40%/);
+  });
+});
+
+describe('a trade asked of the work that no case is in', () => {
+  it.each([
+    ['any florist clients?', /florist case study/],
+    ['have you guys ever done candle makers?', /candle makers case study/],
+  ])('%s is told there is none, with who the clients are', (message, none) => {
+    const answer = one(message);
+    expect(answer.reply).toMatch(/We don't have an? /);
+    expect(answer.reply).toMatch(none);
+    expect(answer.reply).toMatch(/IMAX/);
+  });
+
+  it('in an industry with work, the closest of that industry', () => {
+    const answer = one('have u done mortgage lenders before');
+    expect(answer.reply).toMatch(/We don't have a mortgage/);
+    expect(answer.reply).toMatch(/Pacific Coast Credit Union/);
+  });
+
+  it('a prospect asking it stays a prospect', () => {
+    const answer = one('we make wooden puzzles and sell them online. any puzzle brands?');
+    expect(answer.reply).toMatch(/We don't have a puzzle case study/);
+    expect(answer.intent).toBe('service-inquiry');
+  });
+
+  it.each([
+    ['have you done tiktok before', /TikTok/],
+    ['any texas clients?', /across the US/],
+    ['any food clients?', /Golden State Creamery/],
+    ['any bev work we could look at', /./],
+  ])('a channel, a place or a trade with work is not such a trade: %s', (message, expected) => {
+    const answer = one(message);
+    expect(answer.reply).not.toMatch(/case study yet\. Our clients/);
+    expect(answer.reply).toMatch(expected);
+  });
+});

@@ -25,6 +25,7 @@ import {
   problemCase,
   sentenceEnd,
   speakingOfTrade,
+  speaksOfWord,
   timelineSentence,
   unitText,
   weeksOf,
@@ -45,11 +46,11 @@ import {
   type DialogueState,
   type Language,
 } from './dialogue.ts';
-import { detectIndustries, industryByKey, type Industry } from './industries.ts';
+import { detectIndustries, detectIndustry, industryByKey, type Industry } from './industries.ts';
 import { Matcher, type Match, type QueryVectors } from './matcher.ts';
 import type { Posterior } from './intent.ts';
 import { QUOTE_ASKED, type Passages } from './passages.ts';
-import { toQuery, type Retriever } from './retrieval.ts';
+import { processTerm, toQuery, type Retriever } from './retrieval.ts';
 import {
   comparedRoles,
   roleFacts,
@@ -760,6 +761,81 @@ function priceSentence(ctx: Ctx): string | undefined {
  */
 function tradeUnknown(ctx: Ctx): boolean {
   return !ctx.industry && !ctx.state.industry && PROSPECT.test(ctx.message);
+}
+
+/** Words that speak of a case as a whole ("what was the vaultline thing", "how's that similar"). */
+const WHOLE_CASE = new Set(
+  'thing stuff campaign project work case study one similar like actual really even'
+    .split(' ')
+    .map((word) => processTerm(word) ?? word),
+);
+
+/** The message without the words that named the case: its client, its title, "the ice cream one". */
+function withoutCaseName(ctx: Ctx, study: CaseStudy): string {
+  const naming = new Set(
+    toQuery(
+      tokenize(`${study.client} ${study.title} ${ctx.analysed.joined.match(THE_X_ONE)?.[0] ?? ''}`),
+    ).terms,
+  );
+  return tokenize(ctx.message)
+    .filter((token) => !naming.has(processTerm(token) ?? ''))
+    .join(' ');
+}
+
+/** "Any toy clients?", "have you done coffee brands", "u done games before": the trade asked of the work. */
+const ANY_TRADE =
+  /\bany ((?:[\p{L}-]+ (?:or |and |\/ )?){0,3}?[\p{L}-]+) (?:clients?|brands?|compan(?:y|ies)|business(?:es)?|work|accounts?|experience|examples?)\b/iu;
+const DONE_TRADE =
+  /\b(?:have|has|did|ever|you|u|y'?all|guys) (?:ever )?(?:done|worked (?:with|for|in)) (?:an? |any |some )?((?:[\p{L}-]+ (?:or |and )?){0,2}?[\p{L}-]+?)(?: (?:clients?|brands?|compan(?:y|ies)|business(?:es)?|stuff))?(?: before| yet| at all| tho(?:ugh)?)?\s*[?!.]*\s*$/iu;
+const TRADE_CLIENTS = /^(?:and |so |ok |any )?((?:\p{L}+ ){0,1}\p{L}+) clients\b/iu;
+/** Words of a trade phrase that name no trade ("any other clients", "done anything like it"). */
+const NOT_A_TRADE =
+  /^(?:other|big|small|local|famous|real|similar|relevant|related|comparable|close|closer|matching|specific|more|new|good|great|recent|previous|past|major|national|global|international|actual|paying|current|existing|that|this|these|those|such|kind|type|sort|like|anything|something|everything|stuff|work|things?|ones?|us|it|them|before|yet|la|los angeles|california|us-based|american|spanish|latino|hispanic|bilingual)$/i;
+
+const serviceWords = new WeakMap<Retriever, Set<string>>();
+
+/** Every word the services' pages use: a channel or craft ("tiktok", "podcasts") is not a trade. */
+function servicesSay(retriever: Retriever): Set<string> {
+  let words = serviceWords.get(retriever);
+  if (!words) {
+    words = new Set(
+      [...retriever.servicesBySlug.values()].flatMap(
+        (service) =>
+          toQuery(
+            tokenize(
+              [service.title, service.description, service.overview, ...service.capabilities].join(
+                ' ',
+              ),
+            ),
+          ).terms,
+      ),
+    );
+    serviceWords.set(retriever, words);
+  }
+  return words;
+}
+
+/** The trade a question asks the work about, when no case, service or client speaks of it. */
+function askedTrade(ctx: Ctx): string | undefined {
+  const text = ctx.message.toLowerCase().replace(/[?!.,]+/g, (m) => (m.includes('?') ? '?' : ' '));
+  const phrase = (
+    ANY_TRADE.exec(text)?.[1] ??
+    TRADE_CLIENTS.exec(text.trim())?.[1] ??
+    DONE_TRADE.exec(text.replace(/\?/g, ' ').trim())?.[1]
+  )?.trim();
+  // "Any texas clients?" asks where the clients are, which the remote answers tell.
+  if (!phrase || FAR_PLACE.test(`in ${phrase}`)) return undefined;
+  const words = phrase.split(/\s+|\//).filter((word) => word && !/^(?:or|and)$/.test(word));
+  if (!words.length || words.some((word) => NOT_A_TRADE.test(word))) return undefined;
+  const terms = toQuery(words).terms;
+  if (!terms.length || terms.length !== words.length) return undefined;
+  const cases = [...ctx.retriever.casesById.values()];
+  if (namedCase(phrase, cases) ?? findClient(phrase, cases)) return undefined;
+  const said = servicesSay(ctx.retriever);
+  if (terms.some((term) => said.has(term))) return undefined;
+  // "Any restaurant clients?" has work that speaks of it; "candle makers" only shares a word with some.
+  if (words.every((word) => cases.some((study) => speaksOfWord(study, word)))) return undefined;
+  return phrase.replace(/\s*\/\s*/g, ' or ');
 }
 
 /** The case the message names, by its campaign or its client ("the canyon ridge thing"). */
@@ -1486,7 +1562,10 @@ const STEPS: Step[] = [
         const work = workFor(ctx.retriever, industry, ctx.next.service);
         const parts =
           industry && work.cases.length
-            ? [copy.portfolioOpen, ...describeWork(work, industry, lang, ctx.retriever)]
+            ? [
+                copy.portfolioOpen,
+                ...describeWork(work, industry, lang, ctx.retriever, ctx.analysed.joined),
+              ]
             : [copy.portfolioOpen, unitText(ctx.units.get('portfolio')!, lang)];
         return {
           step: 'screen',
@@ -1597,6 +1676,39 @@ const STEPS: Step[] = [
     },
   },
   {
+    // "Any toy clients?", "have u done coffee brands", "accounting clients??": a trade asked of the
+    // work that no case speaks of is said to have none (in the industry it belongs to, the closest
+    // work of that industry), not answered with the client list as if it were an answer.
+    name: 'sector-experience',
+    run: (ctx) => {
+      if (ctx.lang !== 'en' || ctx.otherLanguage || !ctx.isQuestion) return undefined;
+      const trade = askedTrade(ctx);
+      if (!trade) return undefined;
+      const industry = detectIndustry(` ${fold(trade)} `) ?? ctx.industry;
+      // An industry with no case at all is told so, with its closest work, by the industry steps.
+      if (industry && !industry.exact.length) return undefined;
+      const prospect = PROSPECT.test(ctx.message) || ctx.ownNeed || ctx.state.mode === 'project';
+      const work = workFor(ctx.retriever, industry, undefined, [], 2, ctx.message);
+      const parts =
+        industry && work.cases.length
+          ? describeWork(work, industry, 'en', ctx.retriever, ` ${fold(trade)} `)
+          : [];
+      return {
+        step: 'sector-experience',
+        unit: 'clients',
+        parts: parts.length
+          ? parts
+          : [
+              ctx.copy.noSectorCase(trade),
+              unitText(ctx.units.get('clients')!, 'en'),
+              ctx.copy.closestByWork,
+            ],
+        caseIds: parts.length ? work.cases.map((study) => study.id) : [],
+        ...(prospect ? { intent: 'service-inquiry' as const, mode: 'project' as const } : {}),
+      };
+    },
+  },
+  {
     // A question about the case in play ("how many creators?", "how long did it run?", "how'd that go?").
     name: 'case-question',
     run: (ctx) => {
@@ -1661,7 +1773,12 @@ const STEPS: Step[] = [
           parts: [ctx.copy.caseFigure(study.client, figure), ctx.copy.caseLink(study.id)],
           caseIds: [study.id],
         };
-      const found = ctx.lang === 'en' ? ctx.passages.answer(ctx.message, focus) : undefined;
+      // The words that name the case pick the case; only the rest of the question picks its fact
+      // ("what did canyon ridge do with email" asks of email, not of every sentence naming Canyon Ridge).
+      const question = named || resolved ? withoutCaseName(ctx, study) : ctx.message;
+      const askedTerms = toQuery(tokenize(question)).distinct;
+      const found =
+        ctx.lang === 'en' && askedTerms.size > 0 ? ctx.passages.answer(question, focus) : undefined;
       const results = CASE_RESULTS.test(ctx.message);
       const asksOfIt = results || CASE_DETAILS.test(ctx.message) || CASE_DURATION.test(ctx.message);
       // "What were the numbers?" right after a case was discussed asks about that case.
@@ -1679,8 +1796,13 @@ const STEPS: Step[] = [
       // festival; not "can you do it in Spanish?", which a unit answers.
       const short = ctx.analysed.wordCount <= 6 && !(ctx.best && ctx.best.adjusted >= 0.6);
       const fromCase = found?.source === focus && (short || pointed || Boolean(named ?? resolved));
+      // "Deets?", "tell me more", "what was the vaultline thing": what was made and what came of
+      // it, not the one sentence nearest the words.
+      const overview =
+        /\b(?:details|deets|tell me (?:more|about)|more info|more about)\b/i.test(ctx.message) ||
+        (Boolean(named ?? resolved) && [...askedTerms].every((term) => WHOLE_CASE.has(term)));
       const about =
-        (named ?? resolved) && (asksOfIt || fromCase)
+        (named ?? resolved) && (asksOfIt || fromCase || overview)
           ? study
           : fromCase || ((pointed || justShown) && asksOfIt && !GENERAL_TIMING.test(ctx.message))
             ? focusCase
@@ -1688,10 +1810,6 @@ const STEPS: Step[] = [
       if (!about) return undefined;
       const parts: string[] = [];
       if (duration) parts.push(ctx.copy.caseDuration(study.client, study.duration!));
-      // "Deets?", "tell me more": what was made and what came of it, not the one sentence nearest the words.
-      const overview = /\b(?:details|deets|tell me (?:more|about)|more info|more about)\b/i.test(
-        ctx.message,
-      );
       if (fromCase && !results && !overview && !parts.includes(found.text)) parts.push(found.text);
       if (parts.length === 0 && results)
         parts.push(

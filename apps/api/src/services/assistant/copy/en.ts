@@ -85,6 +85,11 @@ export const en = {
   /** A business of no industry the assistant knows: honest that no case is in it, and what is closest by the work. */
   noCaseYours: (list: string) =>
     `We don't have a case study in your line of business yet; the closest by the kind of work is ${list}.`,
+  /** A trade asked of the work ("any toy clients?") that no case and no industry we know is in. */
+  noSectorCase: (trade: string) =>
+    `We don't have ${/^[aeiou]/i.test(trade) ? 'an' : 'a'} ${trade} case study yet.`,
+  closestByWork:
+    'Tell me what you need made and I will point you to the closest work by the kind of work.',
   noTradeCase: (trade: string, industry: string, list: string) =>
     `We don't have ${/^[aeiou]/i.test(trade) ? 'an' : 'a'} ${trade} case study yet; the closest is our ${industry} work: ${list}.`,
   closestCase: (reference: string, why: string) => `The closest is ${reference}, because ${why}.`,

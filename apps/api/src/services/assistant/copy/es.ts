@@ -71,6 +71,9 @@ export const es: Copy = {
   noIndustryCase: (industry) => `Todavía no tenemos un caso de ${industry}.`,
   noCaseYours: (list) =>
     `Todavía no tenemos un caso de tu sector; lo más cercano por el tipo de trabajo es ${list}.`,
+  noSectorCase: (trade) => `Aún no tenemos un caso de ${trade}.`,
+  closestByWork:
+    'Cuéntame qué necesitas y te muestro el trabajo más cercano por el tipo de trabajo.',
   noTradeCase: (trade, industry, list) =>
     `Aún no tenemos un caso de ${trade}; lo más cercano es nuestro trabajo en ${industry}: ${list}.`,
   closestCase: (reference, why) => `Lo más cercano es ${reference}, porque ${why}.`,
