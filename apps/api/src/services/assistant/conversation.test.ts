@@ -2468,3 +2468,31 @@ describe('a trade asked of the work that no case is in', () => {
     expect(answer.reply).toMatch(expected);
   });
 });
+
+describe('the screen asked for is read from what the visitor asks to see', () => {
+  it.each(['show me the work', 'can i see some of your work'])(
+    '%s opens the portfolio',
+    (message) => {
+      expect(one(message).messageType).toBe('portfolio-request');
+    },
+  );
+
+  it('a bare "show me" after a project opens the portfolio, not the studio visit', () => {
+    const [, shown] = talk('we make electric scooters, launching in march', 'bet. show me');
+    expect(shown!.messageType).toBe('portfolio-request');
+    expect(shown!.reply).not.toMatch(/appointment/);
+  });
+
+  it('"send me pricing" is not a request to see work', () => {
+    const [, pricing] = talk(
+      'we make electric scooters, launching in march',
+      'cool. send me pricing',
+    );
+    expect(pricing!.messageType).not.toBe('portfolio-request');
+    expect(pricing!.reply).toMatch(/\$10K/);
+  });
+
+  it('the reel asked for in another language still opens the reel', () => {
+    expect(one('リールを見せてください').messageType).toMatch(/^reel/);
+  });
+});

@@ -317,8 +317,13 @@ const OWN_PROJECT =
 const OWN_WORK =
   /\b(?:my|mi|mis)\s+(?:own\s+)?(?:reel|portfolio|portafolio|work|demo|book|samples?|cv|resume)\b|\b(?:send|submit|attach|include|need|require[sd]?|mandar|enviar|adjuntar|necesito|piden)\s+(?:a\s+|an\s+|un\s+|el\s+|mi\s+|my\s+)?(?:reel|portfolio|portafolio|demo|samples?)\b/i;
 /** "show me that one", "aight show me", "send me the case": the work in play, on screen. */
+/** "Show me", "ok lemme see them": a request to see with nothing else in it. */
+const BARE_SHOW =
+  /^\W*(?:(?:ok|okay|k|cool|aight|alright|ight|sure|yes|yeah|yea|ya|great|dope|nice|then|so|bet|fine|word|bruh|lol)\W+)*(?:show me|lemme see|let me see|can i see|show)(?:\s+(?:it|them|that|those|some|sum|more|pls|please|then|now|again))*\W*$/i;
+/** The answers that open a screen of their own. */
+const SCREEN_UNITS = new Set(['portfolio', 'reel', 'awards', 'share-brief']);
 const SHOW_IT =
-  /^\W*(?:(?:ok|okay|k|cool|aight|alright|sure|yes|yeah|yea|ya|great|dope|nice|then|so)\W+)*(?:(?:can|could) (?:i|you|u) |pls |please |lemme )?(?:show(?: me)?|send me|see|let me see)\b(?!\s+(?:you|u|my|our)\b)(?!.*\b(?:resume|cv|brief|deck|pdf|reel|awards?|rate card)\b)|\b(?:work|examples?|case stud(?:y|ies)|campaigns?) (?:i|we) (?:can|could) (?:see|look at|check out)\b/i;
+  /^\W*(?:(?:ok|okay|k|cool|aight|alright|ight|sure|yes|yeah|yea|ya|great|dope|nice|then|so|bet|fine|word|bruh|lol)\W+)*(?:(?:can|could) (?:i|you|u) |pls |please |lemme )?(?:show(?: me)?|send me|see|let me see)\b(?!\s+(?:you|u|my|our)\b)(?!.*\b(?:resume|cv|brief|deck|pdf|reel|awards?|rate card)\b)|\b(?:work|examples?|case stud(?:y|ies)|campaigns?) (?:i|we) (?:can|could) (?:see|look at|check out)\b/i;
 const QUESTION =
   /[?¿]|(?:^|[.!;,]\s*)(?:do|does|did|can|could|are|is|will|would|what|who|where|when|why|how|which|have|has|any|anything|got|u|you)\b|\bwhether\b|(?:^|[.!;,]\s*)(?:y\s+)?(?:qu[eé]|c[oó]mo|cu[aá]nt[oa]s?|cu[aá]l(?:es)?|d[oó]nde|cu[aá]ndo|qui[eé]n(?:es)?|por qu[eé]|hay|tienen|ten[eé]is|pueden|hacen)(?![\p{L}])/iu;
 
@@ -1541,10 +1546,16 @@ const STEPS: Step[] = [
         ['case-details', 'industry-work', 'similar-work'].includes(ctx.best?.id ?? '');
       // "What awards have you won?" is answered on the awards banner, with what each was for.
       const byCampaign = type === 'awards-response' && ctx.best?.id === 'awards-campaigns';
+      // "Bet. show me" says nothing else for an answer to match better.
+      const bare = !ctx.detection.messageType && BARE_SHOW.test(ctx.message);
       if (
+        !bare &&
         ctx.best &&
         ctx.best.adjusted >= 0.5 &&
         ctx.best.id !== screenUnit &&
+        // Which screen is asked for is read from its nouns ("the work" is not the reel), in the
+        // languages whose nouns the detectors know.
+        !(SCREEN_UNITS.has(ctx.best.id) && !ctx.otherLanguage) &&
         !SMALLTALK.has(ctx.best.id) &&
         !showsWork &&
         !byCampaign
