@@ -304,6 +304,10 @@ setMetrics(
   const share = (passed: number, turns: number) =>
     `${pct(turns ? passed / turns : NaN)} (${passed}/${turns})`;
   const latencies: number[] = [];
+  // The policy's own intent, for the learnt refinement's share (npm run train:intent -- --cv
+  // gives its leave-writers-out figure on the development part).
+  const unrefined = createAssistant(kb, { intentModel: null });
+  const unrefinedWithRoles = createAssistant(careersKb(), { intentModel: null });
   for (const part of parts) {
     const results = runBlind(
       assistant,
@@ -333,7 +337,17 @@ setMetrics(
       `  follow-ups:                                       ${share(f.followUps.passed, f.followUps.turns)}`,
     );
     console.log(
-      `  intent accuracy on labelled turns:                ${share(f.intent.right, f.intent.labelled)}`,
+      `  intent accuracy on labelled turns:                ${share(f.intent.right, f.intent.labelled)}${part === 'dev' ? ' (in-sample: the refinement was learnt on this part)' : ''}`,
+    );
+    const decided = figures(
+      runBlind(
+        unrefined,
+        all.filter((c) => c.split === part),
+        unrefinedWithRoles,
+      ),
+    ).intent;
+    console.log(
+      `  ... the policy's own, before the learnt refinement: ${share(decided.right, decided.labelled)}`,
     );
     if (part === 'dev') {
       const first = figures(results.filter((r) => r.conversation.firstHeldOut));

@@ -28,6 +28,8 @@ import {
 import { detectLanguage, gloss, glossRomance } from './language.ts';
 import { Matcher, type QueryVectors } from './matcher.ts';
 import { Passages } from './passages.ts';
+import learntIntents from './data/intentModel.json' with { type: 'json' };
+import { createIntentRefiner, readIntentModel, type IntentModel } from './intentModel.ts';
 import { runPolicy, type Understood } from './policy.ts';
 import { Retriever, type KnowledgeBase } from './retrieval.ts';
 import { analyse, fold, spellOutLosAngeles, toPlainText, type FeatureOptions } from './text.ts';
@@ -46,6 +48,11 @@ export interface AssistantOptions {
    * failing the visitor's message; the server logs it, so a bug does not hide behind that reply.
    */
   onError?: (error: unknown, message: unknown) => void;
+  /**
+   * The learnt weights the inbox's intent is refined by (intentModel.ts); the committed ones by
+   * default, `null` for the policy's own decision alone (as scripts/train-intent.ts learns from).
+   */
+  intentModel?: IntentModel | null;
 }
 
 function normalise(posterior: Posterior): Posterior {
@@ -95,6 +102,9 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
     })),
     options.naiveBayes ?? DEFAULT_NB,
   );
+  const intentModel =
+    options.intentModel === undefined ? readIntentModel(learntIntents) : options.intentModel;
+  const refineIntent = intentModel ? createIntentRefiner(intentModel) : undefined;
   const retriever = new Retriever(kb);
   const matcher = new Matcher(
     units.map((unit: AnswerUnit) => ({
@@ -200,6 +210,7 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
       retriever,
       passages,
       units: new Map(units.map((unit) => [unit.id, unit])),
+      ...(refineIntent ? { refineIntent } : {}),
     };
   }
 

@@ -49,6 +49,7 @@ import {
 import { detectIndustries, detectIndustry, industryByKey, type Industry } from './industries.ts';
 import { Matcher, type Match, type QueryVectors } from './matcher.ts';
 import type { Posterior } from './intent.ts';
+import type { IntentSignals } from './intentModel.ts';
 import { QUOTE_ASKED, type Passages } from './passages.ts';
 import { processTerm, toQuery, type Retriever } from './retrieval.ts';
 import {
@@ -97,6 +98,8 @@ export interface Understood {
   retriever: Retriever;
   passages: Passages;
   units: Map<string, AnswerUnit>;
+  /** The inbox's intent, learnt (intentModel.ts); without it the policy's decision stands. */
+  refineIntent?: (signals: IntentSignals) => Intent;
 }
 
 /** A unit's score must reach this to be answered with; below it the message is not understood as that unit. */
@@ -2711,7 +2714,19 @@ export function runPolicy(told: Understood): AssistantAnswer {
   next.corrected = plan.corrected;
 
   const { copy, lang } = ctx;
+  // The steps' decision drives the page (its mode, careers, the prospect's cards); the inbox files
+  // the message under the learnt intent, which never differs from it on employment.
   const intent = intentOf(ctx, plan);
+  const filed =
+    ctx.refineIntent?.({
+      message: input.message,
+      decided: intent,
+      mode: state.mode ?? 'none',
+      step: plan.step,
+      ...(plan.unit ? { unit: plan.unit } : {}),
+      first: !followUp,
+      lang,
+    }) ?? intent;
   if (plan.mode) next.mode = plan.mode;
   else if (PRESS.test(ctx.message) || (plan.unit && ctx.units.get(plan.unit)?.context === 'press'))
     next.mode = 'press';
@@ -2787,10 +2802,10 @@ export function runPolicy(told: Understood): AssistantAnswer {
   const unit = plan.unit;
   const answer: AssistantAnswer = {
     reply,
-    intent,
+    intent: filed,
     confidence: Math.min(
       0.999,
-      Math.round(Math.max(ctx.posterior[intent], ctx.best?.score ?? 0) * 1000) / 1000,
+      Math.round(Math.max(ctx.posterior[filed], ctx.best?.score ?? 0) * 1000) / 1000,
     ),
     isEmployment: intent === 'employment' && !textOnly,
     ...(intent === 'employment' ? employmentTypeOf(ctx) : {}),

@@ -1,0 +1,98 @@
+// The inbox's learnt intent (intentModel.ts): what it may change, how it learns, and the committed
+// weights in use. Messages written for these tests, not taken from the blind set.
+import { describe, expect, it } from 'vitest';
+import type { Intent } from '@agency/schema';
+import { seedKb } from './fixtures.ts';
+import { createAssistant } from './index.ts';
+import {
+  createIntentRefiner,
+  fitIntentModel,
+  readIntentModel,
+  signalFeatures,
+  type IntentSignals,
+} from './intentModel.ts';
+import committed from './data/intentModel.json' with { type: 'json' };
+
+const signals = (message: string, decided: Intent): IntentSignals => ({
+  message,
+  decided,
+  mode: 'none',
+  step: 'unit',
+  first: true,
+  lang: 'en',
+});
+
+describe('the learnt intent', () => {
+  const learnt = createAssistant(seedKb);
+  const ruled = createAssistant(seedKb, { intentModel: null });
+  const intentOf = (assistant: typeof learnt, message: string) =>
+    assistant.answer({ message, history: [], hasContact: false }).intent;
+
+  it.each([
+    ['pottery studio, 2 locations, classes are half empty. could you help?', 'service-inquiry'],
+    ['hola, vendo velas artesanales por instagram y no vendo nada, me ayudan?', 'service-inquiry'],
+    ['how do you decide which creators to hire for a campaign', 'webchat'],
+  ] as const)('files "%s" as %s where the steps alone did not', (message, intent) => {
+    expect(intentOf(ruled, message)).not.toBe(intent);
+    expect(intentOf(learnt, message)).toBe(intent);
+  });
+
+  it('changes the inbox label only: the reply and the page are the steps’ own', () => {
+    for (const message of [
+      'pottery studio, 2 locations, classes are half empty. could you help?',
+      'how do you decide which creators to hire for a campaign',
+    ]) {
+      const a = learnt.answer({ message, history: [], hasContact: false });
+      const b = ruled.answer({ message, history: [], hasContact: false });
+      expect({ ...a, intent: b.intent, confidence: b.confidence }).toEqual(b);
+    }
+  });
+
+  it('never moves a message into or out of employment, nor out of vendor', () => {
+    const row = (employment: number) => [employment, 0, 0, -employment];
+    const toCareers = createIntentRefiner({
+      trainedOn: 'test',
+      intents: ['employment', 'service-inquiry', 'vendor', 'webchat'],
+      weights: { bias: row(9) },
+    });
+    const fromCareers = createIntentRefiner({
+      trainedOn: 'test',
+      intents: ['employment', 'service-inquiry', 'vendor', 'webchat'],
+      weights: { bias: row(-9) },
+    });
+    expect(toCareers(signals('any openings?', 'webchat'))).toBe('webchat');
+    expect(fromCareers(signals('any openings?', 'employment'))).toBe('employment');
+    expect(fromCareers(signals('we rent cameras', 'vendor'))).toBe('vendor');
+  });
+
+  it('learns which words and decisions go with which intent', () => {
+    const examples = [
+      ...Array.from({ length: 6 }, () => ({
+        signals: signals('we need a campaign', 'webchat'),
+        intent: 'service-inquiry' as const,
+      })),
+      ...Array.from({ length: 6 }, () => ({
+        signals: signals('when were you founded', 'service-inquiry'),
+        intent: 'webchat' as const,
+      })),
+    ];
+    const refine = createIntentRefiner(fitIntentModel(examples, 'test'));
+    expect(refine(signals('we need a new campaign', 'webchat'))).toBe('service-inquiry');
+    expect(refine(signals('when were you founded?', 'service-inquiry'))).toBe('webchat');
+  });
+
+  it('reads the committed weights, which know the signals the policy gives', () => {
+    const model = readIntentModel(committed);
+    const known = signalFeatures(signals('how much for a brand refresh', 'service-inquiry')).filter(
+      (feature) => model.weights[feature],
+    );
+    expect(known).toEqual(expect.arrayContaining(['decided:service-inquiry', 'bias']));
+  });
+
+  it('refuses a file whose rows do not give one weight per intent', () => {
+    expect(() =>
+      readIntentModel({ trainedOn: 'x', intents: ['webchat', 'vendor'], weights: { bias: [1] } }),
+    ).toThrow(/bias/);
+    expect(() => readIntentModel({ trainedOn: 'x', intents: ['nope'], weights: {} })).toThrow();
+  });
+});
