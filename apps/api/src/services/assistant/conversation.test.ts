@@ -2496,3 +2496,41 @@ describe('the screen asked for is read from what the visitor asks to see', () =>
     expect(one('リールを見せてください').messageType).toMatch(/^reel/);
   });
 });
+
+describe('a message nothing answers gets the way to the team, not only a list of topics', () => {
+  it.each([
+    ['we make electric scooters', 'lol idk', 'en'],
+    ['hola, tengo una panadería', 'ok y cómo hablo con alguien', 'es'],
+  ])('%s → %s', (first, second, lang) => {
+    const [, answer] = talk(first, second);
+    expect(answer!.step).toBe('fallback');
+    expect(answer!.lang).toBe(lang);
+    expect(answer!.reply).toMatch(/hello@silverlakecreative\.com/);
+    expect(answer!.reply).toMatch(/555-0147/);
+  });
+});
+
+describe('small talk is answered as small talk, and only small talk is', () => {
+  it.each(['how are you doing', 'hows it going', "how's it going?"])('%s', (message) => {
+    const answer = one(message);
+    expect(answer.unit).toBe('how-are-you');
+    expect(answer.reply).not.toMatch(/founded|hello@silverlakecreative\.com/);
+  });
+
+  it('a vague message mid-conversation is not greeted again', () => {
+    const [, vague] = talk('hola, tengo una panadería', 'mmm pues no sé');
+    expect(vague!.unit).not.toBe('greeting');
+    expect(vague!.reply).not.toMatch(/¡Hola!/);
+  });
+});
+
+describe('a hello before a visitor tells of their business is not the whole answer', () => {
+  it.each(['hola, tengo una panadería', 'buenas tardes, somos una tienda de muebles en pomona'])(
+    '%s',
+    (message) => {
+      const answer = one(message);
+      expect(answer.unit).not.toBe('greeting');
+      expect(answer.intent).toBe('service-inquiry');
+    },
+  );
+});

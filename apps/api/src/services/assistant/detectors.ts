@@ -423,7 +423,7 @@ const SMALLTALK = {
     threshold: 1,
     cues: cues(
       1,
-      'how are you|how you doing|how is your day|how s it going|how is it going|how your day going|whats up|what up',
+      'how are you|how you doing|how ya doing|how u doing|how is your day|how s it going|how it going|how is it going|how your day going|whats up|what up',
     ),
   }),
   abuse: compile({

@@ -458,6 +458,8 @@ function otherUnits(ctx: Omit<Ctx, 'best' | 'weak'>, first: Match): Match[] {
 function unavailable(ctx: Omit<Ctx, 'best' | 'weak'>): Set<string> {
   const out = new Set(ctx.declines.map((d) => DECLINED_UNITS[d]));
   if (!ctx.input.hasResume) out.add('careers-after-upload');
+  // A hello answers a hello: "mmm pues no sé" resembles "¿qué tal?" but greets no one.
+  if (!ctx.detection.smalltalk.greeting && !ctx.detection.smalltalk.howAreYou) out.add('greeting');
   return out;
 }
 
@@ -492,6 +494,11 @@ function chooseUnit(ctx: Omit<Ctx, 'best' | 'weak'>): (Match & { adjusted: numbe
   const own = [rank(ctx.matches)[0], ...clauseTops]
     .filter((m): m is Match & { adjusted: number } => m !== undefined)
     .sort((a, b) => b.adjusted - a.adjusted)[0];
+  // "Hows it going": a few words that ask after us are small talk, whatever else they resemble.
+  if (ctx.detection.smalltalk.howAreYou && ctx.analysed.wordCount <= 5 && !ctx.isQuestion) {
+    const asked = rank(ctx.matches).find((m) => m.id === 'how-are-you');
+    if (asked) return asked;
+  }
   // "yo u guys do tiktok": a greeting word does not make the message small talk when it asks something else.
   if (
     own &&
@@ -500,7 +507,13 @@ function chooseUnit(ctx: Omit<Ctx, 'best' | 'weak'>): (Match & { adjusted: numbe
     (ctx.isQuestion || ctx.analysed.wordCount >= 4)
   ) {
     const topic = rank(ctx.matches).find((m) => !SMALLTALK.has(m.id));
-    if (topic && topic.adjusted >= 0.35 && own.id !== 'off-topic') return topic;
+    // "How are you doing" is all small talk, whatever answer its words also resemble.
+    const s = ctx.detection.smalltalk;
+    const said = (own.id === 'how-are-you' && s.howAreYou) || (own.id === 'greeting' && s.greeting);
+    const bar = said && ctx.analysed.wordCount <= 5 ? 0.6 : 0.35;
+    if (topic && topic.adjusted >= bar && own.id !== 'off-topic') return topic;
+    // "Hola, tengo una panadería": a hello before a visitor tells of their business is not the answer.
+    if (telling && (own.id === 'greeting' || own.id === 'how-are-you')) return undefined;
   }
   // "and for just a refresh?" after a timing or price answer asks the same of something else.
   const lastTopic = ctx.state.lastUnit ? ctx.units.get(ctx.state.lastUnit)?.topic : undefined;
@@ -2506,6 +2519,8 @@ const termsOf = (text: string) => toQuery(tokenize(text)).distinct;
 
 function leavesDetailOpen(ctx: Ctx, plan: Plan, parts: string[]): boolean {
   if (!ctx.isQuestion || !SUPPLEMENTED.has(plan.step) || plan.step === 'unknown') return false;
+  // "How's it going?" is answered whole by its small talk.
+  if (plan.unit === 'how-are-you' || plan.unit === 'greeting') return false;
   const asked = termsOf(ctx.message);
   if (asked.size === 0) return false;
   const said = termsOf(parts.join(' '));

@@ -139,8 +139,7 @@ export const en = {
   beyondThis: 'For anything more specific than that, the team can confirm it:',
   claimHeld: "Yes, I'm sure.",
   unknownContact: `email ${email} or call ${phone}, and they reply within one business day.`,
-  fallbackHelp:
-    'I can help with our work, services, prices, timelines and careers, or put you in touch with the team.',
+  fallbackHelp: `I can help with our work, services, prices, timelines and careers, or put you in touch with the team: email ${email} or call ${phone}.`,
   careersMore: 'Is there anything else about working with us that I can answer?',
   alsoAsked: 'As for the rest of your message:',
   withName: (text: string, name: string) =>

@@ -120,8 +120,7 @@ export const es: Copy = {
   beyondThis: 'Para algo más específico, el equipo te lo confirma:',
   claimHeld: 'Sí, estoy seguro.',
   unknownContact: `escribe a ${email} o llama al ${phone}, y te responden en un día hábil.`,
-  fallbackHelp:
-    'Puedo ayudarte con nuestro trabajo, servicios, precios, tiempos y empleo, o ponerte en contacto con el equipo.',
+  fallbackHelp: `Puedo ayudarte con nuestro trabajo, servicios, precios, tiempos y empleo, o ponerte en contacto con el equipo: escribe a ${email} o llama al ${phone}.`,
   careersMore: '¿Hay algo más sobre trabajar con nosotros que te pueda responder?',
   alsoAsked: 'Sobre el resto de tu mensaje:',
   withName: (text, name) => text.replace(/^(Gracias|¡Hola|¡Con gusto|Claro)\b/, `$1, ${name}`),
