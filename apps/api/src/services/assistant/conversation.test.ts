@@ -2438,6 +2438,7 @@ describe('a trade asked of the work that no case is in', () => {
   it.each([
     ['any florist clients?', /florist case study/],
     ['have you guys ever done candle makers?', /candle makers case study/],
+    ['have u worked with any home care or senior companies', /home care or senior case study/],
   ])('%s is told there is none, with who the clients are', (message, none) => {
     const answer = one(message);
     expect(answer.reply).toMatch(/We don't have an? /);

@@ -853,7 +853,7 @@ function askedTrade(ctx: Ctx): string | undefined {
   const cases = [...ctx.retriever.casesById.values()];
   if (namedCase(phrase, cases) ?? findClient(phrase, cases)) return undefined;
   const said = servicesSay(ctx.retriever);
-  if (terms.some((term) => said.has(term))) return undefined;
+  if (terms.every((term) => said.has(term))) return undefined;
   // "Any restaurant clients?" has work that speaks of it; "candle makers" only shares a word with some.
   if (words.every((word) => cases.some((study) => speaksOfWord(study, word)))) return undefined;
   return phrase.replace(/\s*\/\s*/g, ' or ');
