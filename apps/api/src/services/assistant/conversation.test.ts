@@ -2446,6 +2446,14 @@ describe('a trade asked of the work that no case is in', () => {
     expect(answer.reply).toMatch(/IMAX/);
   });
 
+  it('a trade of several words, asked after the visitor told of it, is told it has no case', () => {
+    const [, asked] = talk(
+      'we install solar panels in tucson, do you only work in LA?',
+      'any solar or energy clients',
+    );
+    expect(asked!.reply).toMatch(/don't have a case study in energy/);
+  });
+
   it('in an industry with work, the closest of that industry', () => {
     const answer = one('have u done mortgage lenders before');
     expect(answer.reply).toMatch(/We don't have a mortgage/);
