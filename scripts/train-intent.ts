@@ -39,6 +39,15 @@ for (const conversation of dev) {
           ...(answer.unit ? { unit: answer.unit } : {}),
           first: index === 0,
           lang: answer.lang,
+          ...(history.length ? { previous: history.at(-1)!.message } : {}),
+          ...(history.length > 1
+            ? {
+                earlier: history
+                  .slice(0, -1)
+                  .map((said) => said.message)
+                  .join(' '),
+              }
+            : {}),
         },
         intent: turn.intent,
         writer: conversation.writer,

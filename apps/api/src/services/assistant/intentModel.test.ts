@@ -29,9 +29,9 @@ describe('the learnt intent', () => {
     assistant.answer({ message, history: [], hasContact: false }).intent;
 
   it.each([
-    ['pottery studio, 2 locations, classes are half empty. could you help?', 'service-inquiry'],
     ['hola, vendo velas artesanales por instagram y no vendo nada, me ayudan?', 'service-inquiry'],
-    ['how do you decide which creators to hire for a campaign', 'webchat'],
+    ['how do you pick influencers', 'webchat'],
+    ['saw ur imax stuff, super cool. what other movie work do u have', 'webchat'],
   ] as const)('files "%s" as %s where the steps alone did not', (message, intent) => {
     expect(intentOf(ruled, message)).not.toBe(intent);
     expect(intentOf(learnt, message)).toBe(intent);
@@ -39,8 +39,8 @@ describe('the learnt intent', () => {
 
   it('changes the inbox label only: the reply and the page are the steps’ own', () => {
     for (const message of [
-      'pottery studio, 2 locations, classes are half empty. could you help?',
-      'how do you decide which creators to hire for a campaign',
+      'hola, vendo velas artesanales por instagram y no vendo nada, me ayudan?',
+      'how do you pick influencers',
     ]) {
       const a = learnt.answer({ message, history: [], hasContact: false });
       const b = ruled.answer({ message, history: [], hasContact: false });
@@ -63,6 +63,28 @@ describe('the learnt intent', () => {
     expect(toCareers(signals('any openings?', 'webchat'))).toBe('webchat');
     expect(fromCareers(signals('any openings?', 'employment'))).toBe('employment');
     expect(fromCareers(signals('we rent cameras', 'vendor'))).toBe('vendor');
+  });
+
+  it('reads who the visitor said they were in earlier messages', () => {
+    const after = (previous: string, intent: Intent) =>
+      Array.from({ length: 10 }, () => ({
+        signals: { ...signals('how much does it cost', 'webchat'), first: false, previous },
+        intent,
+      }));
+    const refine = createIntentRefiner(
+      fitIntentModel(
+        [...after('we run a bakery', 'service-inquiry'), ...after('i am a reporter', 'webchat')],
+        'test',
+      ),
+    );
+    const asked = { ...signals('how much does it cost', 'webchat'), first: false };
+    expect(refine({ ...asked, previous: 'we run a small bakery' })).toBe('service-inquiry');
+    expect(refine({ ...asked, previous: 'i am a reporter' })).toBe('webchat');
+  });
+
+  it('keeps the steps’ decision for a message of no word it learnt, or too little against it', () => {
+    expect(intentOf(learnt, 'asdkjh qwezxc vbnm')).toBe(intentOf(ruled, 'asdkjh qwezxc vbnm'));
+    expect(intentOf(learnt, 'yes please')).toBe('webchat');
   });
 
   it('learns which words and decisions go with which intent', () => {

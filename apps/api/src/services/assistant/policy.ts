@@ -2741,6 +2741,8 @@ export function runPolicy(told: Understood): AssistantAnswer {
       ...(plan.unit ? { unit: plan.unit } : {}),
       first: !followUp,
       lang,
+      ...(ctx.earlier[0] ? { previous: ctx.earlier[0] } : {}),
+      ...(ctx.earlier.length > 1 ? { earlier: ctx.earlier.slice(1).reverse().join(' ') } : {}),
     }) ?? intent;
   if (plan.mode) next.mode = plan.mode;
   else if (PRESS.test(ctx.message) || (plan.unit && ctx.units.get(plan.unit)?.context === 'press'))
