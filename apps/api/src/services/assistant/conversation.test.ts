@@ -2543,3 +2543,22 @@ describe('a hello before a visitor tells of their business is not the whole answ
     },
   );
 });
+
+describe('a case called "the … thing" is the case in question', () => {
+  it('the festival thing, after the work shown for a gaming team', () => {
+    const [, asked] = talk(
+      'we run an esports team and want more fans at our live events, do you do gaming?',
+      'the festival thing sounds close. how many creators did you use on that',
+    );
+    expect(asked!.reply).toMatch(/\b60\b/);
+    expect(asked!.reply).not.toMatch(/IMAX/);
+  });
+
+  it('"the whole thing" names no case', () => {
+    const [, whole] = talk(
+      'we sell tax prep in houston',
+      'what if we want tv radio digital, the whole thing',
+    );
+    expect(whole!.step).not.toBe('case-question');
+  });
+});

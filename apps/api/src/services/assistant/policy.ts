@@ -743,9 +743,9 @@ function compose(ctx: Ctx, unit: AnswerUnit): Plan {
   return plan;
 }
 
-/** "The credit union campaign", "the taqueria one": a case named by a word of it, in any turn. */
+/** "The credit union campaign", "the taqueria one", "the festival thing": a case named by a word of it, in any turn. */
 const THE_X_ONE =
-  / (?:the|that|your) (?:[a-z]+ ){1,3}(?:one|campaign|case|case study|project|work|ad|ads|spot|film|brand|people|guys|folks|company|client) /;
+  / (?:the|that|your) (?:[a-z]+ ){1,3}(?:one|campaign|case|case study|project|work|ad|ads|spot|film|brand|people|guys|folks|company|client) | (?:the|that|your) (?!(?:whole|entire|same|other|only|real|main|next|last|first|best|big|right|hard|good|cool|weird|funny|crazy|fun) )(?:[a-z]+ ){1,3}(?:thing|stuff) /;
 
 /**
  * The case "the wellness brand" or "the credit union one" names: read on the phrase's own words
