@@ -535,3 +535,20 @@ describe("what a job seeker asks beyond the role's summary", { timeout: 60_000 }
     expect(budgets).not.toMatch(/big enough/);
   });
 });
+
+describe('how much experience a role asks for, however it is asked', () => {
+  it.each([
+    [
+      'i write copy, 3 years in',
+      'ok and the senior copywriter job, how senior is it',
+      /Six or more years/,
+    ],
+    [
+      'thinking about the strategist job',
+      'what does the strategist one require exactly',
+      /Two or more years/,
+    ],
+  ])('%s → %s', (first, asked, expected) => {
+    expect(replies(first, asked)[1]).toMatch(expected);
+  });
+});

@@ -48,7 +48,7 @@ const ASPECT_WORDS: [Aspect, RegExp][] = [
   ['deadline', /\b(?:deadline|apply by|closes?|closing|valid|fecha l[ií]mite|hasta cu[aá]ndo)\b/i],
   [
     'needs',
-    /\b(?:cu[aá]ntas horas|horas (?:a|por) (?:la )?semana|medio tiempo|tiempo parcial|how many (?:years|yrs)|years of experience|experience (?:do|does|is|are|would|required|needed)|(?:what|which|how much) (?:kind of |level of )?(?:experience|exp)\b|(?:the )?(?:experience|exp) (?:they|you|u|y'?all) (?:want|need|ask|look)|(?:mid|senior|junior)[- ]level|requirements?|required|qualif\w*|eligible|enough|hours?|part[- ]?time|do i need|would i need|(?:could|can|should|may) i (?:even |still |just )?(?:apply|do|pivot|switch|transition|move into|get into)|am i (?:too|enough)|too (?:old|young|junior|senior)|a[nñ]os de experiencia|cu[aá]ntos a[nñ]os|requisitos|piden)\b/i,
+    /\b(?:cu[aá]ntas horas|horas (?:a|por) (?:la )?semana|medio tiempo|tiempo parcial|how many (?:years|yrs)|years of experience|experience (?:do|does|is|are|would|required|needed)|(?:what|which|how much) (?:kind of |level of )?(?:experience|exp)\b|(?:the )?(?:experience|exp) (?:they|you|u|y'?all) (?:want|need|ask|look)|(?:mid|senior|junior)[- ]level|how (?:senior|junior|experienced)|(?:be )?a (?:stretch|long shot|reach)|realistic for|(?:any|a) (?:chance|shot) (?:at|for)|what (?:does|do) (?:it|they|the \w+(?: one| job| role)?) (?:need|require|want|ask for|look for)|requirements?|required|qualif\w*|eligible|enough|hours?|part[- ]?time|do i need|would i need|(?:could|can|should|may) i (?:even |still |just )?(?:apply|do|pivot|switch|transition|move into|get into)|am i (?:too|enough)|too (?:old|young|junior|senior)|a[nñ]os de experiencia|cu[aá]ntos a[nñ]os|requisitos|piden)\b/i,
   ],
   [
     'duties',
