@@ -2562,3 +2562,17 @@ describe('a case called "the … thing" is the case in question', () => {
     expect(whole!.step).not.toBe('case-question');
   });
 });
+
+describe('a visitor who says "I run a …" tells of their business', () => {
+  it('a yoga studio wanting more students is a prospect, not an intern', () => {
+    const answer = one('i run a yoga studio and want more students');
+    expect(answer.isEmployment).toBe(false);
+    expect(answer.intent).toBe('service-inquiry');
+  });
+
+  it('a job seeker is still one', () => {
+    expect(one("i'm a designer with 4 years experience looking for a job").intent).toBe(
+      'employment',
+    );
+  });
+});
