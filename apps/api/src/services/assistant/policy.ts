@@ -358,6 +358,8 @@ interface Ctx extends Understood {
   pitching: boolean;
   /** The visitor's earlier messages, the latest first. */
   earlier: string[];
+  /** The channels this message rules out ("no influencers", "not tv either"). */
+  ruled: string[];
   careersLikely: boolean;
   vendorLikely: boolean;
   clientSpeak: boolean;
@@ -811,7 +813,7 @@ const DONE_TRADE =
 const TRADE_CLIENTS = /^(?:and |so |ok |any )?((?:\p{L}+ ){0,1}\p{L}+) clients\b/iu;
 /** Words of a trade phrase that name no trade ("any other clients", "done anything like it"). */
 const NOT_A_TRADE =
-  /^(?:other|big|small|local|famous|real|similar|relevant|related|comparable|close|closer|matching|specific|more|new|good|great|recent|previous|past|major|national|global|international|actual|paying|current|existing|that|this|these|those|such|kind|type|sort|like|anything|something|everything|stuff|work|things?|ones?|us|it|them|before|yet|la|los angeles|california|us-based|american|spanish|latino|hispanic|bilingual)$/i;
+  /^(?:other|big|small|local|famous|real|similar|relevant|related|comparable|close|closer|matching|specific|more|new|good|great|recent|previous|past|major|national|global|international|actual|paying|current|existing|that|this|these|those|such|kind|type|sort|like|anything|something|everything|stuff|work|things?|ones?|us|it|them|before|yet|la|socal|california|us-based|american|spanish|latino|hispanic|bilingual)$/i;
 
 const serviceWords = new WeakMap<Retriever, Set<string>>();
 
@@ -1646,7 +1648,7 @@ const STEPS: Step[] = [
       // Ruled out just now, said and nothing asked or wanted instead ("not tv either, too
       // expensive"; not "no tv, just the tiktok part"), or asked what is left.
       const ruledNow =
-        ruledOut(ctx.message).length > 0 &&
+        ctx.ruled.length > 0 &&
         !ctx.isQuestion &&
         ctx.analysed.wordCount <= 12 &&
         !/\b(?:just|only|want|prefer|but)\b/i.test(ctx.message);
@@ -2626,6 +2628,7 @@ export function runPolicy(told: Understood): AssistantAnswer {
     !press;
   const name = understood.contact.name ?? state.name ?? cleanName(input.clientName);
   const showsAfterAll = SHOW_NOW.test(understood.message) && !understood.declines.length;
+  const ruled = ruledOut(understood.message);
   const next: DialogueState = {
     ...state,
     lang: understood.lang,
@@ -2654,13 +2657,14 @@ export function runPolicy(told: Understood): AssistantAnswer {
     asked: [...state.asked],
     answered: [...state.answered],
     shown: [...state.shown],
-    avoid: [...new Set([...state.avoid, ...ruledOut(understood.message)])],
+    avoid: [...new Set([...state.avoid, ...ruled])],
   };
   const partial: Omit<Ctx, 'best' | 'weak'> = {
     ...understood,
     followUp,
     pitching,
     earlier: input.history.map((turn) => turn.message).reverse(),
+    ruled,
     careersLikely,
     vendorLikely,
     clientSpeak,
