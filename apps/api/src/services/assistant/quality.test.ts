@@ -24,7 +24,7 @@ describe('the assistant holds its measured quality', { timeout: 180_000 }, () =>
         withRoles,
       ),
     );
-    expect(f.turns).toBe(8474);
+    expect(f.turns).toBe(9118);
     expect(f.passed / f.turns).toBeGreaterThanOrEqual(FLOORS.dev);
     expect(f.followUps.passed / f.followUps.turns).toBeGreaterThanOrEqual(FLOORS.devFollowUps);
     expect(f.intent.right / f.intent.labelled).toBeGreaterThanOrEqual(FLOORS.devIntent);
