@@ -55,6 +55,10 @@ export interface AssistantOptions {
   intentModel?: IntentModel | null;
 }
 
+let committed: IntentModel | undefined;
+/** The committed weights, checked once per process: every rebuild of the assistant shares them. */
+const committedIntentModel = () => (committed ??= readIntentModel(learntIntents));
+
 function normalise(posterior: Posterior): Posterior {
   const total = INTENTS.reduce((sum, intent) => sum + posterior[intent], 0) || 1;
   return Object.fromEntries(
@@ -103,7 +107,7 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
     options.naiveBayes ?? DEFAULT_NB,
   );
   const intentModel =
-    options.intentModel === undefined ? readIntentModel(learntIntents) : options.intentModel;
+    options.intentModel === undefined ? committedIntentModel() : options.intentModel;
   const refineIntent = intentModel ? createIntentRefiner(intentModel) : undefined;
   const retriever = new Retriever(kb);
   const matcher = new Matcher(
