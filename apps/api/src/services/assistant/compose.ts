@@ -162,15 +162,16 @@ const SPANISH_TRADES: Record<string, string> = {
 };
 
 /**
- * A case uses the word itself, or its plural ("alley" is not in "valley"); a word of four letters
- * or fewer may be short for one of its words ("bev" for "beverage").
+ * Whether a case uses the word itself, or its plural ("alley" is not in "valley"); a word of four
+ * letters or fewer may be short for one of its words ("bev" for "beverage").
  */
-export function speaksOfWord(study: CaseStudy, word: string): boolean {
+export function spokenBy(word: string): (study: CaseStudy) => boolean {
   const stem = fold(word)
     .replace(/s$/, '')
     .replace(/[^a-z0-9]/g, '');
   const whole = stem.length <= 4 ? '' : '(?:e?s)?\\b';
-  return new RegExp(`\\b${stem}${whole}`).test(caseText(study));
+  const pattern = new RegExp(`\\b${stem}${whole}`);
+  return (study) => pattern.test(caseText(study));
 }
 
 /** Whether a case speaks of a trade the visitor named, in English or Spanish. */
@@ -195,20 +196,27 @@ export function speakingOfTrade(
   return trade ? cases.filter((study) => speaksOf(study, trade)) : [];
 }
 
-/** Everything a case says of itself, folded: whether it speaks of a visitor's trade. */
-const caseText = (study: CaseStudy) =>
-  fold(
-    [
-      study.client,
-      study.title,
-      study.industry,
-      study.challenge,
-      study.strategy,
-      study.execution,
-      ...study.results,
-      ...study.tags,
-    ].join(' '),
-  );
+const caseTexts = new WeakMap<CaseStudy, string>();
+/** Everything a case says of itself, folded once: whether it speaks of a visitor's trade. */
+function caseText(study: CaseStudy): string {
+  let text = caseTexts.get(study);
+  if (text === undefined) {
+    text = fold(
+      [
+        study.client,
+        study.title,
+        study.industry,
+        study.challenge,
+        study.strategy,
+        study.execution,
+        ...study.results,
+        ...study.tags,
+      ].join(' '),
+    );
+    caseTexts.set(study, text);
+  }
+  return text;
+}
 
 /**
  * "Our work in X includes …" or "We don't have a case study in X; the closest is … because …".

@@ -25,7 +25,7 @@ import {
   problemCase,
   sentenceEnd,
   speakingOfTrade,
-  speaksOfWord,
+  spokenBy,
   timelineSentence,
   unitText,
   weeksOf,
@@ -857,7 +857,7 @@ function askedTrade(ctx: Ctx): string | undefined {
   const said = servicesSay(ctx.retriever);
   if (terms.every((term) => said.has(term))) return undefined;
   // "Any restaurant clients?" has work that speaks of it; "candle makers" only shares a word with some.
-  if (words.every((word) => cases.some((study) => speaksOfWord(study, word)))) return undefined;
+  if (words.every((word) => cases.some(spokenBy(word)))) return undefined;
   return phrase.replace(/\s*\/\s*/g, ' or ');
 }
 
