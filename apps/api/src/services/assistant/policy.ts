@@ -319,14 +319,22 @@ const OWN_PROJECT =
   /\b(?:we|our|ours|us|my|mine|i'm|i am|i (?:own|run|have|manage|lead|work)|would|will)\b/i;
 const OWN_WORK =
   /\b(?:my|mi|mis)\s+(?:own\s+)?(?:reel|portfolio|portafolio|work|demo|book|samples?|cv|resume)\b|\b(?:send|submit|attach|include|need|require[sd]?|mandar|enviar|adjuntar|necesito|piden)\s+(?:a\s+|an\s+|un\s+|el\s+|mi\s+|my\s+)?(?:reel|portfolio|portafolio|demo|samples?)\b/i;
+/** The words a request to see may open with: "ok", "aight", "bet"… */
+const SHOW_OPENING = String.raw`^\W*(?:(?:ok|okay|k|cool|aight|alright|ight|sure|yes|yeah|yea|ya|great|dope|nice|then|so|bet|fine|word|bruh|lol)\W+)*`;
 /** "show me that one", "aight show me", "send me the case": the work in play, on screen. */
+const SHOW_IT = new RegExp(
+  SHOW_OPENING +
+    String.raw`(?:(?:can|could) (?:i|you|u) |pls |please |lemme )?(?:show(?: me)?|send me|see|let me see)\b(?!\s+(?:you|u|my|our)\b)(?!.*\b(?:resume|cv|brief|deck|pdf|reel|awards?|rate card)\b)|\b(?:work|examples?|case stud(?:y|ies)|campaigns?) (?:i|we) (?:can|could) (?:see|look at|check out)\b`,
+  'i',
+);
 /** "Show me", "ok lemme see them": a request to see with nothing else in it. */
-const BARE_SHOW =
-  /^\W*(?:(?:ok|okay|k|cool|aight|alright|ight|sure|yes|yeah|yea|ya|great|dope|nice|then|so|bet|fine|word|bruh|lol)\W+)*(?:show me|lemme see|let me see|can i see|show)(?:\s+(?:it|them|that|those|some|sum|more|pls|please|then|now|again))*\W*$/i;
+const BARE_SHOW = new RegExp(
+  SHOW_OPENING +
+    String.raw`(?:show me|lemme see|let me see|can i see|show)(?:\s+(?:it|them|that|those|some|sum|more|pls|please|then|now|again))*\W*$`,
+  'i',
+);
 /** The answers that open a screen of their own. */
 const SCREEN_UNITS = new Set(['portfolio', 'reel', 'awards', 'share-brief']);
-const SHOW_IT =
-  /^\W*(?:(?:ok|okay|k|cool|aight|alright|ight|sure|yes|yeah|yea|ya|great|dope|nice|then|so|bet|fine|word|bruh|lol)\W+)*(?:(?:can|could) (?:i|you|u) |pls |please |lemme )?(?:show(?: me)?|send me|see|let me see)\b(?!\s+(?:you|u|my|our)\b)(?!.*\b(?:resume|cv|brief|deck|pdf|reel|awards?|rate card)\b)|\b(?:work|examples?|case stud(?:y|ies)|campaigns?) (?:i|we) (?:can|could) (?:see|look at|check out)\b/i;
 const QUESTION =
   /[?¿]|(?:^|[.!;,]\s*)(?:do|does|did|can|could|are|is|will|would|what|who|where|when|why|how|which|have|has|any|anything|got|u|you)\b|\bwhether\b|(?:^|[.!;,]\s*)(?:y\s+)?(?:qu[eé]|c[oó]mo|cu[aá]nt[oa]s?|cu[aá]l(?:es)?|d[oó]nde|cu[aá]ndo|qui[eé]n(?:es)?|por qu[eé]|hay|tienen|ten[eé]is|pueden|hacen)(?![\p{L}])/iu;
 
