@@ -28,7 +28,15 @@ import {
 import { detectLanguage, gloss, glossRomance } from './language.ts';
 import { Matcher, type QueryVectors } from './matcher.ts';
 import { Passages } from './passages.ts';
+import learntEvidence from './data/evidenceModel.json' with { type: 'json' };
 import learntIntents from './data/intentModel.json' with { type: 'json' };
+import {
+  createEvidenceChooser,
+  readEvidenceModel,
+  ruledEvidence,
+  type EvidenceChooser,
+  type EvidenceModel,
+} from './evidenceModel.ts';
 import { createIntentRefiner, readIntentModel, type IntentModel } from './intentModel.ts';
 import { runPolicy, type Understood } from './policy.ts';
 import { Retriever, type KnowledgeBase } from './retrieval.ts';
@@ -53,11 +61,19 @@ export interface AssistantOptions {
    * default, `null` for the policy's own decision alone (as scripts/train-intent.ts learns from).
    */
   intentModel?: IntentModel | null;
+  /**
+   * Which sentence of the content a reply gains (evidenceModel.ts): the committed weights' choice
+   * by default, `null` for the ruled choice alone; scripts/train-evidence.ts passes its own to try
+   * every candidate.
+   */
+  evidence?: EvidenceModel | EvidenceChooser | null;
 }
 
 let committed: IntentModel | undefined;
 /** The committed weights, checked once per process: every rebuild of the assistant shares them. */
 const committedIntentModel = () => (committed ??= readIntentModel(learntIntents));
+let committedEvidence: EvidenceModel | undefined;
+const committedEvidenceModel = () => (committedEvidence ??= readEvidenceModel(learntEvidence));
 
 function normalise(posterior: Posterior): Posterior {
   const total = INTENTS.reduce((sum, intent) => sum + posterior[intent], 0) || 1;
@@ -109,6 +125,13 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
   const intentModel =
     options.intentModel === undefined ? committedIntentModel() : options.intentModel;
   const refineIntent = intentModel ? createIntentRefiner(intentModel) : undefined;
+  const evidence = options.evidence === undefined ? committedEvidenceModel() : options.evidence;
+  const chooseEvidence =
+    typeof evidence === 'function'
+      ? evidence
+      : evidence
+        ? createEvidenceChooser(evidence)
+        : ruledEvidence;
   const retriever = new Retriever(kb);
   const matcher = new Matcher(
     units.map((unit: AnswerUnit) => ({
@@ -215,6 +238,7 @@ export function createAssistant(kb: KnowledgeBase, options: AssistantOptions = {
       passages,
       units: new Map(units.map((unit) => [unit.id, unit])),
       ...(refineIntent ? { refineIntent } : {}),
+      chooseEvidence,
     };
   }
 

@@ -168,6 +168,33 @@ export class Passages {
   }
 
   /**
+   * The sentences a question's content words find first, with how well each covers them: what the
+   * learnt evidence step (evidenceModel.ts) chooses among. `skip` leaves out passages that cannot
+   * answer in the conversation's context.
+   */
+  candidates(
+    question: string,
+    limit: number,
+    skip?: (passage: Passage) => boolean,
+  ): { passage: Passage; score: number; matched: string[]; terms: number }[] {
+    const terms = toQuery(tokenize(question)).distinct;
+    if (terms.size === 0) return [];
+    const found = [];
+    for (const hit of this.index.search([...terms].join(' '))) {
+      const passage = this.byId.get(hit.id as number)!;
+      if (skip?.(passage)) continue;
+      found.push({
+        passage,
+        score: hit.score,
+        matched: [...new Set(hit.queryTerms)],
+        terms: terms.size,
+      });
+      if (found.length === limit) break;
+    }
+    return found;
+  }
+
+  /**
    * The passage that answers a question, if one covers most of its content words (at least two);
    * passages of `focus` (the case or service in play) are preferred, or the only ones read; `skip`
    * leaves out passages that cannot answer in the conversation's context.

@@ -50,7 +50,8 @@ import { detectIndustries, detectIndustry, industryByKey, type Industry } from '
 import { Matcher, type Match, type QueryVectors } from './matcher.ts';
 import type { Posterior } from './intent.ts';
 import type { IntentSignals } from './intentModel.ts';
-import { QUOTE_ASKED, type Passages } from './passages.ts';
+import { QUOTE_ASKED, type Passage, type Passages } from './passages.ts';
+import type { EvidenceCandidate, EvidenceChooser } from './evidenceModel.ts';
 import { processTerm, toQuery, type Retriever } from './retrieval.ts';
 import {
   comparedRoles,
@@ -100,6 +101,8 @@ export interface Understood {
   units: Map<string, AnswerUnit>;
   /** The inbox's intent, learnt (intentModel.ts); without it the policy's decision stands. */
   refineIntent?: (signals: IntentSignals) => Intent;
+  /** Which sentence of the content, if any, is added to the reply (evidenceModel.ts). */
+  chooseEvidence: EvidenceChooser;
 }
 
 /** A unit's score must reach this to be answered with; below it the message is not understood as that unit. */
@@ -2481,40 +2484,113 @@ const SUPPLEMENTED = new Set([
   'claim',
   'ask',
 ]);
-/** Share of a question's content words a content sentence must hold to be added (passages.ts). */
+/** Share of a question's content words the ruled evidence must hold to be added (passages.ts). */
 const SUPPLEMENT_COVERAGE = 0.5;
+/** How many of the sentences a question's words find first are weighed as evidence. */
+const EVIDENCE_POOL = 6;
+
+/** A share in tenths, as a feature's value. */
+const tenths = (share: number) => Math.round(share * 10);
+
+/** The words a message opens with, which tell what kind of question it is ("how many", "do you"). */
+function openingWords(message: string): string[] {
+  const words = fold(message).match(/[a-z']+/g) ?? [];
+  return [`w1:${words[0] ?? '-'}`, `w2:${words.slice(0, 2).join('_') || '-'}`];
+}
 
 /**
- * The sentence of the site's content that covers the question best, when the chosen answer does
- * not already say it: a unit close to the question ("could we shoot at your studio?" read as the
- * production-capabilities answer) often lacks the one fact asked (the stage), and the content has
- * it. English only: the passages are the English content.
+ * The content's sentences that could be added to the reply, each with what the evidence step
+ * weighs (evidenceModel.ts): the first the question's words find, and the one the ruled step picks
+ * (covering half the question's words), less any the reply already says or that cannot answer in
+ * the conversation's context. English only: the passages are the English content.
  */
-function supplement(ctx: Ctx, plan: Plan, parts: string[]): string | undefined {
-  if (ctx.lang !== 'en' || !ctx.isQuestion || !SUPPLEMENTED.has(plan.step)) return undefined;
+function evidenceCandidates(ctx: Ctx, plan: Plan, parts: string[]): EvidenceCandidate[] {
+  if (ctx.lang !== 'en' || !ctx.isQuestion || !SUPPLEMENTED.has(plan.step)) return [];
   const focus = plan.caseIds?.[0] ? `case:${plan.caseIds[0]}` : undefined;
   // A job seeker's "per day or hourly?" is asked of the role, not of a case's opening-day queue;
   // "do you rent or own your gear?" is not answered by a client's "we stopped renting attention".
   const quoteAsked = QUOTE_ASKED.test(ctx.message);
-  const found = ctx.passages.answer(
-    ctx.message,
-    focus,
-    false,
-    (passage) =>
-      (passage.quote === true && !quoteAsked) ||
-      (plan.careers === true && passage.source.startsWith('case:')),
-  );
-  if (!found || found.coverage < SUPPLEMENT_COVERAGE || found.source === `answer:${plan.unit}`)
-    return undefined;
+  const skip = (passage: Passage) =>
+    (passage.quote === true && !quoteAsked) ||
+    (plan.careers === true && passage.source.startsWith('case:'));
   const said = parts.join(' ');
-  if (said.includes(found.text.slice(0, 40))) return undefined;
+  const usable = (text: string, source: string) =>
+    source !== `answer:${plan.unit}` && !said.includes(text.slice(0, 40));
+  const found = ctx.passages.answer(ctx.message, focus, false, skip);
+  const ruled =
+    found && found.coverage >= SUPPLEMENT_COVERAGE && usable(found.text, found.source)
+      ? found
+      : undefined;
+  const pool = ctx.passages
+    .candidates(ctx.message, EVIDENCE_POOL, skip)
+    .map(({ passage }, rank) => ({
+      text: passage.text,
+      source: passage.source,
+      rank,
+      result: passage.result,
+    }));
+  if (ruled && !pool.some((hit) => hit.text === ruled.text))
+    pool.push({ text: ruled.text, source: ruled.source, rank: -1, result: undefined });
+  const asked = termsOf(ctx.message);
+  const saidTerms = termsOf(said);
+  const replyCovers = [...asked].filter((term) => saidTerms.has(term)).length / asked.size;
+  const shared = [
+    'bias',
+    `step:${plan.step}`,
+    `unit:${plan.unit ?? '-'}`,
+    `mode:${ctx.state.mode ?? 'none'}`,
+    `follow:${ctx.followUp}`,
+    `careers:${plan.careers === true}`,
+    `asked:${Math.min(asked.size, 6)}`,
+    `replycov:${tenths(replyCovers)}`,
+    ...openingWords(ctx.message),
+  ];
+  return pool
+    .filter((hit) => usable(hit.text, hit.source))
+    .map((hit) => {
+      const terms = termsOf(hit.text);
+      const matched = [...asked].filter((term) => terms.has(term));
+      const novel = [...terms].filter((term) => !saidTerms.has(term)).length / (terms.size || 1);
+      const kind = hit.source === focus ? 'focus' : hit.source.slice(0, hit.source.indexOf(':'));
+      const isRuled = ruled?.text === hit.text;
+      return {
+        text: hit.text,
+        source: hit.source,
+        ruled: isRuled,
+        features: [
+          ...shared,
+          `ruled:${isRuled}`,
+          `rank:${hit.rank}`,
+          `src:${kind}`,
+          `src-step:${kind}_${plan.step}`,
+          `cov:${tenths(matched.length / asked.size)}`,
+          `matched:${Math.min(matched.length, 4)}`,
+          `novel:${tenths(novel)}`,
+          `result:${hit.result === true}`,
+          `digit:${/\d/.test(hit.text)}`,
+          ...matched.map((term) => `m:${term}`),
+        ],
+      };
+    });
+}
+
+/**
+ * The sentence of the site's content the evidence step adds to the reply, if any: a unit close to
+ * the question ("could we shoot at your studio?" read as the production-capabilities answer) often
+ * lacks the one fact asked (the stage), and the content has it.
+ */
+function supplement(ctx: Ctx, plan: Plan, parts: string[]): string | undefined {
+  const candidates = evidenceCandidates(ctx, plan, parts);
+  if (candidates.length === 0) return undefined;
+  const chosen = candidates[ctx.chooseEvidence(candidates) ?? -1];
+  if (!chosen) return undefined;
   // A figure from a case is said with whose it is.
-  const study = found.source.startsWith('case:')
-    ? ctx.retriever.casesById.get(found.source.slice('case:'.length))
+  const study = chosen.source.startsWith('case:')
+    ? ctx.retriever.casesById.get(chosen.source.slice('case:'.length))
     : undefined;
-  return study && !found.text.includes(study.client)
-    ? `${study.client}: ${found.text}`
-    : found.text;
+  return study && !chosen.text.includes(study.client)
+    ? `${study.client}: ${chosen.text}`
+    : chosen.text;
 }
 
 /**
