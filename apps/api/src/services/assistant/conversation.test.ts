@@ -803,6 +803,32 @@ describe('what the fourth round of the development set showed (own wording)', ()
   });
 });
 
+describe('the agency asked of in plain words (own wording)', () => {
+  it('"who\'s really in charge" is the people who lead, not the price list', () => {
+    const reply = one("who's really in charge at your place").reply;
+    expect(reply).toMatch(/Maya Okafor/);
+    expect(reply).not.toMatch(/\$10K/);
+  });
+
+  it('"is there someone for social stuff" is the person; a client\'s "someone for our social" is the service', () => {
+    expect(one('is there someone for social stuff').reply).toMatch(/Amara Johnson/);
+    const client = one('do you have someone for social media? we need help posting').reply;
+    expect(client).not.toMatch(/Amara Johnson|Nadia Rahman/);
+    expect(client).toMatch(/social team/);
+  });
+
+  it('"more than one office" is the one studio', () => {
+    expect(one('do you have more than one office').reply).toMatch(/we have no other offices/);
+  });
+
+  it('"a big shop or more boutique" asks our size, not about fashion; a clothing boutique is fashion', () => {
+    const size = one('is it a big shop or more boutique').reply;
+    expect(size).toMatch(/About 38/);
+    expect(size).not.toMatch(/fashion/);
+    expect(one('we own a boutique on melrose, womens clothing').reply).toMatch(/fashion/);
+  });
+});
+
 describe('the people and the awards the About page names', () => {
   it('who leads what, by the role asked for, with how to reach them', () => {
     const media = one("who's in charge of media buying over there");

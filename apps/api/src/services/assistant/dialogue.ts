@@ -247,7 +247,7 @@ export type Ask = 'price' | 'timeline' | 'similar' | 'details';
 const ASKS: [Ask, RegExp][] = [
   [
     'price',
-    / (?:how much|cost|costs|price|prices|pricing|charge|what budget|which budget|how big a budget|budget (?:would|do|should) (?:we|i) need|(?:would|does|will|that|it|this) run|run me|run us|ballpark|estimate|quote|anything smaller|something smaller|smaller version|smaller budget|anything cheaper|something cheaper|cheaper option|cheapest|algo mas chico|algo mas pequeno|mas barato|cuanto cuesta|cuanto costaria|cuanto cobran|cuanto seria|cuanto sale|cuantos chavos|cuanta lana|cuanta plata|cuanto varo|precio|precios|costo|what kind of (?:monthly|money|budget)|monthly (?:fee|cost|rate|retainer)s?|(?:the )?damage|per month|a month (?:for|on)) /,
+    / (?:how much|cost|costs|price|prices|pricing|(?<! in )charge|what budget|which budget|how big a budget|budget (?:would|do|should) (?:we|i) need|(?:would|does|will|that|it|this) run|run me|run us|ballpark|estimate|quote|anything smaller|something smaller|smaller version|smaller budget|anything cheaper|something cheaper|cheaper option|cheapest|algo mas chico|algo mas pequeno|mas barato|cuanto cuesta|cuanto costaria|cuanto cobran|cuanto seria|cuanto sale|cuantos chavos|cuanta lana|cuanta plata|cuanto varo|precio|precios|costo|what kind of (?:monthly|money|budget)|monthly (?:fee|cost|rate|retainer)s?|(?:the )?damage|per month|a month (?:for|on)) /,
   ],
   [
     'timeline',

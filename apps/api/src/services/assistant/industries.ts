@@ -296,7 +296,7 @@ const INDUSTRIES = [
   ),
   I(
     'fashion',
-    'fashion|apparel|clothing|streetwear|sneakers|shoes|jewelry|jeweler|jewellery|accessories|boutique|womenswear|menswear|lookbook|capsule collection|handbags|eyewear|swimwear|bikinis|moda|ropa|joyeria',
+    'fashion|apparel|clothing|streetwear|sneakers|shoes|jewelry|jeweler|jewellery|accessories|(?<!(?:more|pretty|very|too|so) )boutique(?! (?:agency|agencies|shop|shops|firm|firms|studio|studios|hotel|hotels|fitness|gym|gyms|property|properties|or|vs)\\b)|womenswear|menswear|lookbook|capsule collection|handbags|eyewear|swimwear|bikinis|moda|ropa|joyeria',
     'fashion',
     'moda',
     [],

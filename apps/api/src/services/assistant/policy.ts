@@ -1143,7 +1143,11 @@ const STEPS: Step[] = [
         ({ first, said, self }) =>
           said.test(folded) && !self.test(folded) && !fold(ctx.contact.name ?? '').includes(first),
       )?.person;
-      const asked = ctx.message.match(PERSON_ASK);
+      const asked =
+        ctx.message.match(PERSON_ASK) ??
+        (ctx.clientSpeak || /\b(?:we|we'?re|our|us|i|i'?m|my)\b/i.test(ctx.message)
+          ? null
+          : ctx.message.match(SOMEONE_FOR));
       if (!asked && !followsPerson && !pronounFor && !firstNamed && !longest) return undefined;
       // A vendor's "who handles vendors?" is the vendor answer; and the role is the one asked
       // about ("who runs production"), not one the visitor said of themselves before.
@@ -2278,7 +2282,7 @@ function intentOf(ctx: Ctx, plan: Plan): Intent {
 
 /** "Who's on your leadership team", "who are the partners", "¿quiénes dirigen la agencia?". */
 const LEADERSHIP =
-  /\b(?:leadership|leaders|management team|senior team|the partners|who runs (?:the place|the agency|it|things)|who(?:'s| is| are) (?:in charge|on (?:the|your) team|the team)|(?:people|person|ones?) in charge|your (?:key )?people|who (?:are|r) (?:the )?(?:bosses|heads)|qui[eé]nes (?:dirigen|est[aá]n a cargo|son los (?:socios|directores|jefes))|equipo directivo)\b/i;
+  /\b(?:leadership|leaders|management team|senior team|the partners|who(?:'s| is)? (?:actually |really )?run(?:s|ning) (?:the place|the agency|it|things|the show)|who(?:'s| is| are) (?:actually |really |even )?(?:in charge|on (?:the|your) team|the team)|(?:people|person|ones?) in charge|your (?:key )?people|who (?:are|r) (?:the )?(?:bosses|heads)|qui[eé]nes (?:dirigen|est[aá]n a cargo|son los (?:socios|directores|jefes))|equipo directivo)\b/i;
 /** The About page's team by the year each joined. */
 const BY_SINCE = [...aboutCopy.team].sort((a, b) => a.since - b.since);
 /** Each team member's first name (of four letters or more), said alone or said as the visitor's own. */
@@ -2294,6 +2298,12 @@ const FIRST_NAMES = aboutCopy.team
 /** "Who's been there the longest?" */
 const LONGEST =
   /\b(?:been (?:there|here|with (?:you|the agency)) (?:the )?longest|longest[- ](?:serving|tenured|standing)|most senior (?:person|employee)|qui[eé]n lleva m[aá]s tiempo)\b/i;
+/**
+ * "Is there someone for social stuff?": a person asked for by what they do, when the visitor says
+ * nothing of their own business (a client's "do you have someone for our social?" asks for the service).
+ */
+const SOMEONE_FOR =
+  /\b(?:is there|got|have you got|do (?:you|u) have) (?:someone|somebody|a person|anyone) (?:for|on|over|in charge of|who (?:handles|does|runs|leads))\b/i;
 const PERSON_ASK =
   /\b(?:who|whos|whoever|qui[eé]n(?:es)?|name of|nombre del?)\b|\b(?:send|connect|put|point) me (?:to|with|in touch with) (?:someone|the person|your)\b|(?<!\b(?:es|is|ser|era|was) )\b(?:your|su|el|la) (?:founder|ceo|owner|fundador[a]?|due[nñ][oa])\b/i;
 

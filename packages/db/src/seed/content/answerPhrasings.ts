@@ -257,6 +257,9 @@ export const answerPhrasings: Record<string, { en: string[]; es: string[] }> = {
       'hq?',
       'do you have other branches',
       'where exactly is your building',
+      'do you have more than one office',
+      'just the one studio or several',
+      'any other locations besides silver lake',
     ],
     es: [
       'dónde están ubicados',
@@ -4154,6 +4157,13 @@ export const answerPhrasings: Record<string, { en: string[]; es: string[] }> = {
       'give me the email of someone in charge',
       'who leads the team',
       'who should i ask for by name',
+      "who's running things over there",
+      'who calls the shots at your agency',
+      'who are the main people at the agency',
+      "who's the boss there",
+      'whos who at silver lake creative',
+      'names of the people in charge pls',
+      'is there a head of each department',
     ],
     es: [
       'quien es el fundador',
@@ -4162,6 +4172,8 @@ export const answerPhrasings: Record<string, { en: string[]; es: string[] }> = {
       'dame el correo del encargado de contratación',
       'quien dirige la agencia',
       'con quien hablo, dame un nombre',
+      'quién manda ahí',
+      'quiénes son los jefes de la agencia',
     ],
   },
   hours: {
