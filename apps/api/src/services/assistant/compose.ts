@@ -21,6 +21,36 @@ export function unitText(unit: AnswerUnit, lang: Language): string {
 export const PRICE_FLOOR =
   Number(AGENCY.projectPriceRange.match(/\$(\d+)K/i)?.[1] ?? Number.NaN) * 1000;
 
+/** The monthly retainer floor the agency states, in dollars ("$15K per month"). */
+export const RETAINER_FLOOR =
+  Number(AGENCY.retainerFrom.match(/\$(\d+)K/i)?.[1] ?? Number.NaN) * 1000;
+
+/** A sum and the period it is said per: "10k/mo", "$250K a year in fees", "20 mil al mes". */
+const SUM = String.raw`\$?\d[\d,.]*\s*(?:k|grand|thousand|m|mil|million|millones)?\s*(?:usd|dollars|d[oó]lares)?\s*`;
+const PER_MONTH = new RegExp(
+  `${SUM}(?:\\/\\s*mo(?:nth)?|(?:a|per|each|every)\\s+mo(?:nth)?|monthly|al mes|por mes|mensual(?:es)?)\\b`,
+  'i',
+);
+const PER_YEAR = new RegExp(
+  `${SUM}(?:\\/\\s*(?:year|yr)|(?:a|per|each|every)\\s+(?:year|yr)|yearly|annually|al a[nñ]o|por a[nñ]o|anual(?:es)?)\\b`,
+  'i',
+);
+export type BudgetPeriod = 'month' | 'year';
+
+/** A sum said of the paid media ("250k a month on radio and tv", "ad spend"), not of our fees. */
+const MEDIA_SUM = /\b(?:media|ad ?spend|ads|advertising|pauta|medios)\b/i;
+
+/**
+ * The period a budget for our work is said per, if any: a monthly media spend is billed apart
+ * from the fees and is no retainer ("we spend 250k a month on media"), unless fees are named.
+ */
+export function budgetPeriod(text: string): BudgetPeriod | undefined {
+  if (MEDIA_SUM.test(text) && !/\b(?:fees?|retainers?|honorarios)\b/i.test(text)) return undefined;
+  if (PER_MONTH.test(text)) return 'month';
+  if (PER_YEAR.test(text)) return 'year';
+  return undefined;
+}
+
 /** "$1.5M", "$25K", "$8,500": bounded and readable, never "$1500K". */
 export function money(amount: number): string {
   if (!Number.isFinite(amount) || amount <= 0) return '$0';
@@ -276,8 +306,19 @@ export function caseDetails(study: CaseStudy, lang: Language, retriever: Retriev
 }
 
 /** A stated budget against the agency's range. */
-export function budgetSentence(budget: number, lang: Language): string {
+export function budgetSentence(budget: number, lang: Language, period?: BudgetPeriod): string {
   const copy = copyFor(lang);
+  // A monthly or yearly sum is weighed against the retainers, which are priced by the month.
+  if (period === 'month')
+    return budget >= RETAINER_FLOOR
+      ? copy.budgetMonthlyFits(money(budget))
+      : copy.budgetMonthlyLow(money(budget));
+  if (period === 'year') {
+    const monthly = money(Math.round(budget / 12 / 1000) * 1000);
+    return budget / 12 >= RETAINER_FLOOR
+      ? copy.budgetYearlyFits(money(budget), monthly)
+      : copy.budgetYearlyLow(money(budget), monthly);
+  }
   if (budget < PRICE_FLOOR) return copy.budgetLow(money(budget));
   if (budget >= 250_000) return copy.budgetHigh(money(budget));
   return copy.budgetFits(money(budget));
@@ -366,9 +407,20 @@ export function weeksOf(timeline: string | undefined, now: Date = new Date()): n
   return n;
 }
 
+const ENGLISH_MONTH =
+  /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|christmas)\b/gi;
+
 export function timelineSentence(timeline: string, weeks: number, lang: Language): string {
   const copy = copyFor(lang);
-  const when = timeline[0]!.toUpperCase() + timeline.slice(1);
+  // The visitor's words, with the months (and Christmas) capitalised as English writes them ("by March").
+  const named =
+    lang === 'en'
+      ? timeline.replace(
+          ENGLISH_MONTH,
+          (month) => month[0]!.toUpperCase() + month.slice(1).toLowerCase(),
+        )
+      : timeline;
+  const when = named[0]!.toUpperCase() + named.slice(1);
   if (weeks < 6) return copy.timelineTight(when);
   if (weeks >= 12) return copy.timelineLong(when);
   return copy.timelineFits(when);

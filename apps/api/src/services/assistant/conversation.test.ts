@@ -803,6 +803,45 @@ describe('what the fourth round of the development set showed (own wording)', ()
   });
 });
 
+describe('budgets by the month or the year, and a bare deadline (own wording)', () => {
+  it('a yearly fee budget is weighed as a retainer, by the month', () => {
+    const reply = one(
+      'thinking agency of record, roughly 300k a year in fees. in your range?',
+    ).reply;
+    expect(reply).toMatch(/\$300K a year is about \$25K a month, above where our retainers start/);
+    expect(one('our marketing budget is 96k a year').reply).toMatch(
+      /\$96K a year is about \$8K a month, below where our retainers start/,
+    );
+  });
+
+  it('a monthly budget is a retainer or, below the floor, project work; in Spanish too', () => {
+    expect(one('we could spend 20k/month on ongoing social content').reply).toMatch(
+      /\$20K a month is within our retainers/,
+    );
+    expect(one('we can do 8k a month for social, max').reply).toMatch(
+      /\$8K a month is below where our retainers start \(\$15K per month\), but it can fund project work/,
+    );
+    expect(one('tenemos 18 mil al mes para redes sociales').reply).toMatch(
+      /\$18K al mes está dentro de nuestros retainers/,
+    );
+  });
+
+  it('a monthly media spend is no retainer: it is billed apart from the fees', () => {
+    const reply = one('we put about 80k a month into tv and radio media, could you buy it').reply;
+    expect(reply).not.toMatch(/retainers, which start/);
+  });
+
+  it('"we need something live in 10 days" is weighed as the deadline it is', () => {
+    const reply = one('we need something live in 10 days').reply;
+    expect(reply).toMatch(/^In 10 days is tight but not impossible/);
+    expect(reply).not.toMatch(/TikTok/);
+  });
+
+  it('a month the visitor typed in lowercase is written as English writes it', () => {
+    expect(one('we want a new logo by march').reply).toMatch(/^By March /);
+  });
+});
+
 describe('the agency asked of in plain words (own wording)', () => {
   it('"who\'s really in charge" is the people who lead, not the price list', () => {
     const reply = one("who's really in charge at your place").reply;

@@ -14,6 +14,7 @@ import {
 import { answerAspect, caseAspect, checkFigure } from './caseAspects.ts';
 import { findClient, type Claim } from './claims.ts';
 import {
+  budgetPeriod,
   budgetSentence,
   caseDetails,
   caseReference,
@@ -607,7 +608,10 @@ function compose(ctx: Ctx, unit: AnswerUnit): Plan {
     plan.cta = ctx.detection.buyingIntent;
   } else if (composer === 'pricing' || composer === 'budget') {
     if (ctx.budget !== undefined)
-      plan.parts = [budgetSentence(ctx.budget, lang), firstSentences(base, 1)];
+      plan.parts = [
+        budgetSentence(ctx.budget, lang, budgetPeriod(ctx.message)),
+        firstSentences(base, 1),
+      ];
     else if (next.budget !== undefined && composer === 'budget')
       plan.parts = [budgetSentence(next.budget, lang)];
     plan.question = 'project';
@@ -782,7 +786,8 @@ const ONE_OFF =
  * or one piece of work rather than a retainer, whose range is the project's.
  */
 function priceSentence(ctx: Ctx): string | undefined {
-  if (ctx.budget !== undefined) return budgetSentence(ctx.budget, ctx.lang);
+  if (ctx.budget !== undefined)
+    return budgetSentence(ctx.budget, ctx.lang, budgetPeriod(ctx.message));
   if (ctx.smallBudget) return ctx.copy.budgetSmall;
   const pricing = ctx.units.get('pricing');
   if (pricing && ONE_OFF.test(ctx.message)) return firstSentences(unitText(pricing, ctx.lang), 1);
@@ -1941,7 +1946,11 @@ const STEPS: Step[] = [
         ctx.timeline,
         said === undefined ? undefined : new Date(new Date().getFullYear(), said, 15),
       );
-      if (weeks === undefined || ctx.budget !== undefined || !ctx.followUp) return undefined;
+      // A first message is weighed only when the deadline is what it says ("we need something
+      // live in 10 days"), not one detail of a business described at length.
+      const deadlineOnly = ctx.ownNeed && ctx.analysed.wordCount <= 10 && !ctx.industry;
+      if (weeks === undefined || ctx.budget !== undefined || (!ctx.followUp && !deadlineOnly))
+        return undefined;
       if (ctx.careersLikely || ctx.vendorLikely || ctx.state.mode === 'careers') return undefined;
       // "Did it run for 6 months?" asks of a case; "cost for those 90 days?" asks a price; "by
       // October if we start in August" counts from a start the date alone does not give; "6 weeks

@@ -121,6 +121,14 @@ export const en = {
   budgetLow: (amount: string) =>
     `To be upfront: our projects start at around $10K and retainers from ${AGENCY.retainerFrom}, so ${amount} is below what we can take on well (paid media comes on top of that); if the budget can grow or the work can be phased, the team can suggest a sensible starting point.`,
   budgetSmall: `To be upfront: our projects start at around $10K and retainers from ${AGENCY.retainerFrom}, with paid media on top, so a small budget may not stretch to work we can do well; if it can grow or the work can be phased, the team can suggest a sensible starting point.`,
+  budgetMonthlyFits: (amount: string) =>
+    `${amount} a month is within our retainers, which start from ${AGENCY.retainerFrom}: a dedicated team on ongoing work, with paid media budgeted on top.`,
+  budgetMonthlyLow: (amount: string) =>
+    `${amount} a month is below where our retainers start (${AGENCY.retainerFrom}), but it can fund project work, which typically ranges from ${AGENCY.projectPriceRange}; the team can phase the work to fit it.`,
+  budgetYearlyFits: (amount: string, monthly: string) =>
+    `${amount} a year is about ${monthly} a month, above where our retainers start (${AGENCY.retainerFrom}), so an ongoing retainer fits it, with paid media budgeted on top.`,
+  budgetYearlyLow: (amount: string, monthly: string) =>
+    `${amount} a year is about ${monthly} a month, below where our retainers start (${AGENCY.retainerFrom}); it can fund projects through the year instead, which typically range from ${AGENCY.projectPriceRange}.`,
   budgetHigh: (amount: string) =>
     `${amount} is a healthy budget for an integrated campaign; the team will split it between our fees and the paid media, which is billed separately.`,
   timelineFits: (when: string) =>

@@ -103,6 +103,14 @@ export const es: Copy = {
     `Para ser claros: nuestros proyectos empiezan alrededor de $10K y los retainers desde $15K al mes, así que ${amount} queda por debajo de lo que podemos hacer bien (y la pauta va aparte); si el presupuesto puede crecer o el trabajo puede ir por fases, el equipo te sugiere un punto de partida.`,
   budgetSmall:
     'Para ser claros: nuestros proyectos empiezan alrededor de $10K y los retainers desde $15K al mes, con la pauta aparte, así que un presupuesto pequeño quizá no alcance para un trabajo que podamos hacer bien; si puede crecer o el trabajo puede ir por fases, el equipo te sugiere un punto de partida.',
+  budgetMonthlyFits: (amount) =>
+    `${amount} al mes está dentro de nuestros retainers, que empiezan desde $15K al mes: un equipo dedicado a trabajo continuo, con la pauta presupuestada aparte.`,
+  budgetMonthlyLow: (amount) =>
+    `${amount} al mes queda por debajo de donde empiezan nuestros retainers ($15K al mes), pero alcanza para proyectos, que suelen ir de $10K a $100K+; el equipo puede hacer el trabajo por fases.`,
+  budgetYearlyFits: (amount, monthly) =>
+    `${amount} al año son unos ${monthly} al mes, por encima de donde empiezan nuestros retainers ($15K al mes), así que un retainer continuo encaja, con la pauta presupuestada aparte.`,
+  budgetYearlyLow: (amount, monthly) =>
+    `${amount} al año son unos ${monthly} al mes, por debajo de donde empiezan nuestros retainers ($15K al mes); alcanza en cambio para proyectos a lo largo del año, que suelen ir de $10K a $100K+.`,
   budgetHigh: (amount) =>
     `${amount} es un buen presupuesto para una campaña integrada; el equipo lo repartirá entre nuestros honorarios y los medios pagados, que se facturan aparte.`,
   timelineFits: (when) =>
