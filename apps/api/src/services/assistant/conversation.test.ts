@@ -803,6 +803,41 @@ describe('what the fourth round of the development set showed (own wording)', ()
   });
 });
 
+describe('a prospect who describes the business, then asks what comes next (own wording)', () => {
+  it('a car wash is no carmaker, and a business described is not answered "Yes." about drones', () => {
+    const wash = one('we have four car wash locations around pasadena').reply;
+    expect(wash).not.toMatch(/automotive|Electra/);
+    expect(wash).not.toMatch(/^Yes\b|drone/);
+    const lot = one('we sell used trucks and cars').reply;
+    expect(lot).not.toMatch(/^Yes\b|drone/);
+    expect(lot).toMatch(/We offer seven services/);
+  });
+
+  it('"we sell hot sauce" is a prospect\'s trade; selling ad space to agencies is a vendor\'s', () => {
+    for (const trade of ['we sell hot sauce', 'we sell refurbished delivery vans']) {
+      const prospect = one(trade);
+      expect(prospect.intent).toBe('service-inquiry');
+      expect(prospect.reply).not.toMatch(/partnerships team/);
+    }
+    const boards = one('we sell ad space on digital billboards along the 5');
+    expect(boards.intent).toBe('vendor');
+  });
+
+  it('"what would you do first" is our process, not a sentence of the case shown as closest', () => {
+    const [, first] = talk('we sell used trucks and cars', 'ok what would you do first');
+    expect(first!.reply).toMatch(/^Most projects run in five steps: discovery/);
+    expect(first!.reply).not.toMatch(/case-studies/);
+  });
+
+  it('"what would a first phase cost" is the price, not the phases', () => {
+    const [, cost] = talk(
+      'we sell used trucks and cars',
+      'what would a first phase cost, ballpark',
+    );
+    expect(cost!.reply).toMatch(/\$10K-\$100K\+/);
+  });
+});
+
 describe('budgets by the month or the year, and a bare deadline (own wording)', () => {
   it('a yearly fee budget is weighed as a retainer, by the month', () => {
     const reply = one(

@@ -366,7 +366,8 @@ const VENDOR_OFFER = compile({
     ),
     ...cues(
       2,
-      '(?:we|i) (?:offer|provide|sell|supply|represent|rent|specialize|run a|can get you|can help agencies)',
+      // "We sell hot sauce" is a business describing its trade; selling to agencies is told by what is sold (policy.ts).
+      '(?:we|i) (?:offer|provide|supply|represent|rent|specialize|run a|can get you|can help agencies)',
       'our (?:platform|tool|software|services?|company|studio|firm|product|inventory|roster|talent|rates|stage|library|catalog|network|agency)',
       'offering|introduce|pitch (?:our|my)|demo|partner|partnering|partnership|collaborate|collaborer|colaborar|ofrecer|presentarles|represent|sales rep|account exec|on behalf of|procurement',
       'your (?:clients|creatives|producers|media buyer|head of \\w+|creative team|events team|production team|social team|design team)',

@@ -440,7 +440,7 @@ const INDUSTRIES = [
   ),
   I(
     'automotive',
-    'car|cars|auto|automotive|dealership|dealerships|ev|evs|electric vehicle|vehicle|vehicles|truck|trucks|motorcycle|e-bikes?|ebikes?|electric bikes?|e-scooters?|electric scooters?|carro|carros|coche|autos|automotriz|concesionaria|agencia de autos',
+    'car(?! ?wash| detailing)|cars(?! ?wash)|auto(?! ?(?:wash|detailing|body|repair|shop))|automotive|dealership|dealerships|ev|evs|electric vehicle|vehicle|vehicles|truck|trucks|motorcycle|e-bikes?|ebikes?|electric bikes?|e-scooters?|electric scooters?|carro|carros|coche|autos|automotriz|concesionaria|agencia de autos',
     'automotive',
     'automotriz',
     ['Automotive'],

@@ -208,7 +208,7 @@ const JOB_SEEKING =
 const CLOSING =
   /\b(?:talk soon|think (?:about|abt) it|get back to (?:you|u)|come back|(?:we|i)(?:'ll| will) (?:reach out|email|e-mail|call|be in touch|get in touch)|(?:this|that) was (?:really |super |very )?helpful|thanks for (?:being|the help|your help|all the)|les escribo|lo platico|lo hablo|hablamos|gracias de todos modos|bye|see ya|later|cheers|take care|hasta luego|nos vemos|chao|ciao)\b/i;
 const VENDOR_WORDS =
-  /\b(?:partnering (?:on|with) (?:your|you)|(?:we|i) (?:rep|represent) (?:~|about |over |around )?\d+|repping|our roster|vendor list|vendors?|suppliers?|farm out|outsource|subcontract\w*|rate card|media kit|capabilities deck|our services to you|partner with you|we offer (?:agencies|agency)|we'?d love to (?:quote|work with you|partner|get on)|love to quote|quote on your|on your radar|pitch (?:you|our)|on your roster|set up (?:a|an) (?:\d+[- ]?min(?:ute)? )?(?:demo|call|intro)|a demo (?:with|for)|demo (?:it|our)|connect with agencies|agencies (?:doing|like yours|that (?:do|run|need))|for agencies|account exec(?:utive)?|sales rep|upcoming buys|your (?:next|upcoming) (?:buys?|shoots?|productions?|retail jobs?)|proveedor\w*|les ofrecemos|biz ?dev|business development|rental house|(?:we|i) (?:also )?(?:rent|lease|sell|supply|license)(?: out)? (?:\w+ ){0,4}?(?:cameras?|gear|equipment|lights?|lighting|grip|drones?|stages?|led (?:walls?|volumes?)|volume|stage time|studio space|locations?|props|vans|trucks|inventory|ad space|billboards?|airtime|spots)\b|(?:y'?all|you|u) (?:might|may|could) (?:need|use|want) (?:it|them|that|this|us|our)|(?:rent|own) (?:or|vs\.?) (?:own|rent) (?:your|the|it|gear|cameras?))\b/i;
+  /\b(?:partnering (?:on|with) (?:your|you)|(?:we|i) (?:rep|represent) (?:~|about |over |around )?\d+|repping|our roster|vendor list|vendors?|suppliers?|farm out|outsource|subcontract\w*|rate card|media kit|capabilities deck|our services to you|partner with you|we offer (?:agencies|agency)|we'?d love to (?:quote|work with you|partner|get on)|love to quote|quote on your|on your radar|pitch (?:you|our)|on your roster|set up (?:a|an) (?:\d+[- ]?min(?:ute)? )?(?:demo|call|intro)|a demo (?:with|for)|demo (?:it|our)|connect with agencies|agencies (?:doing|like yours|that (?:do|run|need))|for agencies|account exec(?:utive)?|sales rep|upcoming buys|your (?:next|upcoming) (?:buys?|shoots?|productions?|retail jobs?)|proveedor\w*|les ofrecemos|biz ?dev|business development|rental house|(?:we|i) (?:also )?(?:rent|lease|supply|license)(?: out)? (?:\w+ ){0,4}?(?:cameras?|gear|equipment|lights?|lighting|grip|drones?|stages?|led (?:walls?|volumes?)|volume|stage time|studio space|locations?|props|vans|trucks|inventory|ad space|billboards?|airtime|spots)\b|(?:we|i) (?:also )?sell (?:\w+ ){0,4}?(?:camera gear|production gear|lighting gear|inventory|ad space|ad inventory|billboards?|airtime|spots|media)\b|(?:y'?all|you|u) (?:might|may|could) (?:need|use|want) (?:it|them|that|this|us|our)|(?:rent|own) (?:or|vs\.?) (?:own|rent) (?:your|the|it|gear|cameras?))\b/i;
 /**
  * A visitor who says their business is one that supplies agencies ("we're a large format print
  * shop", "i run a craft services company", "somos una productora"): a vendor by what they are,
@@ -294,6 +294,8 @@ const SCOPE_CHANGE =
 const FIGURE_ASK =
   /\bhow (?:many|much)\b|\bcu[aá]nt[oa]s?\b|\b(?:numbers?|lift|stats?|figures?|percent(?:age)?|rate|growth|increase|roi|roas|aov|cpa|results?|before|after|what happened|save|saved|savings?)\b|\bget out of\b|\bhow(?:'d| did) (?:the )?[\w-]+(?: [\w-]+)? (?:do|go|perform|turn out)\b/i;
 /** "They got +38%?? how": how the work was done, asked of a figure already given. */
+/** The agency's work to come for the visitor: "what would you do", "how will u handle it". */
+const WOULD_YOU = /\b(?:would|will|could|gonna|going to|should)\s+(?:you|u|y'?all|ya)\b/i;
 const HOW_DONE =
   /\bhow\b(?! (?:many|much)\b)(?!(?:'d| did) (?:the )?[\w-]+(?: [\w-]+)? (?:do|go|perform|turn out)\b)/i;
 /** A Spanish question of the agency or the visitor: its years, its people, "ustedes", "nosotros". */
@@ -1794,6 +1796,8 @@ const STEPS: Step[] = [
       const pointed = CASE_PRONOUN.test(ctx.message);
       // "How many creators did they use?" asks of the case in play, though "creators" is another case's tag.
       const resolved = named ? undefined : describedCase(ctx.analysed, cases);
+      // "What would you do first?" asks what the agency would do for the visitor, not what a case did.
+      if (!named && !resolved && !pointed && WOULD_YOU.test(ctx.message)) return undefined;
       const focusCase = ctx.next.caseId ? ctx.retriever.casesById.get(ctx.next.caseId) : undefined;
       const study = named ?? resolved ?? focusCase;
       if (!study) return undefined;
@@ -2037,10 +2041,11 @@ const STEPS: Step[] = [
       if ((ctx.ask === 'timeline' || ctx.ask === 'price') && ctx.best.topic === 'services')
         return undefined;
       // "and pricing for something like that?": the price of the work in play, not more work like
-      // it; "what kind of monthly are we talking": a price, not what kind of agency we are.
+      // it; "what kind of monthly are we talking": a price, not what kind of agency we are; "what
+      // would a first phase cost": a price, not the phases.
       if (
         ((ctx.ask === 'price' || ctx.ask === 'timeline') && ctx.best.id === 'similar-work') ||
-        (ctx.ask === 'price' && ctx.best.id === 'about')
+        (ctx.ask === 'price' && (ctx.best.id === 'about' || ctx.best.id === 'process'))
       )
         return undefined;
       // "Feb too soon?", "when should we start?": how long the work takes, not how to begin.
@@ -2155,7 +2160,14 @@ const STEPS: Step[] = [
         ctx.budget !== undefined ||
         ctx.smallBudget;
       if (!described) return undefined;
-      const serviceMatch = ctx.matches.find((m) => m.topic === 'services' && m.score >= 0.3);
+      // A first "we sell used cars" asks nothing: a service answer that opens "Yes." (drones,
+      // "car-to-car rigs") answers a question, not a business described.
+      const serviceMatch = ctx.matches.find(
+        (m) =>
+          m.topic === 'services' &&
+          m.score >= 0.3 &&
+          (ctx.isQuestion || ctx.followUp || !/^Yes\b/.test(ctx.units.get(m.id)?.textEn ?? '')),
+      );
       const serviceUnit = serviceMatch ? ctx.units.get(serviceMatch.id) : undefined;
       const service = serviceUnit?.composer?.startsWith('service:')
         ? serviceUnit.composer.slice(8)

@@ -842,6 +842,9 @@ export const answerPhrasings: Record<string, { en: string[]; es: string[] }> = {
   process: {
     en: [
       "what's your process",
+      'what do you do first on a new account',
+      'where would you even start with a brand like ours',
+      "what's step one if we hire you",
       'how many concepts do you show',
       'do we get to pick from a few creative directions',
       'how many creative options do we see',
