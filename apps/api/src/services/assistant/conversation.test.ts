@@ -803,6 +803,32 @@ describe('what the fourth round of the development set showed (own wording)', ()
   });
 });
 
+describe('follow-ups that open with "and", "ok", "so", and the press (own wording)', () => {
+  it('"and how long did it run" without a question mark asks of the case in play', () => {
+    const [, ran] = talk('tell me about the imax campaign', 'and how long did it run');
+    expect(ran!.reply).toMatch(/The IMAX campaign ran for 16 weeks/);
+    const [, results] = talk('the credit union case looks good', 'ok what were the results then');
+    expect(results!.reply).toMatch(/11,400/);
+  });
+
+  it('a student asking what a case cost is told so, not asked about their launch', () => {
+    const [, budget] = talk(
+      "i'm a journalism student writing about the imax campaign",
+      'what was the budget for it',
+    );
+    expect(budget!.reply).toMatch(/don't publish what a client spent/);
+    expect(budget!.reply).not.toMatch(/launch\?|budget range in mind/);
+  });
+
+  it('"who would be best for that" after a podcast invitation on creators is the head of creators', () => {
+    const [, who] = talk(
+      'i host a podcast, could someone from your team come on to talk about creator marketing',
+      'who would be best for that',
+    );
+    expect(who!.reply).toMatch(/Amara Johnson/);
+  });
+});
+
 describe('a prospect who describes the business, then asks what comes next (own wording)', () => {
   it('a car wash is no carmaker, and a business described is not answered "Yes." about drones', () => {
     const wash = one('we have four car wash locations around pasadena').reply;

@@ -342,7 +342,7 @@ const BARE_SHOW = new RegExp(
 /** The answers that open a screen of their own. */
 const SCREEN_UNITS = new Set(['portfolio', 'reel', 'awards', 'share-brief']);
 const QUESTION =
-  /[?¿]|(?:^|[.!;,]\s*)(?:do|does|did|can|could|are|is|will|would|what|who|where|when|why|how|which|have|has|any|anything|got|u|you)\b|\bwhether\b|(?:^|[.!;,]\s*)(?:y\s+)?(?:qu[eé]|c[oó]mo|cu[aá]nt[oa]s?|cu[aá]l(?:es)?|d[oó]nde|cu[aá]ndo|qui[eé]n(?:es)?|por qu[eé]|hay|tienen|ten[eé]is|pueden|hacen)(?![\p{L}])/iu;
+  /[?¿]|(?:^|[.!;,]\s*)(?:(?:and|so|but|ok|okay|also|then|plus|oh|wait|cool|nice|k|y|e|pero|entonces|bueno|vale)\s+)*(?:do|does|did|can|could|are|is|will|would|what|who|where|when|why|how|which|have|has|any|anything|got|u|you)\b|\bwhether\b|(?:^|[.!;,]\s*)(?:y\s+)?(?:qu[eé]|c[oó]mo|cu[aá]nt[oa]s?|cu[aá]l(?:es)?|d[oó]nde|cu[aá]ndo|qui[eé]n(?:es)?|por qu[eé]|hay|tienen|ten[eé]is|pueden|hacen)(?![\p{L}])/iu;
 
 interface Plan {
   step: string;
@@ -1171,11 +1171,22 @@ const STEPS: Step[] = [
       const named =
         aboutCopy.team.find((person) => fold(ctx.message).includes(fold(person.name))) ??
         firstNamed;
+      // "Who would be best for that?" after "talk creator marketing on our show": the role the
+      // visitor's last message named.
+      const referred =
+        asked &&
+        /\bwho(?:'d| would| should| could| can| do i| should i)\b[^?]*\b(?:best|handle|talk|speak|contact|reach|ask|right person|lead)\b[^?]*\b(?:that|this|it|those|them)\b/i.test(
+          ctx.message,
+        ) &&
+        ctx.earlier[0]
+          ? personAsked(ctx.earlier[0])
+          : undefined;
       const member =
         named ??
         pronounFor ??
         longest ??
-        personAsked(asked ? ctx.message.slice(asked.index) : ctx.message);
+        personAsked(asked ? ctx.message.slice(asked.index) : ctx.message) ??
+        referred;
       if (!member) return undefined;
       const first = member.name.split(' ')[0];
       // "Is Daniel your founder?": who the founder is, when the one named is not.
@@ -1769,7 +1780,17 @@ const STEPS: Step[] = [
       // "What was their budget?": what a client spent is not published; what work costs is.
       if (CASE_BUDGET.test(ctx.message) && !FIGURE.test(ctx.message)) {
         const plan = unitPlan(ctx, 'pricing', 'case-question');
-        return plan && { ...plan, parts: [ctx.copy.caseBudgetUnpublished, ...plan.parts] };
+        // A reporter or student asking what a case cost is told so, not asked about their launch.
+        const press = ctx.state.mode === 'press';
+        return (
+          plan && {
+            ...plan,
+            parts: [ctx.copy.caseBudgetUnpublished, ...plan.parts],
+            ...(press
+              ? { question: undefined, mode: 'press' as const, intent: 'webchat' as const }
+              : {}),
+          }
+        );
       }
       if (ctx.budget !== undefined || ctx.timeline || ctx.ask === 'price') return undefined;
       // "What is the number?" after "we will call" asks for ours, not the case's figures.
