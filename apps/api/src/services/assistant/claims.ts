@@ -138,17 +138,24 @@ const OCCASION =
   /\s+(?:super ?bowl|halftime|holiday|christmas|black friday|olympics?|world cup|oscars?|grammys?|summer|spring|fall|winter|launch|tv|billboard|social)\b.*$/i;
 
 function cleanBrand(raw: string): string {
-  return raw
-    .replace(
-      /^(?:el |la |los |las )?(?:comercial|anuncio|spot|video|campa[nñ]a)s? (?:de|para) /i,
-      '',
-    )
-    .replace(/\s+(?:con|de|para|en)\s.*$/i, '')
-    .replace(BRAND_END, '')
-    .replace(/^(?:the|a|an|el|la|los|las)\s+/i, '')
-    .replace(OCCASION, '')
-    .replace(/['’]s$/i, '')
-    .trim();
+  return (
+    raw
+      .replace(
+        /^(?:el |la |los |las )?(?:comercial|anuncio|spot|video|campa[nñ]a)s? (?:de|para) /i,
+        '',
+      )
+      .replace(/\s+(?:con|de|para|en)\s.*$/i, '')
+      .replace(BRAND_END, '')
+      .replace(/^(?:the|a|an|el|la|los|las)\s+/i, '')
+      // "The big Patagonia campaign": how the visitor remembers it is not part of the name.
+      .replace(
+        /^(?:big|huge|famous|viral|new|latest|recent|iconic|classic|whole|gran|famosa?)\s+/i,
+        '',
+      )
+      .replace(OCCASION, '')
+      .replace(/['’]s$/i, '')
+      .trim()
+  );
 }
 
 /** Typed in lowercase, a brand is still written as a name in the reply. */

@@ -803,6 +803,18 @@ describe('what the fourth round of the development set showed (own wording)', ()
   });
 });
 
+describe('a claim about a brand remembered with an adjective (own wording)', () => {
+  it('"the big Patagonia campaign" and "that famous nike ad" name Patagonia and Nike', () => {
+    expect(one('you guys did the big patagonia campaign last year right').reply).toMatch(
+      /Patagonia is not one of our clients/,
+    );
+    expect(one('didnt you guys make that famous nike ad').reply).toMatch(
+      /Nike is not one of our clients/,
+    );
+    expect(one('you did the big IMAX campaign right').reply).toMatch(/^Yes, that's ours/);
+  });
+});
+
 describe('follow-ups that open with "and", "ok", "so", and the press (own wording)', () => {
   it('"and how long did it run" without a question mark asks of the case in play', () => {
     const [, ran] = talk('tell me about the imax campaign', 'and how long did it run');
