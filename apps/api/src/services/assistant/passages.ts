@@ -3,7 +3,7 @@
 // covers well enough is answered with it ("how do you get better rates?" → the media-buying page's
 // vendor relationships; "how many creators?" → the case in play). A question the content does not
 // cover is left to the honest "can't confirm here".
-import MiniSearch from 'minisearch';
+import MiniSearch, { type SearchResult } from 'minisearch';
 import type { AnswerUnit, CaseStudy, Role, Service } from '@agency/schema';
 import { processTerm, toQuery } from './retrieval.ts';
 import { isWord, tokenize } from './text.ts';
@@ -167,6 +167,16 @@ export class Passages {
     return ranked[0]?.passage.text;
   }
 
+  private last?: { query: string; hits: SearchResult[] };
+  /**
+   * The index's hits for a query, kept for the next call: a reply's evidence step asks for the
+   * ruled pick and the candidates of the same question in turn.
+   */
+  private search(query: string): SearchResult[] {
+    if (this.last?.query !== query) this.last = { query, hits: this.index.search(query) };
+    return this.last.hits;
+  }
+
   /**
    * The sentences a question's content words find first, with how well each covers them: what the
    * learnt evidence step (evidenceModel.ts) chooses among. `skip` leaves out passages that cannot
@@ -180,7 +190,7 @@ export class Passages {
     const terms = toQuery(tokenize(question)).distinct;
     if (terms.size === 0) return [];
     const found = [];
-    for (const hit of this.index.search([...terms].join(' '))) {
+    for (const hit of this.search([...terms].join(' '))) {
       const passage = this.byId.get(hit.id as number)!;
       if (skip?.(passage)) continue;
       found.push({
@@ -207,7 +217,7 @@ export class Passages {
   ): PassageAnswer | undefined {
     const terms = toQuery(tokenize(question)).distinct;
     if (terms.size < (focus ? 1 : 2)) return undefined;
-    const hits = this.index.search([...terms].join(' '));
+    const hits = this.search([...terms].join(' '));
     // "How many creators?" is answered by the sentence that counts them ("60 creators").
     const counted = question.match(HOW_MANY);
     const noun = (counted?.[1] ?? counted?.[2])?.toLowerCase().replace(/e?s$/, '');

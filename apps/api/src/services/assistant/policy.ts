@@ -2541,6 +2541,16 @@ const SUPPLEMENT_COVERAGE = 0.5;
 /** How many of the sentences a question's words find first are weighed as evidence. */
 const EVIDENCE_POOL = 6;
 
+const passageTermCache = new Map<string, ReadonlySet<string>>();
+/** A content sentence's search terms, worked out once: the sentences are the content's, a few thousand. */
+function passageTerms(text: string): ReadonlySet<string> {
+  const cached = passageTermCache.get(text);
+  if (cached) return cached;
+  const terms = termsOf(text);
+  passageTermCache.set(text, terms);
+  return terms;
+}
+
 /** A share in tenths, as a feature's value. */
 const tenths = (share: number) => Math.round(share * 10);
 
@@ -2600,7 +2610,7 @@ function evidenceCandidates(ctx: Ctx, plan: Plan, parts: string[]): EvidenceCand
   return pool
     .filter((hit) => usable(hit.text, hit.source))
     .map((hit) => {
-      const terms = termsOf(hit.text);
+      const terms = passageTerms(hit.text);
       const matched = [...asked].filter((term) => terms.has(term));
       const novel = [...terms].filter((term) => !saidTerms.has(term)).length / (terms.size || 1);
       const kind = hit.source === focus ? 'focus' : hit.source.slice(0, hit.source.indexOf(':'));
