@@ -803,6 +803,19 @@ describe('what the fourth round of the development set showed (own wording)', ()
   });
 });
 
+describe('rudeness that asks nothing (own wording)', () => {
+  it('"this bot is useless" gets the apology and a way to reach a person, in either language', () => {
+    const rude = one('honestly this bot is useless').reply;
+    expect(rude).toMatch(/^Sorry this hasn't been helpful/);
+    expect(rude).toMatch(/hello@silverlakecreative\.com/);
+    expect(one('este bot no sirve, es una mierda').reply).toMatch(/555-0147/);
+  });
+
+  it('a rude message that asks something is answered', () => {
+    expect(one('you guys suck, how much for a logo').reply).toMatch(/\$10K-\$100K\+/);
+  });
+});
+
 describe('a claim about a brand remembered with an adjective (own wording)', () => {
   it('"the big Patagonia campaign" and "that famous nike ad" name Patagonia and Nike', () => {
     expect(one('you guys did the big patagonia campaign last year right').reply).toMatch(

@@ -2058,6 +2058,8 @@ const STEPS: Step[] = [
     name: 'unit',
     run: (ctx) => {
       if (!ctx.best) return undefined;
+      // "This bot is useless" asks nothing: the apology, not the unit its words are nearest.
+      if (ctx.detection.smalltalk.abuse && !ctx.isQuestion) return undefined;
       // "Turnaround on a full launch? tv + social": a question of time or price about a service.
       if ((ctx.ask === 'timeline' || ctx.ask === 'price') && ctx.best.topic === 'services')
         return undefined;

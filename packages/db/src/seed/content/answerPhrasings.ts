@@ -4030,6 +4030,9 @@ export const answerPhrasings: Record<string, { en: string[]; es: string[] }> = {
       'are you a virtual assistant',
       'is this a real person or automated',
       'are you a machine',
+      'r u a real person',
+      'is this a real human or a script',
+      'you a person or what',
     ],
     es: [
       'eres un bot',

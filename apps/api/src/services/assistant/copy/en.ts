@@ -141,8 +141,7 @@ export const en = {
 
   // the conversation
   again: 'As I mentioned:',
-  abuse:
-    "Sorry this hasn't been helpful. I can answer questions about our work, services, prices, timelines and careers, or put you in touch with a person on the team.",
+  abuse: `Sorry this hasn't been helpful. I can answer questions about our work, services, prices, timelines and careers, or you can reach a person on the team: email ${email} or call ${phone}.`,
   unknown: "I can't confirm that here, but the team can:",
   beyondThis: 'For anything more specific than that, the team can confirm it:',
   claimHeld: "Yes, I'm sure.",

@@ -122,8 +122,7 @@ export const es: Copy = {
   forTopic: (topic) => `Para ${topic}:`,
 
   again: 'Como te comenté:',
-  abuse:
-    'Perdón si esto no te ha servido. Puedo responder sobre nuestro trabajo, servicios, precios, tiempos y empleo, o ponerte en contacto con una persona del equipo.',
+  abuse: `Perdón si esto no te ha servido. Puedo responder sobre nuestro trabajo, servicios, precios, tiempos y empleo, o puedes hablar con una persona del equipo: escribe a ${email} o llama al ${phone}.`,
   unknown: 'No puedo confirmarlo aquí, pero el equipo sí:',
   beyondThis: 'Para algo más específico, el equipo te lo confirma:',
   claimHeld: 'Sí, estoy seguro.',
