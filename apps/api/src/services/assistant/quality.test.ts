@@ -38,9 +38,9 @@ describe('the assistant holds its measured quality', { timeout: 180_000 }, () =>
 });
 
 /**
- * The figures reached when the floors were set (0.856, 0.847, 0.967, 0.875), less about a point
+ * The figures reached when the floors were set (0.862, 0.853, 0.963, 0.875), less about a point
  * for changes that trade a turn for another. The development part's intent is in-sample (the
  * learnt intent, intentModel.ts, was learnt on it): its floor guards that the weights are in use,
  * it measures nothing.
  */
-const FLOORS = { dev: 0.846, devFollowUps: 0.837, devIntent: 0.95, regression: 0.85 };
+const FLOORS = { dev: 0.852, devFollowUps: 0.843, devIntent: 0.95, regression: 0.85 };
