@@ -174,7 +174,7 @@ if (process.argv.includes('--cv')) {
   console.log(`learnt, in sample  ${share(right)}, adds to ${added}`);
   writeFileSync(
     new URL('../apps/api/src/services/assistant/data/evidenceModel.json', import.meta.url),
-    `${JSON.stringify(model)}\n`,
+    `${JSON.stringify(model, null, 2)}\n`,
   );
   console.log(`${Object.keys(model.weights).length} weights written`);
 }

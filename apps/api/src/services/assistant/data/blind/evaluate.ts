@@ -40,7 +40,7 @@ export interface BlindConversation {
 /** One letter per writer, in the order they wrote, then two once the alphabet ran out (README.md). */
 export const WRITERS = [
   ...'abcdefghijklmnopqrstuvwxyz',
-  ...[...'abcdefghijklmnopqrstuvw'].map((letter) => `a${letter}`),
+  ...[...'abcdefghijklmnopqrstuvwxyz'].map((letter) => `a${letter}`),
 ];
 /** Writers K on read the site with its careers pages (README.md). */
 const WROTE_WITH_ROLES = new Set(WRITERS.slice(WRITERS.indexOf('k')));
