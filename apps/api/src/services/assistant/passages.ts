@@ -178,27 +178,18 @@ export class Passages {
   }
 
   /**
-   * The sentences a question's content words find first, with how well each covers them: what the
-   * learnt evidence step (evidenceModel.ts) chooses among. `skip` leaves out passages that cannot
+   * The sentences a question's content words find first, best first: what the learnt evidence
+   * step (evidenceModel.ts) chooses among. `skip` leaves out passages that cannot
    * answer in the conversation's context.
    */
-  candidates(
-    question: string,
-    limit: number,
-    skip?: (passage: Passage) => boolean,
-  ): { passage: Passage; score: number; matched: string[]; terms: number }[] {
+  candidates(question: string, limit: number, skip?: (passage: Passage) => boolean): Passage[] {
     const terms = toQuery(tokenize(question)).distinct;
     if (terms.size === 0) return [];
-    const found = [];
+    const found: Passage[] = [];
     for (const hit of this.search([...terms].join(' '))) {
       const passage = this.byId.get(hit.id as number)!;
       if (skip?.(passage)) continue;
-      found.push({
-        passage,
-        score: hit.score,
-        matched: [...new Set(hit.queryTerms)],
-        terms: terms.size,
-      });
+      found.push(passage);
       if (found.length === limit) break;
     }
     return found;

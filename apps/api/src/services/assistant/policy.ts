@@ -293,9 +293,9 @@ const SCOPE_CHANGE =
 /** A question for one of a case's figures. */
 const FIGURE_ASK =
   /\bhow (?:many|much)\b|\bcu[aá]nt[oa]s?\b|\b(?:numbers?|lift|stats?|figures?|percent(?:age)?|rate|growth|increase|roi|roas|aov|cpa|results?|before|after|what happened|save|saved|savings?)\b|\bget out of\b|\bhow(?:'d| did) (?:the )?[\w-]+(?: [\w-]+)? (?:do|go|perform|turn out)\b/i;
-/** "They got +38%?? how": how the work was done, asked of a figure already given. */
 /** The agency's work to come for the visitor: "what would you do", "how will u handle it". */
 const WOULD_YOU = /\b(?:would|will|could|gonna|going to|should)\s+(?:you|u|y'?all|ya)\b/i;
+/** "They got +38%?? how": how the work was done, asked of a figure already given. */
 const HOW_DONE =
   /\bhow\b(?! (?:many|much)\b)(?!(?:'d| did) (?:the )?[\w-]+(?: [\w-]+)? (?:do|go|perform|turn out)\b)/i;
 /** A Spanish question of the agency or the visitor: its years, its people, "ustedes", "nosotros". */
@@ -2585,14 +2585,12 @@ function evidenceCandidates(ctx: Ctx, plan: Plan, parts: string[]): EvidenceCand
     found && found.coverage >= SUPPLEMENT_COVERAGE && usable(found.text, found.source)
       ? found
       : undefined;
-  const pool = ctx.passages
-    .candidates(ctx.message, EVIDENCE_POOL, skip)
-    .map(({ passage }, rank) => ({
-      text: passage.text,
-      source: passage.source,
-      rank,
-      result: passage.result,
-    }));
+  const pool = ctx.passages.candidates(ctx.message, EVIDENCE_POOL, skip).map((passage, rank) => ({
+    text: passage.text,
+    source: passage.source,
+    rank,
+    result: passage.result,
+  }));
   if (ruled && !pool.some((hit) => hit.text === ruled.text))
     pool.push({ text: ruled.text, source: ruled.source, rank: -1, result: undefined });
   const asked = termsOf(ctx.message);
