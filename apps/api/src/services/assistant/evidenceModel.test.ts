@@ -2,7 +2,7 @@
 // it learns, and the committed weights in use. Messages written for these tests, not taken from
 // the blind set.
 import { describe, expect, it } from 'vitest';
-import { seedKb } from './fixtures.ts';
+import { conversation, seedKb } from './fixtures.ts';
 import { createAssistant } from './index.ts';
 import {
   createEvidenceChooser,
@@ -88,18 +88,8 @@ describe('the committed weights', () => {
 
   const learnt = createAssistant(seedKb);
   const ruled = createAssistant(seedKb, { evidence: null });
-  const lastReply = (assistant: typeof learnt, messages: string[]) => {
-    const history: { message: string; reply: string }[] = [];
-    let state: unknown;
-    let reply = '';
-    for (const message of messages) {
-      const answer = assistant.answer({ message, history, hasContact: false, state });
-      history.push({ message, reply: answer.reply });
-      state = answer.state;
-      reply = answer.reply;
-    }
-    return reply;
-  };
+  const lastReply = (assistant: typeof learnt, messages: string[]) =>
+    conversation(assistant)(...messages).at(-1)!.reply;
 
   it('add the content sentence that answers where the ruled choice added none', () => {
     const taproom = [

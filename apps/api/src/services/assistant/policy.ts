@@ -293,6 +293,8 @@ const SCOPE_CHANGE =
 /** A question for one of a case's figures. */
 const FIGURE_ASK =
   /\bhow (?:many|much)\b|\bcu[aá]nt[oa]s?\b|\b(?:numbers?|lift|stats?|figures?|percent(?:age)?|rate|growth|increase|roi|roas|aov|cpa|results?|before|after|what happened|save|saved|savings?)\b|\bget out of\b|\bhow(?:'d| did) (?:the )?[\w-]+(?: [\w-]+)? (?:do|go|perform|turn out)\b/i;
+/** The visitor speaking of themselves or their company ("we", "our", "i'm"). */
+const SPEAKS_OF_SELF = /\b(?:we|we'?re|our|us|i|i'?m|my)\b/i;
 /** The agency's work to come for the visitor: "what would you do", "how will u handle it". */
 const WOULD_YOU = /\b(?:would|will|could|gonna|going to|should)\s+(?:you|u|y'?all|ya)\b/i;
 /** "They got +38%?? how": how the work was done, asked of a figure already given. */
@@ -1152,7 +1154,7 @@ const STEPS: Step[] = [
       )?.person;
       const asked =
         ctx.message.match(PERSON_ASK) ??
-        (ctx.clientSpeak || /\b(?:we|we'?re|our|us|i|i'?m|my)\b/i.test(ctx.message)
+        (ctx.clientSpeak || SPEAKS_OF_SELF.test(ctx.message)
           ? null
           : ctx.message.match(SOMEONE_FOR));
       if (!asked && !followsPerson && !pronounFor && !firstNamed && !longest) return undefined;
@@ -2712,7 +2714,7 @@ export function runPolicy(told: Understood): AssistantAnswer {
     told.state.caseId !== undefined &&
     /\b(?:they|their|them)\b/i.test(told.message) &&
     !THE_X_ONE.test(told.analysed.joined) &&
-    !/\b(?:we|we'?re|our|us|i|i'?m|my)\b/i.test(told.message);
+    !SPEAKS_OF_SELF.test(told.message);
   const understood: Understood = ofTheCase ? { ...told, industry: undefined } : told;
   const { state, input, detection, analysed } = understood;
   const followUp = input.history.length > 0;
