@@ -12,7 +12,6 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { trpc } from '../../lib/trpc.ts';
 import { CaseStudiesTab } from './caseStudies/CaseStudiesTab.tsx';
 import { ConversationsTab } from './conversations/ConversationsTab.tsx';
@@ -26,6 +25,7 @@ import { STAFF_TEXTS } from './staff/texts.ts';
 import { StaffEmailAlert } from './StaffEmailAlert.tsx';
 import { ADMIN_TEXTS } from './texts.ts';
 import { UnreadCount, useUnreadCounts } from './unread.tsx';
+import { useUrlParams } from './urlParams.ts';
 
 // Fetched when opened: its forms and pipeline are most of a tab's weight, for a few staff.
 const RolesTab = lazy(() =>
@@ -71,7 +71,7 @@ interface AdminDashboardProps {
  * Staff (owners only) and a Logout button; the open tab is kept in the URL.
  */
 export function AdminDashboard({ token, onLogout }: AdminDashboardProps) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const whoami = trpc.admin.whoami.useQuery();
   const isOwner = whoami.data?.role === 'owner';
   const unread = useUnreadCounts().data;
@@ -85,7 +85,7 @@ export function AdminDashboard({ token, onLogout }: AdminDashboardProps) {
   const selectTab = (value: string | null) => {
     if (!value) return;
     // Switching tabs starts each tab at its overview.
-    setParams(value === 'conversations' ? {} : { tab: value });
+    update({ tab: value === 'conversations' ? null : value }, { leave: true });
   };
 
   return (

@@ -4,18 +4,18 @@
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconCircleCheck, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { ListStatus } from './lists.tsx';
 import { TabHeading } from './shared.tsx';
+import { useUrlParams } from './urlParams.ts';
 
 /** The tab's place in the URL: which form is open, and how to go to another (none: the list). */
 export function useContentRoute(tab: string) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   return {
     params,
     editing: params.get('edit'),
     creating: params.get('new') === '1',
-    go: (next: Record<string, string>) => setParams({ tab, ...next }),
+    go: (next: Record<string, string>) => update({ tab, ...next }, { leave: true }),
   };
 }
 

@@ -1,17 +1,35 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-/** The URL's query as the tab's state: `update` sets or (with null or '') removes keys. */
+/**
+ * The query the last `update` asked for, the drawn query it started from, and whether it leaves the
+ * view. The router draws a navigation as a transition, and `useSearchParams` gives the query it last
+ * drew: an update made before that drawing (a search's pause ending just after View Details or
+ * another tab was pressed) would start from the old query and undo the one before it. Shared by
+ * every tab, since they share the URL.
+ */
+let asked: { from: string; next: URLSearchParams; leave: boolean } | null = null;
+
+/**
+ * The URL's query as the tab's state: `update` sets or (with null or '') removes keys. With `leave`
+ * it starts from an empty query, and what the view being left asks before it is gone is dropped.
+ */
 export function useUrlParams() {
   const [params, setParams] = useSearchParams();
-  const update = (changes: Record<string, string | null>) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null || value === '') next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
+  const drawn = params.toString();
+  useEffect(() => {
+    if (asked && asked.from !== drawn) asked = null;
+  }, [drawn]);
+  const update = (changes: Record<string, string | null>, { leave = false } = {}) => {
+    const pending = asked?.from === drawn ? asked : null;
+    if (pending?.leave) return;
+    const next = new URLSearchParams(leave ? undefined : (pending?.next ?? params));
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    asked = { from: drawn, next, leave };
+    setParams(next);
   };
   return [params, update] as const;
 }

@@ -1,5 +1,5 @@
 import { ADMIN_DATE_FORMAT } from '@agency/schema';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TrpcHandlers } from '../../../test/fakeApi.ts';
@@ -224,6 +224,55 @@ describe('conversation detail', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Back to Conversations' }));
     expect(await screen.findByRole('button', { name: 'View Details' })).toBeTruthy();
+  });
+
+  it('opens the conversation pressed while a search typed just before is still unsent', async () => {
+    server(() => page([conversationSummary()]));
+    renderAdmin({ token: GOOD_TOKEN });
+    const view = await screen.findByRole('button', { name: 'View Details' });
+    vi.useFakeTimers();
+    try {
+      fireEvent.change(screen.getByPlaceholderText('Search name, email, subject or message'), {
+        target: { value: 'Priya' },
+      });
+      // The search's pause ends before the router has drawn the opened conversation, as on a
+      // busy machine: the search must not take the visitor back to the list.
+      act(() => {
+        fireEvent.click(view);
+        vi.advanceTimersByTime(300);
+      });
+      act(() => {
+        vi.runOnlyPendingTimers();
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findAllByTestId('conversation-message')).toHaveLength(2);
+    expect(screen.getByTestId('location').textContent).toBe(`/admin?conversation=${ID}&q=Priya`);
+  });
+
+  it('goes to the tab pressed while a search typed just before is still unsent', async () => {
+    server(() => page([conversationSummary()]));
+    renderAdmin({ token: GOOD_TOKEN });
+    await screen.findByRole('button', { name: 'View Details' });
+    vi.useFakeTimers();
+    try {
+      fireEvent.change(screen.getByPlaceholderText('Search name, email, subject or message'), {
+        target: { value: 'Priya' },
+      });
+      act(() => {
+        fireEvent.click(screen.getByRole('tab', { name: /Leads/ }));
+        vi.advanceTimersByTime(300);
+      });
+      act(() => {
+        vi.runOnlyPendingTimers();
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/admin?tab=leads'),
+    );
   });
 
   it("links to the conversation's lead", async () => {
