@@ -30,7 +30,7 @@ describe('the learnt intent', () => {
 
   it.each([
     ['hola, vendo velas artesanales por instagram y no vendo nada, me ayudan?', 'service-inquiry'],
-    ['how do you pick influencers', 'webchat'],
+    ['how do you choose which influencers to work with', 'webchat'],
     ['saw ur imax stuff, super cool. what other movie work do u have', 'webchat'],
   ] as const)('files "%s" as %s where the steps alone did not', (message, intent) => {
     expect(intentOf(ruled, message)).not.toBe(intent);
@@ -40,7 +40,7 @@ describe('the learnt intent', () => {
   it('changes the inbox label only: the reply and the page are the steps’ own', () => {
     for (const message of [
       'hola, vendo velas artesanales por instagram y no vendo nada, me ayudan?',
-      'how do you pick influencers',
+      'how do you choose which influencers to work with',
     ]) {
       const a = learnt.answer({ message, history: [], hasContact: false });
       const b = ruled.answer({ message, history: [], hasContact: false });
