@@ -330,6 +330,18 @@ describe('8. other languages', () => {
 });
 
 describe('9. copy', () => {
+  it('a budget weighed against the range says the range once, with the retainers', () => {
+    for (const message of [
+      'we have 60k, is that enough?',
+      "we're looking at mid five figures for a campaign. where does that leave us",
+    ]) {
+      const reply = one(message).reply;
+      expect(reply.split('$10K-$100K+').length - 1).toBe(1);
+      expect(reply).toMatch(/\$15K per month/);
+      expect(reply).toMatch(/\$[56]0K sits within/);
+    }
+  });
+
   it('no closing question twice, no repeated clause, no "an" before a consonant', () => {
     const answers = talk(
       'we need a campaign for our coffee brand',
@@ -1414,6 +1426,17 @@ describe('a visitor leaving says so in many ways', () => {
       "thank you, this was helpful. i'll talk to my partner and we'll reach out",
     );
     expect(bye!.reply).toMatch(/goodbye/i);
+  });
+
+  it('"later" inside a question is not a goodbye, and a client asking if we outsource is no vendor', () => {
+    const [, later] = talk(
+      'our bakery needs new packaging and a logo',
+      'might want a short film later too. would you make it or do u outsource that',
+    );
+    expect(later!.reply).not.toMatch(/goodbye/i);
+    expect(later!.reply).toMatch(/in-house/);
+    expect(later!.reply).not.toMatch(/rate cards|partnerships team/);
+    expect(later!.intent).toBe('service-inquiry');
   });
 
   it('a question asked on the way out is answered', () => {

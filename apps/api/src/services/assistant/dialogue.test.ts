@@ -73,6 +73,15 @@ describe('dialogue state', () => {
     expect(parseMoney('a 30 second spot with 3 cuts')).toBeUndefined();
   });
 
+  it('reads a sum said by its digits: "high five figures", "low six figures", "seis cifras"', () => {
+    expect(parseMoney('high five figures, maybe touching six')).toBe(80_000);
+    expect(parseMoney('low six figures for the year')).toBe(200_000);
+    expect(parseMoney('a six-figure budget')).toBe(100_000);
+    expect(parseMoney('tenemos seis cifras')).toBe(100_000);
+    expect(parseMoney('five figure followers is a lot')).toBeUndefined();
+    expect(parseMoney('we grew five times over')).toBeUndefined();
+  });
+
   it('reads a name and company from a self-introduction only', () => {
     expect(readContact('Hi, this is Marco.').name).toBe('Marco');
     expect(readContact('Me llamo Lucía').name).toBe('Lucía');

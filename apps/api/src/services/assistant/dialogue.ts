@@ -100,7 +100,41 @@ export function parseMoney(text: string, lang: Language = 'es'): number | undefi
           : 1;
     return value * multiplier;
   }
-  return undefined;
+  return digitsSaid(text);
+}
+
+const DIGITS_SAID =
+  /\b(?:(low|mid|high)[- ])?(five|six|seven|5|6|7)[- ]figures?\b|\b(cinco|seis|siete) cifras(?: (bajas|altas))?\b/i;
+const DIGIT_COUNTS: Record<string, number> = {
+  five: 5,
+  5: 5,
+  cinco: 5,
+  six: 6,
+  6: 6,
+  seis: 6,
+  seven: 7,
+  7: 7,
+  siete: 7,
+};
+/**
+ * "High five figures", "low six figures", "seis cifras": a sum said by its number of digits, read
+ * as the bottom of its span, or two, five or eight times that for "low", "mid" and "high".
+ */
+function digitsSaid(text: string): number | undefined {
+  const match = DIGITS_SAID.exec(text);
+  // "Five figure followers" counts people, not dollars.
+  if (!match || COUNTED.test(text.slice(match.index + match[0].length))) return undefined;
+  const floor = 10 ** (DIGIT_COUNTS[(match[2] ?? match[3])!.toLowerCase()]! - 1);
+  const where = (match[1] ?? match[4])?.toLowerCase();
+  const times =
+    where === 'low' || where === 'bajas'
+      ? 2
+      : where === 'mid'
+        ? 5
+        : where === 'high' || where === 'altas'
+          ? 8
+          : 1;
+  return floor * times;
 }
 
 /**

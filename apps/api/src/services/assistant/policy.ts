@@ -206,7 +206,7 @@ const JOB_SEEKING =
   /\b(?:(?:any|are there|got any|have any|do you have)\b(?:(?!\b(?:store|stores|location|locations|restaurant|restaurants|grand|shop|shops)\b)[^.?!]){0,40}\bopenings?\b|(?:what|which) (?:\w+ )?(?:roles|jobs|positions|openings|vacancies) (?:(?:do|are|r) (?:you|u|y'?all)(?: guys)? (?:have |got )?)?(?:open|available|posted|hiring)|get into (?:advertising|the industry|copywriting|an agency)|break into|career (?:change|switch)|switch(?:ing)? (?:in)?to (?:advertising|copywriting|an agency)|move into (?:advertising|copywriting)|looking for (?:a )?(?:job|work|role|position|gig)s?|are (?:you|u) hiring|(?:you|u|y'?all)(?: guys)? hiring|hire (?:people|someone|anyone|folks) (?:without|with no|like)|(?:do|would|will|can) (?:you|u|y'?all)(?: guys)? (?:ever |even )?hire (?:teens?|teenagers|students|high schoolers|interns|beginners|grads|graduates|juniors|freelancers|people (?:my age|like me)|someone like me)|job openings?|open (?:roles|positions)|(?:any|have|got) (?:\w+ ){0,5}(?:roles|openings|positions|vacancies)(?! (?:for|on) (?:your|my|our) (?:brand|company|business))|anything for (?:me|someone like me)|my resume|my cv|mi (?:cv|curr[ií]culum)|contratan|(?:busco|buscando|ando buscando) (?:trabajo|empleo|chamba|pr[aá]cticas|pasant[ií]as?)|(?:hay|tienen|ten[eé]is|habr[aá]|ofrecen) (?:[a-záéíóúñü]+ ){0,2}(?:pega|chamba|laburo|curro|vacantes?|plazas?|puestos?|empleo|pr[aá]cticas|pasant[ií]as?|internships?)\b|hacer (?:mis |unas )?pr[aá]cticas|trabajo para (?:m[ií]|alguien|un[ao]? (?:dise[nñ]ador|redactor|editor|montador|creativ|productor|estratega))|busc(?:an|[aá]is|ando) (?:a )?(?:editor(?:es|as)|montador(?:es|as)|redactor(?:es|as)|dise[nñ]ador(?:es|as)|creativos|gente|personal|practicantes|becari[oa]s|pasantes|freelancers?|estrategas|productor(?:es|as))|bakante|фрилансер\w*|ваканси\w*|تدريب)/i;
 /** A visitor ending the conversation without asking anything. */
 const CLOSING =
-  /\b(?:talk soon|think (?:about|abt) it|get back to (?:you|u)|come back|(?:we|i)(?:'ll| will) (?:reach out|email|e-mail|call|be in touch|get in touch)|(?:this|that) was (?:really |super |very )?helpful|thanks for (?:being|the help|your help|all the)|les escribo|lo platico|lo hablo|hablamos|gracias de todos modos|bye|see ya|later|cheers|take care|hasta luego|nos vemos|chao|ciao)\b/i;
+  /\b(?:talk soon|think (?:about|abt) it|get back to (?:you|u)|come back|(?:we|i)(?:'ll| will) (?:reach out|email|e-mail|call|be in touch|get in touch)|(?:this|that) was (?:really |super |very )?helpful|thanks for (?:being|the help|your help|all the)|les escribo|lo platico|lo hablo|hablamos|gracias de todos modos|bye|see ya|later(?=\W*$)|cheers|take care|hasta luego|nos vemos|chao|ciao)\b/i;
 const VENDOR_WORDS =
   /\b(?:partnering (?:on|with) (?:your|you)|(?:we|i) (?:rep|represent) (?:~|about |over |around )?\d+|repping|our roster|vendor list|vendors?|suppliers?|farm out|outsource|subcontract\w*|rate card|media kit|capabilities deck|our services to you|partner with you|we offer (?:agencies|agency)|we'?d love to (?:quote|work with you|partner|get on)|love to quote|quote on your|on your radar|pitch (?:you|our)|on your roster|set up (?:a|an) (?:\d+[- ]?min(?:ute)? )?(?:demo|call|intro)|a demo (?:with|for)|demo (?:it|our)|connect with agencies|agencies (?:doing|like yours|that (?:do|run|need))|for agencies|account exec(?:utive)?|sales rep|upcoming buys|your (?:next|upcoming) (?:buys?|shoots?|productions?|retail jobs?)|proveedor\w*|les ofrecemos|biz ?dev|business development|rental house|(?:we|i) (?:also )?(?:rent|lease|supply|license)(?: out)? (?:\w+ ){0,4}?(?:cameras?|gear|equipment|lights?|lighting|grip|drones?|stages?|led (?:walls?|volumes?)|volume|stage time|studio space|locations?|props|vans|trucks|inventory|ad space|billboards?|airtime|spots)\b|(?:we|i) (?:also )?sell (?:\w+ ){0,4}?(?:camera gear|production gear|lighting gear|inventory|ad space|ad inventory|billboards?|airtime|spots|media)\b|(?:y'?all|you|u) (?:might|may|could) (?:need|use|want) (?:it|them|that|this|us|our)|(?:rent|own) (?:or|vs\.?) (?:own|rent) (?:your|the|it|gear|cameras?))\b/i;
 /**
@@ -247,6 +247,8 @@ const OWN_CONTACT =
 /** A question about the agency's own work, clients or crafts ("what kind of design do you do?"). */
 const ABOUT_AGENCY =
   /\b(?:what(?:'?s| is)? (?:the )?(?:kinds?|sorts?|types?) of (?:\w+ )?(?:work|stuff|clients?|design|projects?|brands?)|(?:do|does) (?:you|u|y'?all|the agency)(?: guys)?(?: even| ever| actually)? (?:do|make|have|work with)\b(?! (?:internships?|jobs?|openings?|positions?|roles?|freelanc\w*|interns?)\b)|your (?:clients|work|portfolio)|who are your clients|mostly (?:entertainment|\w+ clients)|(?:see|show me) (?:the |your )?(?:kinds? of )?work|what (?:kind of )?(?:stuff|work) (?:goes|comes) through)/i;
+const ASKS_IF_OUTSOURCED =
+  /\b(?:do|does|did|would|will) (?:you|u|y'?all|they) (?:ever |usually |also )?(?:farm out|outsource|subcontract)\b/i;
 /** A vendor asking whether the agency uses outside crews or post houses. */
 const OUTSOURCING =
   /\b(?:farm out|outsource|send (?:it |post |work )?out|own crew|in[- ]house|subcontract\w*|use (?:outside|external) (?:crews?|vendors?|post|studios?))\b/i;
@@ -611,12 +613,14 @@ function compose(ctx: Ctx, unit: AnswerUnit): Plan {
     plan.question = 'project';
     plan.cta = ctx.detection.buyingIntent;
   } else if (composer === 'pricing' || composer === 'budget') {
-    if (ctx.budget !== undefined)
-      plan.parts = [
-        budgetSentence(ctx.budget, lang, budgetPeriod(ctx.message)),
-        firstSentences(base, 1),
-      ];
-    else if (next.budget !== undefined && composer === 'budget')
+    if (ctx.budget !== undefined) {
+      const weighed = budgetSentence(ctx.budget, lang, budgetPeriod(ctx.message));
+      const unitSays = firstSentences(base, 1);
+      // The range the weighing already gives is not said twice.
+      const range = AGENCY.projectPriceRange;
+      plan.parts =
+        weighed.includes(range) && unitSays.includes(range) ? [weighed] : [weighed, unitSays];
+    } else if (next.budget !== undefined && composer === 'budget')
       plan.parts = [budgetSentence(next.budget, lang)];
     plan.question = 'project';
   } else if (composer === 'timeline') {
@@ -982,6 +986,8 @@ const STEPS: Step[] = [
         !ctx.isQuestion &&
         // "whos ur head of media, i'll email them directly" asks before it leaves.
         !/\b(?:who|whos|what|whats|how|when|where|which)\b/i.test(ctx.message) &&
+        // "same team or do u outsource that" asks without a question mark.
+        !UNMARKED_QUESTION.test(ctx.message) &&
         !ctx.contact.email &&
         !ctx.contact.phone
       )
@@ -2378,7 +2384,7 @@ function personAsked(message: string) {
 }
 
 const BUDGET_CHECK =
-  /\b(?:enough|suficiente|alcanza|work|works|doable|realistic|possible|afford|get anything|do anything|too (?:low|small|little)|is that ok|sirve|da para)\b/i;
+  /\b(?:enough|suficiente|alcanza|work|works|doable|realistic|possible|afford|get anything|do anything|too (?:low|small|little)|is that ok|sirve|da para|where (?:does|do) (?:that|this|it) (?:put|leave|get) (?:us|me)|where do (?:we|i) (?:stand|land|fit)|what (?:does|would|can) (?:that|this) (?:get|buy) (?:us|me)|in (?:your )?range)\b/i;
 
 /** The awards as visitors name them, matched to the About page's award names. */
 const AWARD_NAMES: [RegExp, RegExp][] = [
@@ -2725,7 +2731,12 @@ export function runPolicy(told: Understood): AssistantAnswer {
       /\b(?:salary|negotiab\w*|pay range|(?:the|that|its) range)\b/i.test(understood.message)) &&
     !/\b(?:we|our|us)\b/i.test(understood.message) &&
     roleInPlay(understood.retriever.roles, understood.message, [], undefined) !== undefined;
-  const pitching = VENDOR_WORDS.test(understood.message) || SUPPLIER_SELF.test(understood.message);
+  // A client asking whether the agency outsources ("same team or do u outsource that") is not
+  // offering to be who it outsources to.
+  const pitching =
+    (VENDOR_WORDS.test(understood.message) &&
+      !(state.mode === 'project' && ASKS_IF_OUTSOURCED.test(understood.message))) ||
+    SUPPLIER_SELF.test(understood.message);
   // A job seeker's "necesito" is not a client's need: in a careers conversation only plain words change it.
   const clientSpeak =
     CLIENT_SPEAK.test(understood.message) ||

@@ -117,7 +117,7 @@ export const en = {
 
   // prices and timing
   budgetFits: (amount: string) =>
-    `${amount} sits within our usual range of ${AGENCY.projectPriceRange} for our work, so the team can shape a plan around it; paid media (the ad spend itself) is budgeted separately.`,
+    `${amount} sits within our usual range of ${AGENCY.projectPriceRange} for project work (retainers start from ${AGENCY.retainerFrom}), so the team can shape a plan around it; paid media (the ad spend itself) is budgeted separately.`,
   budgetLow: (amount: string) =>
     `To be upfront: our projects start at around $10K and retainers from ${AGENCY.retainerFrom}, so ${amount} is below what we can take on well (paid media comes on top of that); if the budget can grow or the work can be phased, the team can suggest a sensible starting point.`,
   budgetSmall: `To be upfront: our projects start at around $10K and retainers from ${AGENCY.retainerFrom}, with paid media on top, so a small budget may not stretch to work we can do well; if it can grow or the work can be phased, the team can suggest a sensible starting point.`,

@@ -98,7 +98,7 @@ export const es: Copy = {
     'Usa el botón para subir PDF que acaba de aparecer (hasta 20MB); leemos cada brief y respondemos en un día hábil.',
 
   budgetFits: (amount) =>
-    `${amount} está dentro de nuestro rango habitual de $10K a $100K+, así que el equipo puede armar un plan con ese presupuesto; los medios pagados (la pauta) se presupuestan aparte.`,
+    `${amount} está dentro de nuestro rango habitual de $10K a $100K+ por proyecto (los retainers empiezan en $15K al mes), así que el equipo puede armar un plan con ese presupuesto; los medios pagados (la pauta) se presupuestan aparte.`,
   budgetLow: (amount) =>
     `Para ser claros: nuestros proyectos empiezan alrededor de $10K y los retainers desde $15K al mes, así que ${amount} queda por debajo de lo que podemos hacer bien (y la pauta va aparte); si el presupuesto puede crecer o el trabajo puede ir por fases, el equipo te sugiere un punto de partida.`,
   budgetSmall:
