@@ -46,9 +46,51 @@ const LOWER_BESIDE =
 /** Words around a number that are not a name ("my cell 310…", "call me at…"). */
 const NUMBER_WORDS =
   /^(?:my|our|the|number|phone|cell|mobile|tel|call|text|reach|me|us|at|is|on|or|and|here|office|work|home|whatsapp)$/i;
-/** A signature line ("Jonathan Adeyemi | VP Marketing | Northgate") or "Hi, Noah Kim, reporter at …": a full name set apart. */
-const SIGNATURE =
-  /(?:^|\n)\s*([\p{Lu}][\p{Ll}'’-]{1,29}\s[\p{Lu}][\p{Ll}'’-]{1,29})\s*(?:\||\n)|^\s*(?:[Hh]i|[Hh]ey|[Hh]ello|[Hh]ola)\b[,!]?\s+([\p{Lu}][\p{Ll}'’-]{1,29}\s[\p{Lu}][\p{Ll}'’-]{1,29}),/u;
+/** Words of a job title that follow a full name and a comma: "Diane Whitcomb, VP Marketing". */
+const JOB_TITLE = [
+  'VP',
+  'SVP',
+  'EVP',
+  'vice president',
+  'director',
+  'directora',
+  'head',
+  'manager',
+  'founder',
+  'co-founder',
+  'cofounder',
+  'CEO',
+  'CMO',
+  'COO',
+  'CFO',
+  'owner',
+  'co-owner',
+  'president',
+  'producer',
+  'reporter',
+  'editor',
+  'partner',
+  'principal',
+  'chief',
+  'gerente',
+  'dueño',
+  'dueña',
+  'fundador',
+  'fundadora',
+]
+  // A title is written capitalised or not; the name before it must be.
+  .map((word) =>
+    /^\p{Ll}/u.test(word) ? `[${word[0]!.toUpperCase()}${word[0]}]${word.slice(1)}` : word,
+  )
+  .join('|');
+/**
+ * A signature line ("Jonathan Adeyemi | VP Marketing | Northgate"), "Hi, Noah Kim, reporter at …"
+ * or "Good afternoon. Diane Whitcomb, VP Marketing at …": a full name set apart.
+ */
+const SIGNATURE = new RegExp(
+  String.raw`(?:^|\n)\s*([\p{Lu}][\p{Ll}'’-]{1,29}\s[\p{Lu}][\p{Ll}'’-]{1,29})\s*(?:\||\n)|^\s*(?:[Hh]i|[Hh]ey|[Hh]ello|[Hh]ola)\b[,!]?\s+([\p{Lu}][\p{Ll}'’-]{1,29}\s[\p{Lu}][\p{Ll}'’-]{1,29}),|(?:^|[.!?]\s+)([\p{Lu}][\p{Ll}'’-]{1,29}\s[\p{Lu}][\p{Ll}'’-]{1,29}),\s*(?:the\s+)?(?:${JOB_TITLE})(?![\p{L}])`,
+  'u',
+);
 /** Titles before a name: "Dr. Helen Marsh" is Helen Marsh. */
 const TITLES = 'dr|dra|mr|mrs|ms|mx|prof|sr|sra|srta|lic|ing';
 const TITLE = new RegExp(`\\b(?:${TITLES})\\.?\\s+(?=\\p{Lu})`, 'giu');
@@ -143,7 +185,10 @@ function readName(written: string): string | undefined {
   }
   const beside = text.match(BESIDE);
   const named = beside?.[1] ?? beside?.[2];
-  if (named && !NOT_NAMES.has(named.split(' ')[0]!.toLowerCase())) return capitalise(named);
+  // "Call (858) 555-0144" is how to reach the visitor, not who they are.
+  const namedFirst = named?.split(' ')[0]?.toLowerCase() ?? '';
+  if (named && !NOT_NAMES.has(namedFirst) && !NUMBER_WORDS.test(namedFirst))
+    return capitalise(named);
   // Two words, or one set apart by a comma ("call me. rick, 951-…").
   const besideNumber = text.match(LOWER_BESIDE);
   const lower = besideNumber?.[1] ?? besideNumber?.[2];
@@ -155,7 +200,7 @@ function readName(written: string): string | undefined {
   )
     return capitalise(lower);
   const signature = text.match(SIGNATURE);
-  const signed = signature?.[1] ?? signature?.[2];
+  const signed = signature?.[1] ?? signature?.[2] ?? signature?.[3];
   if (signed && signed.split(' ').every((word) => !NOT_NAMES.has(word.toLowerCase())))
     return capitalise(signed);
   return undefined;
@@ -235,7 +280,11 @@ export function readContact(written: string): ContactDetails {
   if (email) out.email = email.toLowerCase();
   // Numbers are read without the email, so digits in an address are not a phone.
   const withoutEmail = email ? text.replace(email, ' ') : text;
-  const phone = findPhoneNumbersInText(withoutEmail, 'US').find((found) => found.number.isValid());
+  // "+52 1 951…": the mobile "1" Mexico dropped in 2019, still typed from habit.
+  const phone = findPhoneNumbersInText(
+    withoutEmail.replace(/\+\s?52[\s.-]*1[\s.-]+(?=\d)/g, '+52 '),
+    'US',
+  ).find((found) => found.number.isValid());
   // "310 555 0192 ext 4": the extension is how the team reaches the visitor at that number.
   if (phone)
     out.phone = phone.number.ext
@@ -251,7 +300,12 @@ export function readContact(written: string): ContactDetails {
       withoutEmail.indexOf(name.split(' ')[0]!) + name.length,
       withoutEmail.length,
     );
-    const company = after.slice(0, 80).match(COMPANY)?.[1]?.replace(/[.,]$/, '');
+    // "at Harbor Point Hotels. Reach me at…": the company ends with its sentence.
+    const company = after
+      .slice(0, 80)
+      .match(COMPANY)?.[1]
+      ?.split(/[.,]\s/)[0]
+      ?.replace(/[.,]$/, '');
     if (company) out.company = company;
   }
   return out;

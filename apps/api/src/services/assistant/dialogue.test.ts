@@ -111,6 +111,20 @@ describe('dialogue state', () => {
     expect(readContact('my name is ted').name).toBe('Ted');
   });
 
+  it('reads a full name before a job title, a company to the end of its sentence, and a Mexican mobile', () => {
+    const hotel = readContact(
+      'Good morning. Tomas Herrera, Director of Marketing at Bayview Suites. Call (858) 555-0144 x 12.',
+    );
+    expect(hotel).toMatchObject({
+      name: 'Tomas Herrera',
+      company: 'Bayview Suites',
+      phone: '+18585550144 ext. 12',
+    });
+    expect(readContact('ok. Maria Lopez, owner of two bakeries').name).toBe('Maria Lopez');
+    expect(readContact('We Sell Tacos, director approved').name).toBeUndefined();
+    expect(readContact('Soy Ana, mi cel +52 1 33 5550 1234').phone).toBe('+523355501234');
+  });
+
   it('reads a timeline and what is declined', () => {
     expect(parseTimeline('we launch in 6 weeks')).toBe('in 6 weeks');
     expect(parseTimeline('we want to go big')).toBeUndefined();
