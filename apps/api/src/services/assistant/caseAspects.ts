@@ -178,7 +178,7 @@ const CLAIMED_FIGURE =
   /\d[\d,.]*\s?(?:%|percent\b|k\b|x\b|thousand\b|million\b|m\b)|\b(?:like|about|around|over|almost|nearly) \d|\d{2,}[\d,]*\s+(?:new |more )?\p{L}{4,}/iu;
 /** Said as something the visitor believes, to be confirmed or corrected. */
 const CLAIM_MARK =
-  /\b(?:right|correct|true|isn'?t it|wasn'?t it|didn'?t (?:you|they|it)|did(?:n'?t)? you|was it|like|got|right\?)\b|\?\s*$/i;
+  /\b(?:right|correct|true|isn'?t it|wasn'?t it|didn'?t (?:you|they|it)|did(?:n'?t)? you|was it|like|got|had|hit|reached|pulled|right\?)\b|\?\s*$/i;
 
 export interface FigureCheck {
   /** The claimed figure is the case's own. */

@@ -75,7 +75,7 @@ const HOME =
   /^(?:la|l\.a\.|los angeles|silver lake|sunset|hollywood|california|socal|southern california|the us|us|usa|los [aá]ngeles)$/i;
 
 const FOUNDED =
-  /\b(?:founded|started|established|opened|been around since|around since|in business since|since|fundad[ao]s? en|desde)\s+(?:in\s+|en\s+)?((?:19|20)\d{2})\b/i;
+  /\b(?:founded|started|established|opened|been around since|around since|in business since|since|fundad[ao]s? en|desde)\s+(?:(?:in|en|like|around|about|circa|maybe|como)\s+)*((?:19|20)\d{2})\b/i;
 /** "Since the 90s", "around since the nineties". */
 const FOUNDED_DECADE =
   /\b(?:since|around since|from|started in|founded in|back in)\s+the\s+(?:(?:19)?([5-9]0)'?s|(fifties|sixties|seventies|eighties|nineties))\b/i;

@@ -63,7 +63,8 @@ export function money(amount: number): string {
 
 export function sentenceEnd(text: string): string {
   const trimmed = text.trim();
-  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+  // A quotation that ends its sentence inside its marks ("…Now we have a wait.") is ended.
+  return /[.!?]["”]?$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
 export function caseReference(study: CaseStudy, lang: Language, retriever: Retriever): string {

@@ -2750,3 +2750,42 @@ describe('a visitor who says "I run a …" tells of their business', () => {
     );
   });
 });
+
+describe('what a visitor says of a case in play, and of us, in passing', () => {
+  it('a founding year said loosely is corrected', () => {
+    expect(one('yall are kinda new huh, started around 2018?').reply).toMatch(
+      /founded in 2009, not 2018/,
+    );
+  });
+
+  it("a case's figure stated as fact is checked, not read as a budget", () => {
+    const [, views] = talk('tell me about the electra motors work', 'and the film had 31k views');
+    expect(views!.reply).toMatch(/Not quite: 31 million video views/);
+    expect(views!.reply).not.toMatch(/\$31K/);
+  });
+
+  it("whom the case quotes, not one of our people; the quotation's own full stop ends it", () => {
+    const [, quoted] = talk('tell me about taqueria del sol', 'cool who got quoted on that one');
+    expect(quoted!.reply).toMatch(/Ricardo Alvarez/);
+    expect(quoted!.reply).not.toMatch(/Maya Okafor/);
+    expect(quoted!.reply).not.toMatch(/\."\./);
+  });
+
+  it('what our own work would cost is the price, though a case is in play', () => {
+    const [, cost] = talk(
+      'we make small-batch ice cream in pasadena and want more grocery stores',
+      'what would a summer campaign cost us, roughly',
+    );
+    expect(cost!.reply).toMatch(/\$10K-\$100K\+/);
+  });
+
+  it('"is this a chatbot" is answered as who it is talking to', () => {
+    expect(one('ugh is this, like, a chatbot?').reply).toMatch(/virtual assistant/);
+  });
+
+  it('a rude message that asks something is answered', () => {
+    const answer = one('this is useless lol. fine what services do u even have');
+    expect(answer.reply).toMatch(/brand strategy/);
+    expect(answer.reply).not.toMatch(/Sorry this hasn't been helpful/);
+  });
+});

@@ -417,7 +417,8 @@ const SMALLTALK = {
     cues: cues(
       1,
       'are you (?:a |an )?(?:bot|robot|human|real|person|ai|chatbot|machine)',
-      'who (?:are|r) you|what are you|what is this|who am i talking to|real person|is this a bot',
+      'who (?:are|r) you|what are you|what is this|who am i talking to|real person|is this (?:, )?(?:(?:like|just|really|actually) (?:, )?)*(?:a |an )?(?:bot|chat ?bot|robot|ai|chatgpt)',
+      '(?:am i|are we) (?:talking|chatting|speaking) (?:to|with) (?:a |an )?(?:bot|chat ?bot|robot|ai|machine|human|real person|person)',
     ),
   }),
   howAreYou: compile({

@@ -346,7 +346,7 @@ const BARE_SHOW = new RegExp(
 /** The answers that open a screen of their own. */
 const SCREEN_UNITS = new Set(['portfolio', 'reel', 'awards', 'share-brief']);
 const QUESTION =
-  /[?¿]|(?:^|[.!;,]\s*)(?:(?:and|so|but|ok|okay|also|then|plus|oh|wait|cool|nice|k|y|e|pero|entonces|bueno|vale)\s+)*(?:do|does|did|can|could|are|is|will|would|what|who|where|when|why|how|which|have|has|any|anything|got|u|you)\b|\bwhether\b|(?:^|[.!;,]\s*)(?:y\s+)?(?:qu[eé]|c[oó]mo|cu[aá]nt[oa]s?|cu[aá]l(?:es)?|d[oó]nde|cu[aá]ndo|qui[eé]n(?:es)?|por qu[eé]|hay|tienen|ten[eé]is|pueden|hacen)(?![\p{L}])/iu;
+  /[?¿]|(?:^|[.!;,]\s*)(?:(?:and|so|but|ok|okay|also|then|plus|oh|wait|cool|nice|k|y|e|fine|alright|well|hmm+|lol|lmao|ugh|anyway|anyways|pero|entonces|bueno|vale)\s+)*(?:do|does|did|can|could|are|is|will|would|what|who|where|when|why|how|which|have|has|any|anything|got|u|you)\b|\bwhether\b|(?:^|[.!;,]\s*)(?:y\s+)?(?:qu[eé]|c[oó]mo|cu[aá]nt[oa]s?|cu[aá]l(?:es)?|d[oó]nde|cu[aá]ndo|qui[eé]n(?:es)?|por qu[eé]|hay|tienen|ten[eé]is|pueden|hacen)(?![\p{L}])/iu;
 
 interface Plan {
   step: string;
@@ -1124,6 +1124,8 @@ const STEPS: Step[] = [
     // "Who heads media?", "quién fundó la agencia": the person the About page names for it.
     name: 'person',
     run: (ctx) => {
+      // "Who's the owner quoted there?" asks whom the case in play quotes, not for one of ours.
+      if (ctx.state.caseId && caseAspect(ctx.message) === 'quote') return undefined;
       // "And social?" right after who runs media asks for the next person.
       const followsPerson = ctx.state.lastStep === 'person' && ctx.analysed.wordCount <= 4;
       // "How long has she been there?", "is he still hands on": the person just named.
@@ -2079,6 +2081,10 @@ const STEPS: Step[] = [
         (ctx.ask === 'price' && (ctx.best.id === 'about' || ctx.best.id === 'process'))
       )
         return undefined;
+      // "What would a summer campaign cost us": the price of the visitor's own work, not the case
+      // its words are nearest.
+      if (ctx.ask === 'price' && ctx.best.id === 'case-details' && OWN_PROJECT.test(ctx.message))
+        return undefined;
       // "Feb too soon?", "when should we start?": how long the work takes, not how to begin.
       if (ctx.ask === 'timeline' && ctx.best.id === 'kickoff') return undefined;
       // "What if it's urgent" after how long a refresh takes: how soon urgent work starts.
@@ -2100,6 +2106,15 @@ const STEPS: Step[] = [
           (ctx.ask === 'timeline' && ctx.best.topic === 'pricing'))
       )
         return undefined;
+      // "wtf is this, a chatbot?", "am i talking to a bot": what the visitor is talking to, whatever
+      // unit the rest of its few words are nearest.
+      if (
+        ctx.detection.smalltalk.identity &&
+        ctx.analysed.wordCount <= 8 &&
+        ctx.best.id !== 'bot' &&
+        ctx.best.id !== 'talk-to-person'
+      )
+        return unitPlan(ctx, 'bot', 'unit');
       // "Do you speak Farsi?", "can we do the calls in Mandarin?": the languages the team works in.
       if (ctx.best.id !== 'languages' && LANGUAGE_ASK.test(ctx.message))
         return unitPlan(ctx, 'languages', 'unit');
@@ -2245,7 +2260,10 @@ const STEPS: Step[] = [
     name: 'smalltalk',
     run: (ctx) => {
       const s = ctx.detection.smalltalk;
-      if (s.abuse) return { step: 'smalltalk', parts: [ctx.copy.abuse] };
+      // "lmao useless. fine what do u actually do": a rude question is still answered, by the
+      // nearest unit below the bar when no step above took it.
+      if (s.abuse && !(ctx.isQuestion && ctx.weak && ctx.weak.adjusted >= WEAK))
+        return { step: 'smalltalk', parts: [ctx.copy.abuse] };
       // A greeting that opens a longer question is not the answer to it.
       if (ctx.isQuestion && ctx.analysed.wordCount > 8 && !s.goodbye && !s.thanks && !s.identity)
         return undefined;
