@@ -135,6 +135,15 @@ describe('a careers conversation keeps the role in play', { timeout: 60_000 }, (
     expect(enough).toMatch(/Three or more years/);
   });
 
+  it('which days, the hours in other words, and when a role starts and ends are what its page says', () => {
+    const [, days] = talk('the senior copywriter opening', 'which days r u in the studio');
+    expect(days).toMatch(/Tuesday to Thursday/);
+    const [, part] = talk('is the internship paid', 'is it part time? i have another job');
+    expect(part).toMatch(/40 hours a week/);
+    const [, dates] = talk('im a film student', 'when does the internship start and end');
+    expect(dates).toMatch(/mid-June to late August/);
+  });
+
   it('travel, and benefits a page does not list, are answered from the page or said to be unlisted', () => {
     const [, travel] = talk('is the paid social job remote', 'is there any travel');
     expect(travel).toMatch(/twice a year, travel paid/);

@@ -96,9 +96,19 @@ const PAGE_TOPICS: [question: RegExp, sentence: RegExp][] = [
     /\b(?:what|which|q|que|qu[eé]|cu[aá]les?) (?:\w+ )?(?:platforms?|tools?|software|programs?|nle|stack|programas?|herramientas?|plataformas?)\b|^\W*platforms\b|\b(?:cut|edit) (?:on|in)\b|\bads? exp\w*|\b(?:linkedin|snap(?:chat)?|meta|tiktok|google ads|avid|premiere|resolve|final cut)\b.*\b(?:deal ?breaker|too or|just|only|enough|a problem|ok|okay|fine)\b|\b(?:need|require|use|using|run|running|know) (?:\w+ )?(?:linkedin|snap(?:chat)?|meta|tiktok|google ads|avid|premiere|resolve|final cut)\b/i,
     /\b(?:Meta|TikTok|Snapchat|Premiere|Avid|DaVinci|Resolve|Ads Manager|Figma|Adobe|Final Cut|Google)\b/,
   ],
+  // "Which days r in office?", "what days would I be at the studio": the page's weekdays.
+  [
+    /\b(?:which|what) days\b|\bdays? (?:r|are|am i|would i be|do i need to be|in) (?:in )?(?:(?:the )?office|(?:the )?studio|on ?site)\b/i,
+    /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday)\b/,
+  ],
+  // "How many hrs a week?", "full time or part?": the hours the page asks for.
+  [
+    /\bhow many (?:hours|hrs)\b|\b(?:hours|hrs) (?:a|per) week\b|\bfull[- ]?time or part|\bpart[- ]?time\b|\bcu[aá]ntas horas\b/i,
+    /\bhours a week\b/i,
+  ],
   [
     // "How long does it last?", not "how long do you keep resumes?".
-    /\bhow long(?! (?:do|does|will|would|have|has|can|did) (?:you|u|y'?all|they|we)\b)|\bwhen (?:is|does) it\b|\b(?:what|which) (?:dates|months)\b|\bduration\b|\bcu[aá]nto (?:dura|tiempo)|\bcu[aá]nto duran\b|\bcu[aá]ndo (?:es|empieza|son)\b/i,
+    /\bhow long(?! (?:do|does|will|would|have|has|can|did) (?:you|u|y'?all|they|we)\b)|\bwhen (?:is|does) it\b|\bwhen (?:does|do|will) (?:the [\w -]{2,40}? )?(?:start|begin|end|finish|wrap)\b|\bstart (?:and|&|n) end\b|\bstart date\b|\b(?:what|which) (?:dates|months)\b|\bduration\b|\bcu[aá]nto (?:dura|tiempo)|\bcu[aá]nto duran\b|\bcu[aá]ndo (?:es|empieza|son)\b/i,
     /\b(?:\w+-week|\d+ weeks|(?:two|three|four|five|six|seven|eight|nine|ten|twelve) weeks|mid-\w+ to)\b/i,
   ],
   [
@@ -255,10 +265,10 @@ const TRACK_WORDS: [RoleTrack, RegExp][] = [
 
 /**
  * "Which role is remote then?", "any remote jobs?", "the one remote job": roles asked for by how
- * they are worked, not a question about the role in play.
+ * they are worked, not a question about the role in play ("which days r in office" is one).
  */
 const MODE_WANTED =
-  /\b(?:which|what|any|the (?:one|only)|cu[aá]l(?:es)?|alg[uú]n)\b(?: \w+){0,3}? (?:(?:role|job|position|opening|one|gig|puesto|vacante)s? (?:is |are |r |es |son )?)?(remote|fully remote|hybrid|on[- ]?site|in[- ]office|remot[oa]s?|h[ií]brid[oa]s?|presencial(?:es)?)\b(?! (?:work|working|in|from|for me)\b)/i;
+  /\b(?:which|what|any|the (?:one|only)|cu[aá]l(?:es)?|alg[uú]n)\b(?! days?\b)(?: \w+){0,3}? (?:(?:role|job|position|opening|one|gig|puesto|vacante)s? (?:is |are |r |es |son )?)?(remote|fully remote|hybrid|on[- ]?site|in[- ]office|remot[oa]s?|h[ií]brid[oa]s?|presencial(?:es)?)\b(?! (?:work|working|in|from|for me)\b)/i;
 
 /** "Not interested in hybrid, need fully remote", "only want remote work": the mode the visitor needs. */
 const MODE_NEEDED =
