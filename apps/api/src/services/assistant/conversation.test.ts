@@ -2789,3 +2789,17 @@ describe('what a visitor says of a case in play, and of us, in passing', () => {
     expect(answer.reply).not.toMatch(/Sorry this hasn't been helpful/);
   });
 });
+
+describe('what the visitor asks for in the form they want it', () => {
+  it('the oldest award is the earliest year on the list', () => {
+    const [, oldest] = talk('which awards have u won', 'whats the oldest one');
+    expect(oldest!.reply).toMatch(/earliest on the list is from 2021/);
+    expect(oldest!.reply).toMatch(/Pacific Coast Credit Union/);
+  });
+
+  it('a visitor who wants no email gets the phone number alone', () => {
+    const answer = one("no emails please, i'm terrible at checking. whats ur number");
+    expect(answer.reply).toMatch(/555-0147/);
+    expect(answer.reply).not.toMatch(/hello@silverlakecreative\.com/);
+  });
+});

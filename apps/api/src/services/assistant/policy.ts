@@ -178,6 +178,11 @@ const OWN_FIGURE =
 /** "Most recent?", "the latest one", "¿cuál es el más reciente?". */
 const LATEST =
   /\b(?:most recent|latest|newest|last (?:one|year'?s)|m[aá]s recientes?|[uú]ltimos?)\b/i;
+/** "Don't give me an email", "i never check my email", "sin correo": the visitor wants a number. */
+const NO_EMAIL =
+  /\b(?:don'?t|dont|do not|no|not|never|without|sin|nada de)\b[^.?!]{0,25}\b(?:e-?mails?|correos?)\b|\bnever check (?:my |mine|it)/i;
+/** "Oldest award on there?", "¿el primero?": the earliest year's. */
+const EARLIEST = /\b(?:oldest|earliest|first (?:one|award)|m[aá]s antiguos?|primer(?:o|os)?)\b/i;
 const FRAGMENT =
   /^\s*(?:and|also|what about|how about|y|¿y|o|or|plus|but|ok so|oh so|so|then|what if|and if|y si|¿y si)\b/i;
 const OWN_NEED =
@@ -1443,10 +1448,12 @@ const STEPS: Step[] = [
         : undefined,
   },
   {
-    // "Most recent?" after the awards, "what's your latest award": the latest year's, with their campaigns.
+    // "Most recent?" after the awards, "what's your latest award": the latest year's, with their
+    // campaigns; "oldest one?" the earliest year's.
     name: 'awards-latest',
     run: (ctx) => {
-      if (!LATEST.test(ctx.message)) return undefined;
+      const earliest = !LATEST.test(ctx.message) && EARLIEST.test(ctx.message);
+      if (!LATEST.test(ctx.message) && !earliest) return undefined;
       const awardsInPlay =
         /\b(?:awards?|premios?|prizes?|clios?)\b/i.test(ctx.message) ||
         (ctx.analysed.wordCount <= 6 &&
@@ -1457,13 +1464,18 @@ const STEPS: Step[] = [
                 /\b(?:awards?|won|win|premios?|ganad[oa]s?)\b/i.test(String(turn.message)),
               )));
       if (!awardsInPlay) return undefined;
-      const year = Math.max(...aboutCopy.awards.map((award) => award.year));
+      const years = aboutCopy.awards.map((award) => award.year);
+      const year = earliest ? Math.min(...years) : Math.max(...years);
       const won = aboutCopy.awards
         .filter((award) => award.year === year)
         .map((award) =>
           ctx.copy.awardWon(award.award, award.honor, award.campaign.title, award.campaign.client),
         );
-      return { step: 'awards-latest', unit: 'awards', parts: [ctx.copy.awardsLatest(year, won)] };
+      return {
+        step: 'awards-latest',
+        unit: 'awards',
+        parts: [(earliest ? ctx.copy.awardsEarliest : ctx.copy.awardsLatest)(year, won)],
+      };
     },
   },
   {
@@ -2115,6 +2127,9 @@ const STEPS: Step[] = [
         ctx.best.id !== 'talk-to-person'
       )
         return unitPlan(ctx, 'bot', 'unit');
+      // "Pls dont give me an email address, is there a phone #": the number alone.
+      if (ctx.best.id === 'contact' && NO_EMAIL.test(ctx.message))
+        return { step: 'unit', unit: 'contact', parts: [ctx.copy.phoneOnly] };
       // "Do you speak Farsi?", "can we do the calls in Mandarin?": the languages the team works in.
       if (ctx.best.id !== 'languages' && LANGUAGE_ASK.test(ctx.message))
         return unitPlan(ctx, 'languages', 'unit');
@@ -2695,6 +2710,8 @@ function leavesDetailOpen(ctx: Ctx, plan: Plan, parts: string[]): boolean {
   if (!ctx.isQuestion || !SUPPLEMENTED.has(plan.step) || plan.step === 'unknown') return false;
   // "How's it going?" is answered whole by its small talk.
   if (plan.unit === 'how-are-you' || plan.unit === 'greeting') return false;
+  // The ways to reach the team are all the contact answer has to point to.
+  if (plan.unit === 'contact') return false;
   const asked = termsOf(ctx.message);
   if (asked.size === 0) return false;
   const said = termsOf(parts.join(' '));

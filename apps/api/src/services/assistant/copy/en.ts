@@ -60,6 +60,10 @@ export const en = {
   /** The latest year's awards, each with its campaign. */
   awardsLatest: (year: number, won: string[]): string =>
     `The most recent are from ${year}: ${won.join(' and ')}.`,
+  phoneOnly: `Call the team at ${AGENCY.phone}, or leave your number here in the chat and they will call you back within one business day.`,
+  /** The earliest year's awards, each with its campaign. */
+  awardsEarliest: (year: number, won: string[]): string =>
+    `The earliest on the list ${won.length === 1 ? 'is' : 'are'} from ${year}: ${won.join(' and ')}.`,
   awardWon: (award: string, honor: string, title: string, client: string): string =>
     `the ${award} (${honor}) for "${title}" for ${client}`,
   priceNo: (claimed: string) =>

@@ -51,6 +51,9 @@ export const es: Copy = {
   noDiscount: `No puedo prometer un descuento ni un precio aquí: las condiciones se acuerdan con el equipo cuando conoce el alcance. Como publicamos, los proyectos suelen ir de ${AGENCY.projectPriceRange} y los retainers empiezan en ${AGENCY.retainerFrom}. Para hablar de condiciones, escribe a ${email} o llama al ${phone}; el equipo responde en un día hábil.`,
   financesUnpublished: `No publicamos nuestra facturación ni otros datos financieros. Para una pregunta así, de prensa o de investigación, escribe a ${email} con tu medio o proyecto y el equipo te dirá lo que puede compartir.`,
   awardsLatest: (year, won) => `Los más recientes son de ${year}: ${won.join(' y ')}.`,
+  phoneOnly: `Llama al equipo al ${AGENCY.phone}, o deja aquí tu número en el chat y te llaman en un día hábil.`,
+  awardsEarliest: (year, won) =>
+    `${won.length === 1 ? 'El más antiguo de la lista es' : 'Los más antiguos de la lista son'} de ${year}: ${won.join(' y ')}.`,
   awardWon: (award, honor, title, client) =>
     `el ${award} (${honor}, en inglés) por "${title}" para ${client}`,
   priceNo: (claimed) =>
