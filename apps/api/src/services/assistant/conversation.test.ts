@@ -2803,3 +2803,12 @@ describe('what the visitor asks for in the form they want it', () => {
     expect(answer.reply).not.toMatch(/hello@silverlakecreative\.com/);
   });
 });
+
+describe('a screen declined is not its content declined', () => {
+  it('"no banner, just tell me the awards" lists them in text and opens nothing', () => {
+    const answer = one("don't pop anything up, just list the awards in text");
+    expect(answer.reply).toMatch(/Clio/);
+    expect(answer.reply).toMatch(/Telly/);
+    expect(answer.messageType).not.toBe('awards-response');
+  });
+});

@@ -3082,8 +3082,9 @@ const DECLINED_MENTIONS: Partial<Record<Declinable, RegExp>> = {
 };
 
 function withoutDeclined(part: string, declined: Declinable[], unit: string | undefined): string {
+  // "Don't open the banner, just tell me the awards": the answer about them keeps them.
   const patterns = declined
-    .filter((d) => DECLINED_UNITS[d] !== unit)
+    .filter((d) => unit !== DECLINED_UNITS[d] && !unit?.startsWith(`${DECLINED_UNITS[d]}-`))
     .map((d) => DECLINED_MENTIONS[d])
     .filter((re): re is RegExp => re !== undefined);
   if (patterns.length === 0) return part;
