@@ -2812,3 +2812,10 @@ describe('a screen declined is not its content declined', () => {
     expect(answer.messageType).not.toBe('awards-response');
   });
 });
+
+describe('a question asked with its question word last', () => {
+  it('"and that ran how long" after a case is its length', () => {
+    const [, length] = talk('tell me about the vaultline work', 'and that ran how long');
+    expect(length!.reply).toMatch(/Vaultline campaign ran for/);
+  });
+});

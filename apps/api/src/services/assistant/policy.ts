@@ -351,7 +351,7 @@ const BARE_SHOW = new RegExp(
 /** The answers that open a screen of their own. */
 const SCREEN_UNITS = new Set(['portfolio', 'reel', 'awards', 'share-brief']);
 const QUESTION =
-  /[?¿]|(?:^|[.!;,]\s*)(?:(?:and|so|but|ok|okay|also|then|plus|oh|wait|cool|nice|k|y|e|fine|alright|well|hmm+|lol|lmao|ugh|anyway|anyways|pero|entonces|bueno|vale)\s+)*(?:do|does|did|can|could|are|is|will|would|what|who|where|when|why|how|which|have|has|any|anything|got|u|you)\b|\bwhether\b|(?:^|[.!;,]\s*)(?:y\s+)?(?:qu[eé]|c[oó]mo|cu[aá]nt[oa]s?|cu[aá]l(?:es)?|d[oó]nde|cu[aá]ndo|qui[eé]n(?:es)?|por qu[eé]|hay|tienen|ten[eé]is|pueden|hacen)(?![\p{L}])/iu;
+  /[?¿]|\b(?:how (?:long|much|many|often|big|soon)|when|where|why|who|which one)\W*$|(?:^|[.!;,]\s*)(?:(?:and|so|but|ok|okay|also|then|plus|oh|wait|cool|nice|k|y|e|fine|alright|well|hmm+|lol|lmao|ugh|anyway|anyways|pero|entonces|bueno|vale)\s+)*(?:do|does|did|can|could|are|is|will|would|what|who|where|when|why|how|which|have|has|any|anything|got|u|you)\b|\bwhether\b|(?:^|[.!;,]\s*)(?:y\s+)?(?:qu[eé]|c[oó]mo|cu[aá]nt[oa]s?|cu[aá]l(?:es)?|d[oó]nde|cu[aá]ndo|qui[eé]n(?:es)?|por qu[eé]|hay|tienen|ten[eé]is|pueden|hacen)(?![\p{L}])/iu;
 
 interface Plan {
   step: string;
