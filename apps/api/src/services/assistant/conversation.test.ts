@@ -2814,6 +2814,12 @@ describe('a screen declined is not its content declined', () => {
 });
 
 describe('a question asked with its question word last', () => {
+  it('"how much of that was new customers" is the case\'s share, not a price', () => {
+    const [, share] = talk('tell me about canyon ridge', 'how much of that was new customers');
+    expect(share!.reply).toMatch(/58%/);
+    expect(share!.reply).not.toMatch(/\$10K/);
+  });
+
   it('"and that ran how long" after a case is its length', () => {
     const [, length] = talk('tell me about the vaultline work', 'and that ran how long');
     expect(length!.reply).toMatch(/Vaultline campaign ran for/);

@@ -301,9 +301,12 @@ const ASKS: [Ask, RegExp][] = [
 const RESPONSE_TIME =
   / (?:reply|replies|respond|response|get back|hear back|answer|responden|contestan) /;
 
-/** "What was the cost of acquisition?", "how much did their sales go up?": a case's figure, not a price. */
+/**
+ * "What was the cost of acquisition?", "how much did their sales go up?", "how much of that was new
+ * customers?": a case's figure, not a price.
+ */
 const FIGURE_NOT_PRICE =
-  / (?:cost (?:per|of acquisition|of customer|to acquire)|acquisition cost|cpa|cac|roas|how much (?:did|has|have|had|was|were) (?:\w+ ){0,5}(?:go up|went up|grow|grew|increase|increased|rise|rose|drop|dropped|fall|fell|improve|improved|lift|jump|jumped|save|saved|sell|sold|raise|raised)) /;
+  / (?:cost (?:per|of acquisition|of customer|to acquire)|acquisition cost|cpa|cac|roas|how much of (?:that|it|this|those|them|the (?:\w+ )?(?:sales|revenue|growth|traffic|orders|lift|members|customers|views)) (?:was|were|is|are|came)|how much (?:did|has|have|had|was|were) (?:\w+ ){0,5}(?:go up|went up|grow|grew|increase|increased|rise|rose|drop|dropped|fall|fell|improve|improved|lift|jump|jumped|save|saved|sell|sold|raise|raised)) /;
 
 /** Whether the message asks this too ("how long n how much" asks both). */
 export function asks(analysed: Analysed, ask: Ask): boolean {
