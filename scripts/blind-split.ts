@@ -1,10 +1,10 @@
 // Freezes the blind set's split (apps/api/src/services/assistant/data/blind/split.json; run with
-// npx tsx scripts/blind-split.ts). Seventeenth version, made when writers AX, AY and AZ's files were
-// frozen: writers A to AW are the development part, AX to AZ the held-out part. Each earlier held-out
+// npx tsx scripts/blind-split.ts). Eighteenth version, made when writers BA, BB and BC's files were
+// frozen: writers A to AZ are the development part, BA to BC the held-out part. Each earlier held-out
 // part was run once, then read and tuned on, so it is development data now: the first version held
 // out half of each of A to D (ordered by a seeded hash of their ids; kept in the file as
 // `firstHeldOut`, for the record and for figures on it), the second held out E to G, the third H
-// to J, the fourth K to M, the fifth N to P, the sixth Q to S, the seventh T to V, the eighth W to Y, the ninth Z to AB, the tenth AC to AE, the eleventh AF to AH, the twelfth AI to AK, the thirteenth AL to AN, the fourteenth AO to AQ, the fifteenth AR to AT, the sixteenth AU to AW.
+// to J, the fourth K to M, the fifth N to P, the sixth Q to S, the seventh T to V, the eighth W to Y, the ninth Z to AB, the tenth AC to AE, the eleventh AF to AH, the twelfth AI to AK, the thirteenth AL to AN, the fourteenth AO to AQ, the fifteenth AR to AT, the sixteenth AU to AW, the seventeenth AX to AZ.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { WRITERS } from '../apps/api/src/services/assistant/data/blind/evaluate.ts';
 

@@ -24,7 +24,7 @@ describe('the assistant holds its measured quality', { timeout: 180_000 }, () =>
         withRoles,
       ),
     );
-    expect(f.turns).toBe(9757);
+    expect(f.turns).toBe(10398);
     expect(f.passed / f.turns).toBeGreaterThanOrEqual(FLOORS.dev);
     expect(f.followUps.passed / f.followUps.turns).toBeGreaterThanOrEqual(FLOORS.devFollowUps);
     expect(f.intent.right / f.intent.labelled).toBeGreaterThanOrEqual(FLOORS.devIntent);
@@ -38,10 +38,10 @@ describe('the assistant holds its measured quality', { timeout: 180_000 }, () =>
 });
 
 /**
- * The figures reached when the floors were set (0.862, 0.853, 0.963, 0.875 on writers A to AT; with
- * AU to AW joined, 0.858, 0.851, 0.959), less about a point
+ * The figures reached when the floors were set (0.865, 0.856, 0.966, 0.875 on writers A to AW; with
+ * AX to AZ joined, 0.862, 0.854, 0.959), less about a point
  * for changes that trade a turn for another. The development part's intent is in-sample (the
  * learnt intent, intentModel.ts, was learnt on it): its floor guards that the weights are in use,
  * it measures nothing.
  */
-const FLOORS = { dev: 0.852, devFollowUps: 0.843, devIntent: 0.95, regression: 0.85 };
+const FLOORS = { dev: 0.855, devFollowUps: 0.846, devIntent: 0.95, regression: 0.85 };

@@ -37,10 +37,14 @@ export interface BlindConversation {
   rolesPosted: boolean;
 }
 
-/** One letter per writer, in the order they wrote, then two once the alphabet ran out (README.md). */
+/**
+ * One letter per writer, in the order they wrote, then two once the alphabet ran out: "a" then "b"
+ * before the second letter (README.md).
+ */
 export const WRITERS = [
   ...'abcdefghijklmnopqrstuvwxyz',
   ...[...'abcdefghijklmnopqrstuvwxyz'].map((letter) => `a${letter}`),
+  ...[...'abc'].map((letter) => `b${letter}`),
 ];
 /** Writers K on read the site with its careers pages (README.md). */
 const WROTE_WITH_ROLES = new Set(WRITERS.slice(WRITERS.indexOf('k')));
