@@ -28,7 +28,8 @@ export function useUrlParams() {
       if (value === null || value === '') next.delete(key);
       else next.set(key, value);
     }
-    asked = { from: drawn, next, leave };
+    // Asking for the query already drawn (the open tab pressed again) leaves nothing pending.
+    asked = next.toString() === drawn ? null : { from: drawn, next, leave };
     setParams(next);
   };
   return [params, update] as const;

@@ -185,6 +185,18 @@ describe('roles tab', () => {
 });
 
 describe('a new role', () => {
+  it('opens its form after the tab already open is pressed again', async () => {
+    fakeAdminServer({
+      'admin.whoami': () => ({ label: 'lupe', role: 'staff' }),
+      'admin.roles.list': () => [role],
+    });
+    renderAdmin({ route: '/admin?tab=roles', token: GOOD_TOKEN });
+    fireEvent.click(await screen.findByRole('tab', { name: /Roles/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'New Role' }));
+    expect(await screen.findByRole('form', { name: 'New Role' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/admin?tab=roles&new=1');
+  });
+
   it("shows the server's refusal of a taken address beside the title it was made from", async () => {
     const message =
       'A role with the address "senior-copywriter" already exists. Please choose a different title or slug.';
