@@ -22,7 +22,8 @@ export function useUrlParams() {
   }, [drawn]);
   const update = (changes: Record<string, string | null>, { leave = false } = {}) => {
     const pending = asked?.from === drawn ? asked : null;
-    if (pending?.leave) return;
+    // What the view being left asks is dropped; another view asked for instead is not.
+    if (pending?.leave && !leave) return;
     const next = new URLSearchParams(leave ? undefined : (pending?.next ?? params));
     for (const [key, value] of Object.entries(changes)) {
       if (value === null || value === '') next.delete(key);

@@ -275,6 +275,19 @@ describe('conversation detail', () => {
     );
   });
 
+  it('goes to the second of two tabs pressed before the first is drawn', async () => {
+    server(() => page([conversationSummary()]));
+    renderAdmin({ token: GOOD_TOKEN });
+    await screen.findByRole('button', { name: 'View Details' });
+    act(() => {
+      fireEvent.click(screen.getByRole('tab', { name: /Leads/ }));
+      fireEvent.click(screen.getByRole('tab', { name: /Resumes/ }));
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/admin?tab=resumes'),
+    );
+  });
+
   it("links to the conversation's lead", async () => {
     server(() => page([conversationSummary()]));
     renderAdmin({ token: GOOD_TOKEN });
